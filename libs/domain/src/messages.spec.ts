@@ -1,0 +1,23 @@
+import { Messages } from './messages';
+
+describe('Messages', () => {
+  it('fills in counts and errors for outlet deletion', () => {
+    expect(Messages.admin.outletDeleted(42)).toBe(
+      'Successfully deleted outlet and 42 associated records',
+    );
+    expect(Messages.admin.outletDeleteFailed('not found')).toBe(
+      'Failed to delete outlet: not found',
+    );
+  });
+
+  it('has no misspellings or stray spaces carried over from the spec', () => {
+    const texts = Object.values(Messages).flatMap((group) =>
+      Object.values(group).filter((v): v is string => typeof v === 'string'),
+    );
+    expect(texts.length).toBeGreaterThan(20);
+    for (const text of texts) {
+      expect(text).not.toMatch(/succesfully/i);
+      expect(text).toBe(text.trim());
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import type { DynamicModule, INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { ServiceConfig } from './config';
+import { runMigrations, type MigrationList } from './db/migrate';
+import { createLogger, PinoNestLogger } from './logging';
+
+export interface BootstrapOptions {
+  /** Runs after the app is created and before it listens (mount extra Express handlers). */
+  beforeListen?: (app: INestApplication) => Promise<void> | void;
+  /** Listen on this port instead of config.port (0: any free port). */
+  port?: number;
+}
+
+/**
+ * Starts a service: migrations (when MIGRATE_ON_BOOT), the Nest app with JSON logging, then
+ * listen. SIGTERM/SIGINT close it gracefully: stop accepting, finish requests, drain NATS.
+ */
+export async function bootstrapService(
+  module: DynamicModule,
+  config: ServiceConfig,
+  migrations: MigrationList,
+  options: BootstrapOptions = {},
+): Promise<INestApplication> {
+  const logger = createLogger(config.service, config.logLevel);
+  if (config.migrateOnBoot) {
+    const ran = await runMigrations(config.migrationDatabaseUrl, migrations);
+    if (ran.length) logger.info({ migrations: ran }, `ran ${ran.length} migration(s)`);
+  }
+  const app = await NestFactory.create(module, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: true,
+  });
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await options.beforeListen?.(app);
+  await app.listen(options.port ?? config.port);
+  logger.info(`${config.service} listening on ${await app.getUrl()}`);
+  return app;
+}

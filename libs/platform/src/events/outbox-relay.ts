@@ -1,0 +1,144 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { EVENTS_STREAM, EVENTS_STREAM_SUBJECTS } from '@mise/contracts';
+import { NatsService } from './nats.service';
+import { OutboxSignal } from './outbox-signal';
+
+const POLL_MS = 1000;
+const BATCH = 100;
+const NANOS_PER_SECOND = 1_000_000_000;
+
+/**
+ * Publishes committed outbox rows to the JetStream stream EVENTS, oldest first, with
+ * `Nats-Msg-Id` = event id so that a row published twice (crash between publish and mark) is
+ * stored once. Rows stay in the outbox until JetStream has acknowledged them.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger('outbox');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private streamReady = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly nats: NatsService,
+    @Inject(OutboxSignal) signal: OutboxSignal,
+  ) {
+    signal.onKick(() => this.trigger());
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.trigger(), POLL_MS);
+    this.trigger();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs a publishing pass now, or right after the one in progress. */
+  trigger(): void {
+    if (this.stopped || !this.nats.isReady()) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((e: Error) => this.log.warn(`publishing paused: ${e.message}`))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.trigger();
+        }
+      });
+  }
+
+  /** Publishes until the outbox is empty. Answers how many events went out. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.publishBatch();
+      total += n;
+      if (n < BATCH) return total;
+    }
+  }
+
+  private async publishBatch(): Promise<number> {
+    const nc = await this.nats.connection();
+    if (!this.streamReady) {
+      await ensureEventsStream(nc);
+      this.streamReady = true;
+    }
+    const js = jetstream(nc);
+    return this.dataSource.transaction(async (m) => {
+      const rows: Array<{ id: string; subject: string; envelope: unknown }> = await m.query(
+        `SELECT id, subject, envelope FROM outbox WHERE published_at IS NULL
+         ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+      );
+      const published: string[] = [];
+      let failure: unknown = null;
+      for (const row of rows) {
+        try {
+          await js.publish(row.subject, JSON.stringify(row.envelope), {
+            msgID: row.id,
+            timeout: 5000,
+          });
+          published.push(row.id);
+        } catch (e) {
+          failure = e;
+          break;
+        }
+      }
+      if (published.length) {
+        await m.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])`, [
+          published,
+        ]);
+      }
+      if (failure) throw failure instanceof Error ? failure : new Error('publish failed');
+      return published.length;
+    });
+  }
+}
+
+/** Creates the EVENTS stream, or widens its subjects, so every service can publish. */
+export async function ensureEventsStream(
+  nc: Parameters<typeof jetstreamManager>[0],
+): Promise<void> {
+  const jsm = await jetstreamManager(nc);
+  try {
+    const info = await jsm.streams.info(EVENTS_STREAM);
+    const missing = EVENTS_STREAM_SUBJECTS.filter((s) => !info.config.subjects?.includes(s));
+    if (missing.length) {
+      await jsm.streams.update(EVENTS_STREAM, {
+        subjects: [...(info.config.subjects ?? []), ...missing],
+      });
+    }
+  } catch (e) {
+    if (!String((e as Error).message).includes('not found')) throw e;
+    await jsm.streams
+      .add({
+        name: EVENTS_STREAM,
+        subjects: EVENTS_STREAM_SUBJECTS,
+        duplicate_window: 120 * NANOS_PER_SECOND,
+        max_age: 30 * 24 * 3600 * NANOS_PER_SECOND,
+      })
+      .catch((err: Error) => {
+        // a concurrent starter created it first
+        if (!err.message.includes('already in use')) throw err;
+      });
+  }
+}

@@ -1,0 +1,64 @@
+import type { Type } from '@nestjs/common';
+import { ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
+import { BadInputError } from '../errors';
+
+@ObjectType()
+export class PageInfo {
+  @Field(() => String, { nullable: true }) startCursor!: string | null;
+  @Field(() => String, { nullable: true }) endCursor!: string | null;
+  @Field() hasNextPage!: boolean;
+  @Field() hasPreviousPage!: boolean;
+}
+
+export interface ConnectionShape<T> {
+  nodes: T[];
+  totalCount: number;
+  pageInfo: PageInfo;
+}
+
+/** `{ nodes, totalCount, pageInfo }` for a node type: `class OutletConnection extends Connection(Outlet) {}`. */
+export function Connection<T>(node: Type<T>): Type<ConnectionShape<T>> {
+  @ObjectType({ isAbstract: true })
+  abstract class ConnectionType implements ConnectionShape<T> {
+    @Field(() => [node]) nodes!: T[];
+    @Field(() => Int) totalCount!: number;
+    @Field(() => PageInfo) pageInfo!: PageInfo;
+  }
+  return ConnectionType as unknown as Type<ConnectionShape<T>>;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { defaultValue: 0 }) offset: number = 0;
+  @Field(() => Int, { defaultValue: 10 }) limit: number = 10;
+}
+
+/** Checks the page arguments (BAD_USER_INPUT when out of range). */
+export function checkPage(page: PageArgs): PageArgs {
+  if (!Number.isInteger(page.offset) || page.offset < 0) {
+    throw new BadInputError('offset must be 0 or more', 'offset');
+  }
+  if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_PAGE_SIZE) {
+    throw new BadInputError(`limit must be between 1 and ${MAX_PAGE_SIZE}`, 'limit');
+  }
+  return page;
+}
+
+export function toConnection<T>(
+  nodes: T[],
+  totalCount: number,
+  page: PageArgs,
+): ConnectionShape<T> {
+  return {
+    nodes,
+    totalCount,
+    pageInfo: {
+      startCursor: nodes.length ? String(page.offset) : null,
+      endCursor: nodes.length ? String(page.offset + nodes.length - 1) : null,
+      hasNextPage: page.offset + nodes.length < totalCount,
+      hasPreviousPage: page.offset > 0,
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+
+export * from './config';
+export * from './context';
+export * from './errors';
+export * from './logging';
+export * from './tokens';
+export * from './bootstrap';
+export * from './platform.module';
+export * from './auth/decorators';
+export * from './auth/outlet-access';
+export * from './db/db.service';
+export * from './db/rls';
+export * from './db/migrate';
+export * from './db/provision';
+export * from './db/platform-tables.migration';
+export * from './events/handlers';
+export * from './events/bus';
+export * from './events/nats.service';
+export * from './events/outbox-relay';
+export * from './events/event-consumer';
+export * from './graphql/connection';
+export * from './graphql/loaders';
+export * from './health/metrics.service';

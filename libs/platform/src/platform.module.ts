@@ -1,0 +1,102 @@
+import {
+  DynamicModule,
+  Global,
+  MiddlewareConsumer,
+  Module,
+  NestModule,
+  type Type,
+} from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
+import { GraphQLModule } from '@nestjs/graphql';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import type { Request } from 'express';
+import type { ServiceConfig } from './config';
+import { ContextMiddleware } from './context.middleware';
+import { AuthGuard } from './auth/auth.guard';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { OutletAccess } from './auth/outlet-access';
+import { Db } from './db/db.service';
+import type { MigrationList } from './db/migrate';
+import { SqlLogger } from './db/sql-logger';
+import { Bus } from './events/bus';
+import { EventConsumer } from './events/event-consumer';
+import { NatsService } from './events/nats.service';
+import { OutboxRelay } from './events/outbox-relay';
+import { OutboxSignal } from './events/outbox-signal';
+import { GraphqlExceptionFilter } from './graphql/exception.filter';
+import { formatError } from './graphql/format-error';
+import { HealthController } from './health/health.controller';
+import { MetricsService } from './health/metrics.service';
+import { PLATFORM_OPTIONS, SERVICE_CONFIG } from './tokens';
+
+export interface PlatformOptions {
+  config: ServiceConfig;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: Function[];
+  migrations: MigrationList;
+  outletAccess: Type<OutletAccess>;
+}
+
+/** Everything a Mise service stands on. Import once, in the service's AppModule. */
+@Global()
+@Module({})
+export class PlatformModule implements NestModule {
+  static forRoot(options: PlatformOptions): DynamicModule {
+    const { config } = options;
+    const metrics = new MetricsService();
+    return {
+      module: PlatformModule,
+      imports: [
+        DiscoveryModule,
+        PassportModule,
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: config.databaseUrl,
+          entities: options.entities,
+          synchronize: false,
+          migrationsRun: false,
+          logging: ['query', 'error', 'warn'],
+          logger: new SqlLogger(metrics),
+          maxQueryExecutionTime: 1000,
+          extra: { max: 10, application_name: config.service },
+        }),
+        GraphQLModule.forRoot<ApolloFederationDriverConfig>({
+          driver: ApolloFederationDriver,
+          autoSchemaFile: { federation: 2 },
+          sortSchema: true,
+          path: '/graphql',
+          context: ({ req }: { req: Request }) => ({ req }),
+          formatError,
+          includeStacktraceInErrorResponses: false,
+          // the ESM and CJS builds of @apollo/server declare the same plugin type twice
+          plugins: [ApolloServerPluginInlineTraceDisabled() as never],
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: PLATFORM_OPTIONS, useValue: options },
+        { provide: MetricsService, useValue: metrics },
+        { provide: OutletAccess, useClass: options.outletAccess },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: GraphqlExceptionFilter },
+        JwtStrategy,
+        OutboxSignal,
+        Db,
+        NatsService,
+        OutboxRelay,
+        EventConsumer,
+        Bus,
+        ContextMiddleware,
+      ],
+      exports: [SERVICE_CONFIG, MetricsService, OutletAccess, Db, NatsService, OutboxRelay, Bus],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ContextMiddleware).forRoutes('*path');
+  }
+}

@@ -1,0 +1,3 @@
+export * from './app';
+export * from './idp';
+export * from './nats';

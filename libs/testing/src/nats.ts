@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import type { EventEnvelope } from '@mise/contracts';
+
+export const TEST_NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+
+let shared: Promise<NatsConnection> | null = null;
+
+/** One connection per test file to the test NATS server. */
+export function testNats(): Promise<NatsConnection> {
+  shared ??= connect({ servers: TEST_NATS_URL, name: 'mise-test' });
+  return shared;
+}
+
+export async function closeTestNats(): Promise<void> {
+  if (shared) {
+    const nc = await shared;
+    shared = null;
+    await nc.drain().catch(() => {});
+  }
+}
+
+/**
+ * Subscribes now and resolves with the first event on `subject` that matches. Start it before
+ * the action, await it after.
+ */
+export function expectEvent<P = unknown>(
+  subject: string,
+  predicate: (e: EventEnvelope<P>) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<EventEnvelope<P>> {
+  return new Promise((resolve, reject) => {
+    void testNats().then((nc) => {
+      let sub: Subscription | null = null;
+      const timer = setTimeout(() => {
+        sub?.unsubscribe();
+        reject(new Error(`no ${subject} event within ${timeoutMs} ms`));
+      }, timeoutMs);
+      sub = nc.subscribe(subject, {
+        callback: (_err, msg) => {
+          const e = msg.json<EventEnvelope<P>>();
+          if (!predicate(e)) return;
+          clearTimeout(timer);
+          sub?.unsubscribe();
+          resolve(e);
+        },
+      });
+    }, reject);
+  });
+}
+
+/** Collects matching events until stop(); flush first so the subscription is live. */
+export async function collectEvents<P = unknown>(
+  subject: string,
+  predicate: (e: EventEnvelope<P>) => boolean = () => true,
+): Promise<{ events: EventEnvelope<P>[]; stop(): void }> {
+  const nc = await testNats();
+  const events: EventEnvelope<P>[] = [];
+  const sub = nc.subscribe(subject, {
+    callback: (_err, msg) => {
+      const e = msg.json<EventEnvelope<P>>();
+      if (predicate(e)) events.push(e);
+    },
+  });
+  await nc.flush();
+  return { events, stop: () => sub.unsubscribe() };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, up: boolean, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const open = await new Promise<boolean>((resolve) => {
+      const s = new Socket();
+      s.once('connect', () => {
+        s.destroy();
+        resolve(true);
+      });
+      s.once('error', () => resolve(false));
+      s.connect(port, '127.0.0.1');
+    });
+    if (open === up) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`port ${port} did not ${up ? 'open' : 'close'} in time`);
+}
+
+export interface PrivateNats {
+  url: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** stop and remove its storage */
+  dispose(): Promise<void>;
+}
+
+/** A private nats-server with JetStream on a free port, for tests that take NATS down. */
+export async function startNatsServer(): Promise<PrivateNats> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'mise-nats-'));
+  const bin = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir], {
+      stdio: 'ignore',
+    });
+    await waitForPort(port, true);
+  };
+  const stop = async () => {
+    if (!child) return;
+    const c = child;
+    child = null;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGTERM');
+    await exited;
+    await waitForPort(port, false);
+  };
+  await start();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    start,
+    stop,
+    dispose: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
