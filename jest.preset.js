@@ -8,10 +8,7 @@ module.exports = (rootDir) => ({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
   transform: {
-    '^.+\\.ts$': [
-      'ts-jest',
-      { tsconfig: path.join(rootDir, 'tsconfig.json'), diagnostics: false },
-    ],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(rootDir, 'tsconfig.json'), diagnostics: false }],
   },
   moduleNameMapper: {
     '^@mise/(contracts|domain|platform|testing)$': path.join(__dirname, 'libs/$1/src'),

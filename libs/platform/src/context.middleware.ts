@@ -1,15 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { runWithContext } from './context';
+import passport from 'passport';
+import { ActorResolver } from './auth/actor';
+import type { TokenClaims } from './auth/outlet-access';
+import { runWithContext, type RequestContext } from './context';
 import { MetricsService } from './health/metrics.service';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-/** Opens the request context: correlation id (taken from the gateway or made here) and session id. */
+/**
+ * Opens the request context: correlation id (taken from the gateway or made here), session id,
+ * and the actor when the request carries a valid token. Verifying here, not only in the guard,
+ * gives federation `_entities` lookups (which no Nest guard sees) the same actor; requests that
+ * need a token and lack a valid one are still refused by the guard.
+ */
 @Injectable()
 export class ContextMiddleware implements NestMiddleware {
-  constructor(private readonly metrics: MetricsService) {}
+  constructor(
+    private readonly metrics: MetricsService,
+    private readonly actors: ActorResolver,
+  ) {}
 
   use(req: Request, res: Response, next: NextFunction): void {
     const given = req.header('x-correlation-id');
@@ -23,9 +34,25 @@ export class ContextMiddleware implements NestMiddleware {
         status: res.statusCode,
       }),
     );
-    runWithContext(
-      { correlationId, sessionId: session && SAFE_ID.test(session) ? session : undefined },
-      next,
-    );
+    const ctx: RequestContext = {
+      correlationId,
+      sessionId: session && SAFE_ID.test(session) ? session : undefined,
+    };
+    runWithContext(ctx, () => {
+      if (!req.headers.authorization?.startsWith('Bearer ')) return next();
+      const authenticate = passport.authenticate(
+        'jwt',
+        { session: false },
+        (err: unknown, claims: TokenClaims | false) => {
+          if (err || !claims) return next();
+          this.actors.resolve(claims).then((actor) => {
+            req.user = claims;
+            ctx.actor = actor;
+            next();
+          }, next);
+        },
+      ) as (req: Request, res: Response, next: NextFunction) => void;
+      authenticate(req, res, next);
+    });
   }
 }

@@ -9,6 +9,7 @@ export * from './bootstrap';
 export * from './platform.module';
 export * from './auth/decorators';
 export * from './auth/outlet-access';
+export * from './auth/actor';
 export * from './db/db.service';
 export * from './db/rls';
 export * from './db/migrate';

@@ -15,6 +15,7 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import type { Request } from 'express';
 import type { ServiceConfig } from './config';
 import { ContextMiddleware } from './context.middleware';
+import { ActorResolver } from './auth/actor';
 import { AuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { OutletAccess } from './auth/outlet-access';
@@ -84,6 +85,7 @@ export class PlatformModule implements NestModule {
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: GraphqlExceptionFilter },
         JwtStrategy,
+        ActorResolver,
         OutboxSignal,
         Db,
         NatsService,

@@ -1,3 +1,4 @@
 export * from './app';
 export * from './idp';
 export * from './nats';
+export * from './schema';

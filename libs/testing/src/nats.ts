@@ -34,7 +34,7 @@ export function expectEvent<P = unknown>(
   timeoutMs = 10_000,
 ): Promise<EventEnvelope<P>> {
   return new Promise((resolve, reject) => {
-    void testNats().then((nc) => {
+    void testNats().then(async (nc) => {
       let sub: Subscription | null = null;
       const timer = setTimeout(() => {
         sub?.unsubscribe();
@@ -49,6 +49,7 @@ export function expectEvent<P = unknown>(
           resolve(e);
         },
       });
+      await nc.flush(); // the subscription is live on the server before the caller acts
     }, reject);
   });
 }

@@ -1,13 +1,12 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import type { ServiceConfig } from '../config';
 import { requestContext } from '../context';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors';
-import { SERVICE_CONFIG } from '../tokens';
 import { IS_ADMIN_ONLY, IS_OUTLET_SCOPED, IS_PUBLIC } from './decorators';
+import { ActorResolver } from './actor';
 import { OutletAccess, type TokenClaims } from './outlet-access';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,7 +25,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly access: OutletAccess,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    private readonly actors: ActorResolver,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -34,22 +33,16 @@ export class AuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     const req = requestOf(context);
-    try {
-      await this.jwt.canActivate(passportContext(context, req));
-    } catch {
-      throw new UnauthenticatedError('Invalid or expired token');
-    }
-    const claims = req.user as TokenClaims;
     const ctx = requestContext();
-    if (!ctx.actor || ctx.actor.subject !== claims.sub) {
-      const known = await this.access.actorFor(claims);
-      ctx.actor = {
-        subject: claims.sub,
-        email: stringClaim(claims, this.config.auth.emailClaim).toLowerCase(),
-        name: stringClaim(claims, this.config.auth.nameClaim) || null,
-        ownerId: known?.ownerId ?? null,
-        isAdmin: known?.isAdmin ?? false,
-      };
+    // the context middleware has usually verified the token already (it must, for federation
+    // _entities lookups, which no guard sees); otherwise verify it here
+    if (!ctx.actor) {
+      try {
+        await this.jwt.canActivate(passportContext(context, req));
+      } catch {
+        throw new UnauthenticatedError('Invalid or expired token');
+      }
+      ctx.actor = await this.actors.resolve(req.user as TokenClaims);
     }
     const actor = ctx.actor;
 
@@ -67,11 +60,6 @@ export class AuthGuard implements CanActivate {
     }
     return true;
   }
-}
-
-function stringClaim(claims: TokenClaims, name: string): string {
-  const value = claims[name];
-  return typeof value === 'string' ? value : '';
 }
 
 function requestOf(context: ExecutionContext): Request {

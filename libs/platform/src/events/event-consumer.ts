@@ -3,7 +3,7 @@ import {
   Injectable,
   Logger,
   OnApplicationBootstrap,
-  OnApplicationShutdown,
+  BeforeApplicationShutdown,
 } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import {
@@ -53,7 +53,7 @@ export function discoverHandlers<F>(
  * outlet that also records its id in the inbox, so a redelivered event changes nothing.
  */
 @Injectable()
-export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly log = new Logger('events');
   private readonly subscriptions: ConsumerMessages[] = [];
   private readonly loops: Array<Promise<void>> = [];
@@ -168,7 +168,7 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     for (const s of this.rpcSubs) s.unsubscribe();
     for (const s of this.subscriptions) await s.close().catch(() => {});

@@ -3,7 +3,7 @@ import {
   Injectable,
   Logger,
   OnApplicationBootstrap,
-  OnApplicationShutdown,
+  BeforeApplicationShutdown,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
@@ -21,7 +21,7 @@ const NANOS_PER_SECOND = 1_000_000_000;
  * stored once. Rows stay in the outbox until JetStream has acknowledged them.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly log = new Logger('outbox');
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -42,7 +42,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.trigger();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs once, when the Postgres volume is first created (postgres image entrypoint).
+# Each service gets its database, owned by mise_<service>_owner (runs the migrations), and an app
+# role mise_<service>_app that owns nothing, so row-level security applies to it.
+set -eo pipefail
+
+SERVICES="identity" # add a service here: "identity catalogue ..."
+
+for service in $SERVICES; do
+  echo "creating database mise_${service} with roles mise_${service}_owner and mise_${service}_app"
+  psql -v ON_ERROR_STOP=1 --username "$POSTGRES_USER" --dbname postgres \
+    -v db="mise_${service}" -v owner="mise_${service}_owner" -v app="mise_${service}_app" \
+    -v owner_password="${MISE_OWNER_DB_PASSWORD:?}" -v app_password="${MISE_APP_DB_PASSWORD:?}" <<'SQL'
+CREATE ROLE :"owner" LOGIN PASSWORD :'owner_password';
+CREATE ROLE :"app" LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD :'app_password';
+CREATE DATABASE :"db" OWNER :"owner";
+REVOKE ALL ON DATABASE :"db" FROM PUBLIC;
+GRANT CONNECT ON DATABASE :"db" TO :"app";
+\connect :"db"
+GRANT USAGE ON SCHEMA public TO :"app";
+ALTER DEFAULT PRIVILEGES FOR ROLE :"owner" IN SCHEMA public
+  GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO :"app";
+ALTER DEFAULT PRIVILEGES FOR ROLE :"owner" IN SCHEMA public
+  GRANT USAGE, SELECT ON SEQUENCES TO :"app";
+SQL
+done

@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ServiceConfig } from '../config';
+import type { Actor } from '../context';
+import { SERVICE_CONFIG } from '../tokens';
+import { OutletAccess, type TokenClaims } from './outlet-access';
+
+/** Turns verified token claims into the Actor, asking the service who the owner is. */
+@Injectable()
+export class ActorResolver {
+  constructor(
+    private readonly access: OutletAccess,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+  ) {}
+
+  async resolve(claims: TokenClaims): Promise<Actor> {
+    const known = await this.access.actorFor(claims);
+    return {
+      subject: claims.sub,
+      email: stringClaim(claims, this.config.auth.emailClaim).toLowerCase(),
+      name: stringClaim(claims, this.config.auth.nameClaim) || null,
+      ownerId: known?.ownerId ?? null,
+      isAdmin: known?.isAdmin ?? false,
+    };
+  }
+}
+
+function stringClaim(claims: TokenClaims, name: string): string {
+  const value = claims[name];
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,155 @@
+// The Mise services of the dev stack: their databases, their environment, start and readiness.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DATA_DIR, ROOT } from '../lib/dev-stack.mjs';
+import { describeExit, startProcess } from './processes.mjs';
+
+/** The subgraphs `npm start` runs. Adding a service is one line (ports as in libs/platform). */
+export const SERVICES = [
+  { name: 'identity', port: 4001 },
+  // { name: 'catalogue', port: 4002 },
+  // { name: 'inventory', port: 4003 },
+];
+
+export const GATEWAY = 'gateway';
+const BUCKET = 'mise-files';
+
+export const serviceUrl = (service) => `http://127.0.0.1:${service.port}`;
+
+/** Creates the service's database and app role (idempotent), using @mise/platform. */
+export async function provision(service, adminUrl) {
+  const platform = createRequire(import.meta.url)(path.join(ROOT, 'libs/platform/dist/index.js'));
+  if (typeof platform.provisionDatabase !== 'function') {
+    throw new Error('libs/platform/dist does not export provisionDatabase: is the build complete?');
+  }
+  await platform.provisionDatabase({
+    adminUrl,
+    database: `mise_${service.name}`,
+    appRole: `mise_${service.name}_app`,
+    appPassword: process.env.MISE_APP_DB_PASSWORD || 'mise-dev',
+  });
+}
+
+function databaseUrl(adminUrl, database, role) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  if (role) {
+    url.username = role;
+    url.password = process.env.MISE_APP_DB_PASSWORD || 'mise-dev';
+  }
+  return url.toString();
+}
+
+/**
+ * Token settings shared by every service and the gateway. With no JWT_ISSUER, identity serves
+ * the dev OIDC issuer at PUBLIC_URL/oidc (the gateway proxies it); its keys come straight from
+ * identity. With JWT_ISSUER (Auth0), the user's settings pass through.
+ */
+export function authSettings(env, gatewayUrl) {
+  const audience = env.JWT_AUDIENCE || 'mise-api';
+  if (env.JWT_ISSUER) {
+    return {
+      devIssuer: false,
+      env: {
+        JWT_ISSUER: env.JWT_ISSUER,
+        JWT_AUDIENCE: audience,
+        ...(env.JWKS_URI && { JWKS_URI: env.JWKS_URI }),
+      },
+    };
+  }
+  const identity = SERVICES.find((s) => s.name === 'identity');
+  return {
+    devIssuer: true,
+    env: {
+      JWT_ISSUER: `${gatewayUrl}/oidc`,
+      JWKS_URI: `${serviceUrl(identity)}/oidc/jwks`,
+      JWT_AUDIENCE: audience,
+    },
+  };
+}
+
+/** The environment a service runs with (recorded in .data/dev-stack.json for other scripts). */
+export function serviceEnv(service, { env, adminUrl, natsUrl, s3, auth, gatewayUrl }) {
+  const database = `mise_${service.name}`;
+  return {
+    NODE_ENV: env.NODE_ENV || 'development',
+    PORT: String(service.port),
+    LOG_LEVEL: env.LOG_LEVEL || 'info',
+    DATABASE_URL: databaseUrl(adminUrl, database, `${database}_app`),
+    MIGRATION_DATABASE_URL: databaseUrl(adminUrl, database),
+    MIGRATE_ON_BOOT: 'true',
+    NATS_URL: natsUrl,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_REGION: env.S3_REGION || 'us-east-1',
+    S3_BUCKET: env.S3_BUCKET || BUCKET,
+    ...auth.env,
+    ...(env.ADMIN_EMAILS && { ADMIN_EMAILS: env.ADMIN_EMAILS }),
+    ...(service.name === 'identity' && {
+      PUBLIC_URL: gatewayUrl,
+      ...(auth.devIssuer && {
+        DEV_ISSUER: 'on',
+        DEV_ISSUER_KEYS_FILE: path.join(DATA_DIR, 'dev-issuer-keys.json'),
+      }),
+    }),
+  };
+}
+
+/**
+ * The gateway's environment: where each subgraph is, the same token settings, and the object
+ * store's origin in its Content-Security-Policy (the browser loads and uploads files there).
+ */
+export function gatewayEnv({ env, port, auth, s3 }) {
+  const identity = SERVICES.find((s) => s.name === 'identity');
+  return {
+    NODE_ENV: env.NODE_ENV || 'development',
+    PORT: String(port),
+    LOG_LEVEL: env.LOG_LEVEL || 'info',
+    IDENTITY_URL: serviceUrl(identity),
+    ...Object.fromEntries(
+      SERVICES.map((s) => [`SUBGRAPH_${s.name.toUpperCase()}_URL`, `${serviceUrl(s)}/graphql`]),
+    ),
+    ...auth.env,
+    CSP_EXTRA_ORIGINS: [env.CSP_EXTRA_ORIGINS, new URL(s3.endpoint).origin]
+      .filter(Boolean)
+      .join(','),
+  };
+}
+
+/** Starts `node services/<name>/dist/main.js` with `env` added to ours. */
+export function startNodeService(name, env) {
+  const main = path.join(ROOT, 'services', name, 'dist', 'main.js');
+  return startProcess({
+    name,
+    command: process.execPath,
+    args: [main],
+    env: { ...process.env, ...env },
+    marker: main,
+  });
+}
+
+/** Resolves when `url`/health/ready answers 200; fails when the process stops first. */
+export async function waitReady(url, child, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  let last = 'no answer';
+  for (;;) {
+    if (!child.running) {
+      throw new Error(
+        `${child.name} stopped during start-up (${describeExit(await child.exited)})`,
+      );
+    }
+    try {
+      const res = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+      last = `HTTP ${res.status}: ${(await res.text()).slice(0, 300)}`;
+    } catch (e) {
+      last = e.cause?.code ?? e.message;
+    }
+    if (Date.now() > until) {
+      throw new Error(`${child.name} was not ready after ${timeoutMs / 1000} s (${last})`);
+    }
+    await sleep(250);
+  }
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gateway-config-'));
+  const supergraph = path.join(dir, 'supergraph.graphql');
+  writeFileSync(supergraph, 'type Query { a: String }');
+
+  it('applies the defaults', () => {
+    const config = loadConfig({
+      JWT_ISSUER: 'http://localhost:4000/oidc',
+      SUPERGRAPH_FILE: supergraph,
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      jwtIssuer: 'http://localhost:4000/oidc',
+      jwtAudience: 'mise-api',
+      jwksUri: 'http://localhost:4000/oidc/jwks',
+      supergraphFile: supergraph,
+      subgraphUrls: {},
+      identityUrl: 'http://127.0.0.1:4001',
+      limits: { maxDepth: 12, maxAliases: 15, maxCost: 5000 },
+    });
+  });
+
+  it('keeps the issuer exactly as given and builds the JWKS URI without a double slash', () => {
+    const config = loadConfig({
+      JWT_ISSUER: 'https://mise.eu.auth0.com/',
+      SUPERGRAPH_FILE: supergraph,
+    });
+    expect(config.jwtIssuer).toBe('https://mise.eu.auth0.com/');
+    expect(config.jwksUri).toBe('https://mise.eu.auth0.com/jwks');
+  });
+
+  it('reads SUBGRAPH_<NAME>_URL overrides and resolves paths from the repository root', () => {
+    const config = loadConfig({
+      JWT_ISSUER: 'http://localhost:4000/oidc',
+      SUPERGRAPH_FILE: path.relative(REPO_ROOT, supergraph),
+      SUBGRAPH_IDENTITY_URL: 'http://127.0.0.1:4001/graphql',
+      WEB_DIST: 'no/such/dir',
+    });
+    expect(config.supergraphFile).toBe(supergraph);
+    expect(config.subgraphUrls).toEqual({ identity: 'http://127.0.0.1:4001/graphql' });
+    expect(config.webDist).toBeNull();
+  });
+
+  it('reports every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        NODE_ENV: 'staging',
+        SUPERGRAPH_FILE: path.join(dir, 'missing.graphql'),
+        SUBGRAPH_IDENTITY_URL: 'identity:4001',
+        GRAPHQL_MAX_DEPTH: '0',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'JWT_ISSUER is required',
+      `SUPERGRAPH_FILE ${path.join(dir, 'missing.graphql')} does not exist: run npm run schema`,
+      'SUBGRAPH_IDENTITY_URL must be an http(s) URL (got "identity:4001")',
+      'PORT must be an integer from 0 to 65535 (got "eighty")',
+      'NODE_ENV must be one of development, test, production (got "staging")',
+      'GRAPHQL_MAX_DEPTH must be an integer from 1 to 100 (got "0")',
+    ]);
+  });
+});

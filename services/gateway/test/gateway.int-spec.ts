@@ -1,0 +1,533 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startTestIdp, type TestIdp } from '@mise/testing';
+import { loadConfig, REPO_ROOT } from '../src/config';
+import { createGateway, type GatewayOptions, type RunningGateway } from '../src/server';
+import { ECHO_SDL, startEchoSubgraph, type EchoSubgraph } from './fixtures/echo-subgraph';
+
+interface Subgraph {
+  name: string;
+  url: string;
+  sdl: string;
+}
+interface ComposeScript {
+  SUPERGRAPH_FILE: string;
+  composeSupergraph(subgraphs: Subgraph[]): { supergraphSdl?: string; errors?: string[] };
+  checkSupergraph(root?: string): { current: boolean; message: string };
+}
+
+const loadComposeScript = async (): Promise<ComposeScript> => {
+  const href = pathToFileURL(path.join(REPO_ROOT, 'scripts/compose-supergraph.mjs')).href;
+  return (await import(href)) as ComposeScript;
+};
+
+interface Echo {
+  authorization: string | null;
+  outletId: string | null;
+  sessionId: string | null;
+  correlationId: string | null;
+}
+interface GqlResponse {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: { echo?: Echo; [field: string]: unknown } | null;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
+}
+
+async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<GqlResponse> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as GqlResponse['body'],
+  };
+}
+
+const ECHO = '{ echo { authorization outletId sessionId correlationId } }';
+
+/** The URL of a port nothing listens on. */
+async function deadUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** A server that answers every request with what it received (stands in for identity's /oidc). */
+async function startRecorder(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('gateway', () => {
+  let idp: TestIdp;
+  let subgraph: EchoSubgraph;
+  let oidc: { url: string; close(): Promise<void> };
+  let compose: ComposeScript;
+  let tmp: string;
+  let supergraphFile: string;
+  let webDist: string;
+  let gateway: RunningGateway;
+  const running: RunningGateway[] = [];
+
+  const boot = async (
+    env: Record<string, string> = {},
+    options: GatewayOptions = {},
+  ): Promise<RunningGateway> => {
+    const config = loadConfig({
+      JWT_ISSUER: idp.issuer,
+      JWKS_URI: idp.jwksUri,
+      SUPERGRAPH_FILE: supergraphFile,
+      IDENTITY_URL: oidc.url,
+      WEB_DIST: webDist,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+    const started = await (await createGateway(config, options)).start(0);
+    running.push(started);
+    return started;
+  };
+
+  beforeAll(async () => {
+    [idp, subgraph, oidc, compose] = await Promise.all([
+      startTestIdp(),
+      startEchoSubgraph(),
+      startRecorder(),
+      loadComposeScript(),
+    ]);
+    tmp = mkdtempSync(path.join(tmpdir(), 'gateway-test-'));
+    const composed = compose.composeSupergraph([
+      { name: 'echo', url: 'http://echo.invalid/graphql', sdl: ECHO_SDL },
+    ]);
+    expect(composed.errors).toBeUndefined();
+    supergraphFile = path.join(tmp, 'supergraph.graphql');
+    writeFileSync(supergraphFile, composed.supergraphSdl!);
+    webDist = path.join(tmp, 'web');
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Mise</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("mise");');
+    // The supergraph routes to echo.invalid; the override points at the fixture.
+    gateway = await boot({ SUBGRAPH_ECHO_URL: subgraph.url });
+  });
+
+  afterAll(async () => {
+    for (const started of running) await started.close();
+    await Promise.all([subgraph.close(), oidc.close(), idp.close()]);
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  describe('forwarding to subgraphs', () => {
+    it('passes Authorization, X-Outlet-ID, X-Session-ID and X-Correlation-ID to the subgraph', async () => {
+      const token = await idp.mint({ email: 'owner@example.com' });
+      const res = await post(
+        gateway.url,
+        { query: ECHO },
+        {
+          authorization: `Bearer ${token}`,
+          'x-outlet-id': 'outlet-1',
+          'x-session-id': 'session-1',
+          'x-correlation-id': 'corr-123',
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data!.echo).toEqual({
+        authorization: `Bearer ${token}`,
+        outletId: 'outlet-1',
+        sessionId: 'session-1',
+        correlationId: 'corr-123',
+      });
+      expect(res.headers.get('x-correlation-id')).toBe('corr-123');
+    });
+
+    it('generates a correlation id when the client sent none (or an unusable one)', async () => {
+      const sentHeaders: Record<string, string>[] = [
+        {},
+        { 'x-correlation-id': 'not valid <script>' },
+      ];
+      for (const sent of sentHeaders) {
+        const res = await post(gateway.url, { query: ECHO }, sent);
+        const id = res.headers.get('x-correlation-id');
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+        expect(res.body.data!.echo!.correlationId).toBe(id);
+      }
+    });
+
+    it('lets a request without a token through to the subgraph', async () => {
+      const res = await post(gateway.url, { query: ECHO });
+      expect(res.status).toBe(200);
+      expect(res.body.data!.echo).toMatchObject({ authorization: null, outletId: null });
+    });
+  });
+
+  describe('token check at the edge', () => {
+    const refused = {
+      errors: [{ message: 'Invalid or expired token', extensions: { code: 'UNAUTHENTICATED' } }],
+    };
+    const badTokens: [string, () => Promise<string>][] = [
+      ['garbage', () => Promise.resolve('not.a.jwt')],
+      ['expired', () => idp.mint({ email: 'a@example.com', expiresIn: -60 })],
+      ['for another audience', () => idp.mint({ email: 'a@example.com', audience: 'other-api' })],
+      [
+        'from another issuer',
+        () => idp.mint({ email: 'a@example.com', issuer: 'https://evil.example/' }),
+      ],
+      ['signed with HS256', () => idp.mint({ email: 'a@example.com', alg: 'HS256' })],
+      [
+        'signed by another key',
+        async () => {
+          const other = await startTestIdp();
+          await other.close();
+          return other.mint({ email: 'a@example.com', issuer: idp.issuer });
+        },
+      ],
+    ];
+
+    it.each(badTokens)('answers 401 UNAUTHENTICATED to a token %s', async (_label, mint) => {
+      const before = subgraph.requests();
+      const res = await post(
+        gateway.url,
+        { query: ECHO },
+        { authorization: `Bearer ${await mint()}` },
+      );
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(refused);
+      expect(subgraph.requests()).toBe(before);
+    });
+
+    it('answers 503, not 401, when the issuer key set cannot be fetched', async () => {
+      const noJwks = await boot({
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        JWKS_URI: `${await deadUrl()}/jwks`,
+      });
+      const token = await idp.mint({ email: 'owner@example.com' });
+      const res = await post(noJwks.url, { query: ECHO }, { authorization: `Bearer ${token}` });
+      expect(res.status).toBe(503);
+      expect(res.body.errors![0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE' });
+    });
+
+    it('answers 401 to an Authorization header that is not a bearer token', async () => {
+      const res = await post(gateway.url, { query: ECHO }, { authorization: 'Basic dXNlcjpwYXNz' });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(refused);
+    });
+  });
+
+  describe('CSRF prevention', () => {
+    const blocked = /Cross-Site Request Forgery/;
+
+    it('refuses a GET operation without a preflight header', async () => {
+      const query = encodeURIComponent('mutation { touch }');
+      const res = await fetch(`${gateway.url}/graphql?query=${query}`);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toMatch(blocked);
+    });
+
+    it('refuses a text/plain POST mutation', async () => {
+      const before = subgraph.requests();
+      const res = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ query: 'mutation { touch }' }),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toMatch(blocked);
+      expect(subgraph.requests()).toBe(before);
+    });
+
+    it('answers a GET query that carries apollo-require-preflight', async () => {
+      const res = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent(ECHO)}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      });
+      expect(res.status).toBe(200);
+    });
+  });
+
+  describe('query limits', () => {
+    const nested = (depth: number) =>
+      `{ item { ${'child { '.repeat(depth)}name${' }'.repeat(depth)} } }`;
+    const aliased = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, i) => `a${i}: echo { outletId }`).join(' ')} }`;
+
+    // `{ item { child^n { name } } }` is n + 2 levels deep.
+    it('answers a query 12 levels deep and refuses one 13 levels deep', async () => {
+      expect((await post(gateway.url, { query: nested(10) })).body.errors).toBeUndefined();
+      const before = subgraph.requests();
+      const res = await post(gateway.url, { query: nested(11) });
+      expect(res.status).toBe(400);
+      expect(res.body.errors![0].message).toMatch(/depth limit of 12 exceeded, found 13/);
+      expect(subgraph.requests()).toBe(before);
+    });
+
+    it('refuses a query over the cost limit', async () => {
+      const res = await post(gateway.url, { query: nested(20) });
+      expect(res.status).toBe(400);
+      expect(res.body.errors![0].message).toMatch(/Cost limit of 5000 exceeded/);
+    });
+
+    it('answers 15 aliases and refuses 16', async () => {
+      expect((await post(gateway.url, { query: aliased(15) })).body.errors).toBeUndefined();
+      const res = await post(gateway.url, { query: aliased(16) });
+      expect(res.status).toBe(400);
+      expect(res.body.errors![0].message).toMatch(/Aliases limit of 15 exceeded/);
+    });
+
+    it('refuses a JSON body over 1 MB', async () => {
+      const res = await post(gateway.url, {
+        query: ECHO,
+        variables: { pad: 'x'.repeat(1_100_000) },
+      });
+      expect(res.status).toBe(413);
+    });
+  });
+
+  describe('in production', () => {
+    let production: RunningGateway;
+    beforeAll(async () => {
+      production = await boot({ NODE_ENV: 'production', SUBGRAPH_ECHO_URL: subgraph.url });
+    });
+
+    it('refuses introspection (allowed in development)', async () => {
+      const query = '{ __schema { queryType { name } } }';
+      expect((await post(gateway.url, { query })).body.data).toEqual({
+        __schema: { queryType: { name: 'Query' } },
+      });
+      const res = await post(production.url, { query });
+      expect(res.status).toBe(400);
+      expect(res.body.errors![0].message).toMatch(/introspection is not allowed/i);
+    });
+
+    it('masks internal errors of a subgraph', async () => {
+      const dev = await post(gateway.url, { query: '{ boom }' });
+      expect(dev.body.errors![0].message).toContain('hunter2');
+      const res = await post(production.url, { query: '{ boom }' });
+      expect(res.body.errors).toEqual([
+        { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      ]);
+    });
+
+    it('does not suggest field names', async () => {
+      const query = '{ echo { outletI } }';
+      expect((await post(gateway.url, { query })).body.errors![0].message).toMatch(/Did you mean/);
+      const res = await post(production.url, { query });
+      expect(res.status).toBe(400);
+      expect(res.body.errors![0].message).not.toMatch(/outletId/);
+    });
+  });
+
+  describe('health and metrics', () => {
+    let unreachable: RunningGateway;
+    beforeAll(async () => {
+      unreachable = await boot({ SUBGRAPH_ECHO_URL: `${await deadUrl()}/graphql` });
+    });
+
+    it('is live', async () => {
+      expect((await fetch(`${gateway.url}/health/live`)).status).toBe(200);
+    });
+
+    it('is ready when every subgraph is ready, and lists them', async () => {
+      const res = await fetch(`${gateway.url}/health/ready`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        status: 'up',
+        subgraphs: [
+          { name: 'echo', url: subgraph.url.replace('/graphql', '/health/ready'), status: 'up' },
+        ],
+      });
+    });
+
+    it('is not ready when a subgraph is down', async () => {
+      const res = await fetch(`${unreachable.url}/health/ready`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({
+        status: 'down',
+        subgraphs: [{ name: 'echo', status: 'down' }],
+      });
+    });
+
+    it('exports GraphQL request durations by operation name', async () => {
+      await post(gateway.url, { query: `query OutletEcho ${ECHO}`, operationName: 'OutletEcho' });
+      const text = await (await fetch(`${gateway.url}/metrics`)).text();
+      expect(text).toMatch(
+        /graphql_request_duration_seconds_count\{operation_name="OutletEcho",outcome="ok"\} [1-9]/,
+      );
+      expect(text).toContain('process_cpu_seconds_total');
+    });
+  });
+
+  describe('logging', () => {
+    it('writes JSON lines with the correlation id and without the token', async () => {
+      const lines: string[] = [];
+      const logged = await boot(
+        { SUBGRAPH_ECHO_URL: subgraph.url, LOG_LEVEL: 'info' },
+        { logStream: { write: (line: string) => lines.push(line) } },
+      );
+      const token = await idp.mint({ email: 'owner@example.com' });
+      await post(
+        logged.url,
+        { query: ECHO },
+        { authorization: `Bearer ${token}`, 'x-correlation-id': 'log-1' },
+      );
+
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          correlationId: 'log-1',
+          service: 'gateway',
+          msg: 'request completed',
+        }),
+      );
+      expect(lines.join('')).not.toContain(token);
+    });
+  });
+
+  describe('/oidc proxy', () => {
+    it('forwards /oidc paths to identity with the path and forwarded headers', async () => {
+      const res = await fetch(`${gateway.url}/oidc/.well-known/openid-configuration?x=1`);
+      const seen = (await res.json()) as { url: string; headers: Record<string, string> };
+      const host = new URL(gateway.url).host;
+      expect(seen.url).toBe('/oidc/.well-known/openid-configuration?x=1');
+      expect(seen.headers).toMatchObject({
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': host,
+        'x-forwarded-prefix': '/oidc',
+      });
+      expect(seen.headers['x-correlation-id']).toBe(res.headers.get('x-correlation-id'));
+    });
+
+    it('passes a form POST body through untouched', async () => {
+      const form = 'grant_type=authorization_code&code=abc&code_verifier=xyz';
+      const res = await fetch(`${gateway.url}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      });
+      expect(await res.json()).toMatchObject({ method: 'POST', url: '/oidc/token', body: form });
+    });
+
+    it('answers 504 when identity cannot be reached', async () => {
+      const noIdentity = await boot({
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        IDENTITY_URL: await deadUrl(),
+      });
+      const res = await fetch(`${noIdentity.url}/oidc/.well-known/openid-configuration`);
+      expect(res.status).toBe(504);
+    });
+
+    it('does not proxy paths that only start with the same letters', async () => {
+      const res = await fetch(`${gateway.url}/oidcx`);
+      expect(await res.text()).toContain('<title>Mise</title>');
+    });
+  });
+
+  describe('web app', () => {
+    it('serves index.html at / and for client-side routes, with a CSP', async () => {
+      for (const page of ['/', '/outlets/42/settings']) {
+        const res = await fetch(`${gateway.url}${page}`);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('<title>Mise</title>');
+        const csp = res.headers.get('content-security-policy')!;
+        expect(csp).toContain(`connect-src 'self' ${new URL(idp.issuer).origin}`);
+        expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      }
+    });
+
+    it('serves built assets', async () => {
+      const res = await fetch(`${gateway.url}/assets/app-1a2b.js`);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(await res.text()).toBe('console.log("mise");');
+    });
+
+    it('does not answer its own paths or non-GET requests with the web app', async () => {
+      expect((await fetch(`${gateway.url}/health/nothing`)).status).toBe(404);
+      expect((await fetch(`${gateway.url}/outlets`, { method: 'POST' })).status).toBe(404);
+    });
+
+    it('serves nothing at / when the web app is not built', async () => {
+      const bare = await boot({
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        WEB_DIST: path.join(tmp, 'none'),
+      });
+      expect((await fetch(`${bare.url}/`)).status).toBe(404);
+    });
+  });
+
+  describe('supergraph composition', () => {
+    it('the committed supergraph equals a fresh composition of the listed subgraphs', () => {
+      const result = compose.checkSupergraph();
+      if (existsSync(path.join(REPO_ROOT, compose.SUPERGRAPH_FILE))) {
+        expect(result).toEqual({ current: true, message: `${compose.SUPERGRAPH_FILE} is current` });
+      } else {
+        expect(result.current).toBe(false);
+      }
+    });
+
+    it('--check finds a missing, current and stale supergraph', () => {
+      const root = path.join(tmp, 'repo');
+      mkdirSync(path.join(root, 'deploy/supergraph'), { recursive: true });
+      mkdirSync(path.join(root, 'services/echo'), { recursive: true });
+      writeFileSync(
+        path.join(root, 'deploy/supergraph/subgraphs.json'),
+        JSON.stringify([
+          { name: 'echo', url: 'http://echo:4009/graphql', schema: 'services/echo/schema.graphql' },
+        ]),
+      );
+      writeFileSync(path.join(root, 'services/echo/schema.graphql'), ECHO_SDL);
+      expect(compose.checkSupergraph(root)).toEqual({
+        current: false,
+        message: `supergraph is stale: run npm run schema (${compose.SUPERGRAPH_FILE} missing)`,
+      });
+
+      const fresh = compose.composeSupergraph([
+        { name: 'echo', url: 'http://echo:4009/graphql', sdl: ECHO_SDL },
+      ]).supergraphSdl!;
+      writeFileSync(path.join(root, compose.SUPERGRAPH_FILE), fresh);
+      expect(compose.checkSupergraph(root).current).toBe(true);
+
+      writeFileSync(
+        path.join(root, 'services/echo/schema.graphql'),
+        ECHO_SDL.replace('boom: String', 'boom: String\n  extra: Int'),
+      );
+      expect(compose.checkSupergraph(root)).toMatchObject({
+        current: false,
+        message: expect.stringMatching(/^supergraph is stale: run npm run schema/),
+      });
+    });
+
+    it('reports composition errors', () => {
+      const conflicting = ECHO_SDL.replace('boom: String', 'boom: Int');
+      const result = compose.composeSupergraph([
+        { name: 'echo', url: 'http://echo/graphql', sdl: ECHO_SDL },
+        { name: 'other', url: 'http://other/graphql', sdl: conflicting },
+      ]);
+      expect(result.supergraphSdl).toBeUndefined();
+      expect(result.errors!.join('\n')).toMatch(/boom/);
+    });
+  });
+});

@@ -1,0 +1,11 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** Platform-wide settings, one row per key (seeded: enable90DaysChecking = true). */
+@Entity('admin_settings')
+export class AdminSettingEntity {
+  @PrimaryColumn({ type: 'text' })
+  key!: string;
+
+  @Column({ type: 'jsonb' })
+  value!: unknown;
+}

@@ -1,0 +1,39 @@
+import { bootstrapService } from '@mise/platform';
+import { AppModule } from './app.module';
+import { DEV_ISSUER_PATH, loadIdentityConfig } from './config';
+import { createDevIssuer } from './dev-issuer/dev-issuer';
+import { migrations } from './migrations';
+
+/** OIDC clients of the dev issuer: the web app, and `npm run token` (scripts, benchmarks). */
+export const DEV_WEB_CLIENT_ID = 'mise-web';
+export const DEV_CLI_CLIENT_ID = 'mise-cli';
+const DEV_CLI_REDIRECT_URI = 'http://127.0.0.1/callback';
+
+async function main(): Promise<void> {
+  const config = loadIdentityConfig();
+  await bootstrapService(AppModule.forRoot(config), config, migrations, {
+    beforeListen: async (app) => {
+      if (!config.devIssuer) return;
+      // No issuer configured: this service is the issuer, at /oidc (the gateway proxies it).
+      const issuer = await createDevIssuer({
+        issuer: config.auth.issuer,
+        audience: config.auth.audience,
+        keysFile: config.devIssuerKeysFile,
+        clients: [
+          {
+            clientId: DEV_WEB_CLIENT_ID,
+            redirectUris: config.webRedirectUris,
+            postLogoutRedirectUris: [`${config.publicUrl}/login`],
+          },
+          { clientId: DEV_CLI_CLIENT_ID, redirectUris: [DEV_CLI_REDIRECT_URI] },
+        ],
+      });
+      app.use(DEV_ISSUER_PATH, issuer.handler);
+    },
+  });
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import {
+  Args,
+  ID,
+  Mutation,
+  ObjectType,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  ResolveReference,
+} from '@nestjs/graphql';
+import {
+  type Actor,
+  AdminOnly,
+  Connection,
+  CurrentActor,
+  CurrentOutletId,
+  OutletScoped,
+  PageArgs,
+  requestContext,
+} from '@mise/platform';
+import { OwnerModel } from '../owner/owner.model';
+import { CreateOutletInput, UpdateOutletInput, UpdateOutletProfileInput } from './outlet.inputs';
+import { OutletModel } from './outlet.model';
+import { OutletService } from './outlet.service';
+
+@ObjectType('OutletConnection')
+export class OutletConnectionModel extends Connection(OutletModel) {}
+
+@Resolver(() => OutletModel)
+export class OutletResolver {
+  constructor(private readonly service: OutletService) {}
+
+  @Query(() => [OutletModel], { description: "The signed-in owner's outlets" })
+  async outlets(@CurrentActor() actor: Actor): Promise<OutletModel[]> {
+    return (await this.service.listMine(actor)).map(OutletModel.from);
+  }
+
+  @Query(() => OutletModel, {
+    nullable: true,
+    description:
+      "Full detail of an own outlet (any outlet for an admin); another owner's: NOT_FOUND",
+  })
+  async outlet(
+    @CurrentActor() actor: Actor,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<OutletModel> {
+    return OutletModel.from(await this.service.get(actor, id));
+  }
+
+  @AdminOnly()
+  @Query(() => OutletConnectionModel, { description: 'Admin: every outlet, by outlet number' })
+  async allOutlets(@Args() page: PageArgs): Promise<OutletConnectionModel> {
+    const { nodes, ...rest } = await this.service.all(page);
+    return { nodes: nodes.map(OutletModel.from), ...rest };
+  }
+
+  @Mutation(() => OutletModel, {
+    description: 'Onboarding; the new outlet becomes the current one',
+  })
+  async createOutlet(
+    @CurrentActor() actor: Actor,
+    @Args('input') input: CreateOutletInput,
+  ): Promise<OutletModel> {
+    return OutletModel.from(await this.service.create(actor, input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => OutletModel, {
+    description: 'General fields of the current outlet (X-Outlet-ID)',
+  })
+  async updateOutlet(
+    @CurrentOutletId() outletId: string,
+    @Args('input') input: UpdateOutletInput,
+  ): Promise<OutletModel> {
+    return OutletModel.from(await this.service.update(outletId, input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => OutletModel, {
+    description: 'Settings > Profile of the current outlet (X-Outlet-ID)',
+  })
+  async updateOutletProfile(
+    @CurrentOutletId() outletId: string,
+    @Args('input') input: UpdateOutletProfileInput,
+  ): Promise<OutletModel> {
+    return OutletModel.from(await this.service.updateProfile(outletId, input));
+  }
+
+  @ResolveReference()
+  async resolveReference(reference: { id: string }): Promise<OutletModel | null> {
+    const outlet = await this.service.reference(requestContext().actor, reference.id);
+    return outlet && OutletModel.from(outlet);
+  }
+}
+
+/** Owner.outlets: every outlet of the owners in one operation, in one query. */
+@Resolver(() => OwnerModel)
+export class OwnerOutletsResolver {
+  constructor(private readonly service: OutletService) {}
+
+  @ResolveField(() => [OutletModel])
+  async outlets(@Parent() owner: OwnerModel): Promise<OutletModel[]> {
+    return (await this.service.listByOwner(owner.id)).map(OutletModel.from);
+  }
+}
