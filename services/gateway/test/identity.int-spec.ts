@@ -1,0 +1,124 @@
+// The gateway on the committed supergraph, in front of the real identity subgraph: what the web
+// app will do, end to end, with real Postgres and NATS.
+import { startTestApp, type TestApp } from '@mise/testing';
+import { AppModule } from '@mise/identity/src/app.module';
+import { loadIdentityConfig, type IdentityConfig } from '@mise/identity/src/config';
+import { migrations } from '@mise/identity/src/migrations';
+import { loadConfig } from '../src/config';
+import { createGateway, type RunningGateway } from '../src/server';
+
+describe('gateway in front of identity (committed supergraph)', () => {
+  let identity: TestApp<IdentityConfig>;
+  let gateway: RunningGateway;
+
+  const gql = async <T>(query: string, variables: object, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as {
+      data?: T;
+      errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    };
+    return { status: res.status, ...body };
+  };
+
+  beforeAll(async () => {
+    identity = await startTestApp({
+      service: 'identity',
+      loadConfig: loadIdentityConfig,
+      module: (c) => AppModule.forRoot(c),
+      migrations,
+    });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SUBGRAPH_IDENTITY_URL: `${identity.url}/graphql`,
+      JWT_ISSUER: identity.idp.issuer,
+      JWT_AUDIENCE: identity.idp.audience,
+      JWKS_URI: identity.idp.jwksUri,
+    });
+    gateway = await (await createGateway(config)).start(0);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await identity?.close();
+  });
+
+  it('signs an owner in, registers their phone and outlet, and answers me', async () => {
+    const auth = {
+      authorization: `Bearer ${await identity.idp.mint({ email: 'owner@example.com', name: 'Ana Lim' })}`,
+    };
+    const signIn = await gql<{
+      signIn: { userId: string; sessionId: string; outletId: string | null };
+    }>('mutation { signIn { userId sessionId outletId isAdmin } }', {}, auth);
+    expect(signIn.errors).toBeUndefined();
+    expect(signIn.data?.signIn.outletId).toBeNull();
+
+    await gql(
+      'mutation { updateOwnerContact(input: { whatsappNumber: "012-345 6789" }) { id } }',
+      {},
+      auth,
+    );
+    const created = await gql<{ createOutlet: { id: string } }>(
+      'mutation { createOutlet(input: { outletName: "Kopi Corner", outletAddress: "1 Jalan Ampang" }) { id } }',
+      {},
+      auth,
+    );
+    const outletId = created.data!.createOutlet.id;
+
+    const me = await gql<{
+      me: {
+        basicInfo: { email: string; whatsappNumber: string };
+        currentOutletId: string;
+        outlets: Array<{ outletName: string }>;
+      };
+    }>(
+      '{ me { basicInfo { email whatsappNumber } currentOutletId outlets { outletName } } }',
+      {},
+      {
+        ...auth,
+        'x-session-id': signIn.data!.signIn.sessionId,
+      },
+    );
+    expect(me.data?.me).toEqual({
+      basicInfo: { email: 'owner@example.com', whatsappNumber: '+60123456789' },
+      currentOutletId: outletId,
+      outlets: [{ outletName: 'Kopi Corner' }],
+    });
+  });
+
+  it("forwards X-Outlet-ID: another owner's outlet is not found through the gateway either", async () => {
+    const ana = {
+      authorization: `Bearer ${await identity.idp.mint({ email: 'owner@example.com' })}`,
+    };
+    const [outlet] = (await gql<{ outlets: Array<{ id: string }> }>('{ outlets { id } }', {}, ana))
+      .data!.outlets;
+    const ben = {
+      authorization: `Bearer ${await identity.idp.mint({ email: 'ben@example.com' })}`,
+    };
+    await gql('mutation { signIn { userId } }', {}, ben);
+    const mutation = `mutation { createOutletBilling(input: { name: "Service charge", type: ADD, amount: "10", amountType: PERCENTAGE, enabled: true }) { id amount } }`;
+
+    const denied = await gql(mutation, {}, { ...ben, 'x-outlet-id': outlet.id });
+    expect(denied.errors?.[0]).toMatchObject({
+      message: 'Outlet not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const allowed = await gql<{ createOutletBilling: { amount: string } }>(
+      mutation,
+      {},
+      { ...ana, 'x-outlet-id': outlet.id },
+    );
+    expect(allowed.data?.createOutletBilling.amount).toBe('10.00');
+  });
+
+  it('refuses a bad token at the edge and reports ready only with identity up', async () => {
+    const bad = await gql('{ me { id } }', {}, { authorization: 'Bearer not-a-token' });
+    expect(bad.status).toBe(401);
+    expect(bad.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const ready = await fetch(`${gateway.url}/health/ready`);
+    expect(ready.status).toBe(200);
+  });
+});
