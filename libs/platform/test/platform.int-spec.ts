@@ -176,7 +176,7 @@ describe('platform', () => {
 
   describe('events', () => {
     it('publishes a committed change to JetStream with the envelope', async () => {
-      const seen = expectEvent<{ outletName: string }>(
+      const { event: seen } = await expectEvent<{ outletName: string }>(
         IdentitySubjects.outletUpdated,
         (e) => e.payload.outletName === 'bread',
       );

@@ -25,33 +25,34 @@ export async function closeTestNats(): Promise<void> {
 }
 
 /**
- * Subscribes now and resolves with the first event on `subject` that matches. Start it before
- * the action, await it after.
+ * Subscribes (and flushes, so the subscription is live on the server) before it returns; then
+ * act and `await` the event: `const { event } = await expectEvent(subject, pred); ...; await event`.
  */
-export function expectEvent<P = unknown>(
+export async function expectEvent<P = unknown>(
   subject: string,
   predicate: (e: EventEnvelope<P>) => boolean = () => true,
   timeoutMs = 10_000,
-): Promise<EventEnvelope<P>> {
-  return new Promise((resolve, reject) => {
-    void testNats().then(async (nc) => {
-      let sub: Subscription | null = null;
-      const timer = setTimeout(() => {
+): Promise<{ event: Promise<EventEnvelope<P>> }> {
+  const nc = await testNats();
+  let sub: Subscription | null = null;
+  const event = new Promise<EventEnvelope<P>>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      sub?.unsubscribe();
+      reject(new Error(`no ${subject} event within ${timeoutMs} ms`));
+    }, timeoutMs);
+    sub = nc.subscribe(subject, {
+      callback: (_err, msg) => {
+        const e = msg.json<EventEnvelope<P>>();
+        if (!predicate(e)) return;
+        clearTimeout(timer);
         sub?.unsubscribe();
-        reject(new Error(`no ${subject} event within ${timeoutMs} ms`));
-      }, timeoutMs);
-      sub = nc.subscribe(subject, {
-        callback: (_err, msg) => {
-          const e = msg.json<EventEnvelope<P>>();
-          if (!predicate(e)) return;
-          clearTimeout(timer);
-          sub?.unsubscribe();
-          resolve(e);
-        },
-      });
-      await nc.flush(); // the subscription is live on the server before the caller acts
-    }, reject);
+        resolve(e);
+      },
+    });
   });
+  event.catch(() => {}); // a caller that never awaits it must not crash the run
+  await nc.flush();
+  return { event };
 }
 
 /** Collects matching events until stop(); flush first so the subscription is live. */

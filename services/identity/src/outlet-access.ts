@@ -10,7 +10,11 @@ import { OutletEntity } from './outlet/outlet.entity';
 import { OwnerEntity } from './owner/owner.entity';
 import { isUuid } from './shared';
 
-/** Identity holds the owners and outlets, so it answers the platform's access questions itself. */
+/**
+ * Identity holds the owners and outlets, so it answers the platform's access questions itself.
+ * These run on every request: each is one statement on a tenant-root table (not under row-level
+ * security), so they need no transaction.
+ */
 @Injectable()
 export class IdentityOutletAccess extends OutletAccess {
   constructor(
@@ -24,25 +28,17 @@ export class IdentityOutletAccess extends OutletAccess {
     const claim = claims[this.config.auth.emailClaim];
     const email = typeof claim === 'string' ? claim.trim().toLowerCase() : '';
     if (!email) return null;
-    const owner = await this.db.transaction(
-      (tx) =>
-        tx.manager
-          .getRepository(OwnerEntity)
-          .findOne({ where: { email }, select: { id: true, isAdmin: true } }),
-      { outletId: null },
-    );
+    const owner = await this.db.dataSource
+      .getRepository(OwnerEntity)
+      .findOne({ where: { email }, select: { id: true, isAdmin: true } });
     return owner ? { ownerId: owner.id, isAdmin: owner.isAdmin } : null;
   }
 
   async ownerOfOutlet(outletId: string): Promise<string | null> {
     if (!isUuid(outletId)) return null;
-    const outlet = await this.db.transaction(
-      (tx) =>
-        tx.manager
-          .getRepository(OutletEntity)
-          .findOne({ where: { id: outletId }, select: { id: true, ownerId: true } }),
-      { outletId: null },
-    );
+    const outlet = await this.db.dataSource
+      .getRepository(OutletEntity)
+      .findOne({ where: { id: outletId }, select: { id: true, ownerId: true } });
     return outlet?.ownerId ?? null;
   }
 }

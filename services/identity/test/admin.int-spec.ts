@@ -7,12 +7,11 @@ import {
   Requests,
 } from '@mise/contracts';
 import { addDays } from '@mise/domain';
-import { testNats } from '@mise/testing';
+import { expectEvent, testNats } from '@mise/testing';
 import { todayInMalaysia } from '../src/admin/admin.service';
 import {
   fails,
   type IdentityTestApp,
-  listen,
   ok,
   ownerWithOutlet,
   type SignedIn,
@@ -101,7 +100,7 @@ describe('admin-only operations', () => {
 describe('admin setting', () => {
   it('is on by default, switched by an admin (emitting the change), read by every owner', async () => {
     const owner = await signUp(t, 'Reader');
-    const changed = await listen<AdminSettingChangedEvent>(
+    const changed = await expectEvent<AdminSettingChangedEvent>(
       IdentitySubjects.adminSettingChanged,
       (e) => e.payload.value === false,
     );
@@ -214,7 +213,7 @@ describe('deleteOutlet', () => {
     await ok(t, BILLING, {}, owner.token, owner.outletId);
     await ok(t, BILLING, {}, owner.token, owner.outletId);
     catalogue.set(owner.outletId, { counts: { menu_item: 4, variant: 2 } });
-    const deleted = await listen<OutletDeletedEvent>(
+    const deleted = await expectEvent<OutletDeletedEvent>(
       IdentitySubjects.outletDeleted,
       (e) => e.payload.outletId === owner.outletId,
     );

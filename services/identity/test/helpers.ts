@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EventEnvelope } from '@mise/contracts';
-import { expectEvent, startTestApp, testNats, type TestApp } from '@mise/testing';
+import { startTestApp, type TestApp } from '@mise/testing';
 import { AppModule } from '../src/app.module';
 import { type IdentityConfig, loadIdentityConfig } from '../src/config';
 import { migrations } from '../src/migrations';
@@ -20,19 +19,6 @@ export function startIdentity(env: Record<string, string> = {}): Promise<Identit
 /** An e-mail no other test file uses (they share one NATS server). */
 export function uniqueEmail(name: string): string {
   return `${name}.${randomBytes(4).toString('hex')}@example.com`;
-}
-
-/**
- * Subscribes (and makes sure the subscription is live) before the caller acts; await `.event`
- * afterwards.
- */
-export async function listen<P>(
-  subject: string,
-  predicate: (e: EventEnvelope<P>) => boolean,
-): Promise<{ event: Promise<EventEnvelope<P>> }> {
-  const event = expectEvent<P>(subject, predicate);
-  await (await testNats()).flush();
-  return { event };
 }
 
 export interface SignedIn {

@@ -7,13 +7,13 @@ import { Messages } from '@mise/domain';
 import {
   fails,
   type IdentityTestApp,
-  listen,
   ok,
   ownerWithOutlet,
   signUp,
   startIdentity,
   uniqueEmail,
 } from './helpers';
+import { expectEvent } from '@mise/testing';
 
 const ADMIN = uniqueEmail('admin');
 const CREATE = `mutation($input: CreateOutletInput!) {
@@ -82,7 +82,7 @@ describe('createOutlet (onboarding)', () => {
       {},
       owner.token,
     );
-    const created = await listen<OutletCreatedEvent>(
+    const created = await expectEvent<OutletCreatedEvent>(
       IdentitySubjects.outletCreated,
       (e) => e.payload.ownerId === owner.userId,
     );
@@ -240,7 +240,7 @@ describe('updateOutletProfile (Settings > Profile)', () => {
 
   it('saves the profile (contact number as E.164), reads it back and emits outlet.updated', async () => {
     const owner = await ownerWithOutlet(t, 'Jasmine');
-    const updated = await listen<OutletUpdatedEvent>(
+    const updated = await expectEvent<OutletUpdatedEvent>(
       IdentitySubjects.outletUpdated,
       (e) => e.payload.outletId === owner.outletId,
     );
@@ -295,7 +295,7 @@ describe('updateOutlet (general fields)', () => {
 
   it('changes the given fields only and names them in outlet.updated', async () => {
     const owner = await ownerWithOutlet(t, 'Mei');
-    const updated = await listen<OutletUpdatedEvent>(
+    const updated = await expectEvent<OutletUpdatedEvent>(
       IdentitySubjects.outletUpdated,
       (e) => e.payload.outletId === owner.outletId,
     );

@@ -9,13 +9,13 @@ import { OwnerService } from '../src/owner/owner.service';
 import {
   fails,
   type IdentityTestApp,
-  listen,
   ok,
   ownerWithOutlet,
   signUp,
   startIdentity,
   uniqueEmail,
 } from './helpers';
+import { expectEvent } from '@mise/testing';
 
 const ADMIN = uniqueEmail('boss');
 const SIGN_IN = `mutation {
@@ -49,7 +49,7 @@ describe('signIn (registration)', () => {
   it('registers once from the token: same user id, a new session each time, one registered event', async () => {
     const email = uniqueEmail('ana');
     const token = await t.idp.mint({ email: email.toUpperCase(), name: 'Ana Lim Mei' });
-    const registered = await listen<OwnerRegisteredEvent>(
+    const registered = await expectEvent<OwnerRegisteredEvent>(
       IdentitySubjects.ownerRegistered,
       (e) => e.payload.email === email,
     );
@@ -196,7 +196,7 @@ describe('updateOwnerContact (onboarding phone step)', () => {
 
   it('stores the number as E.164 with the names and emits owner.updated', async () => {
     const owner = await signUp(t, 'Eli');
-    const updated = await listen<OwnerUpdatedEvent>(
+    const updated = await expectEvent<OwnerUpdatedEvent>(
       IdentitySubjects.ownerUpdated,
       (e) => e.payload.ownerId === owner.userId,
     );
@@ -269,7 +269,7 @@ describe('admin grant / revoke (npm run admin)', () => {
     expect((await fails(t, `{ outletAnalysis { summary { total } } }`, {}, owner.token)).code).toBe(
       'FORBIDDEN',
     );
-    const granted = await listen<OwnerUpdatedEvent>(
+    const granted = await expectEvent<OwnerUpdatedEvent>(
       IdentitySubjects.ownerUpdated,
       (e) => e.payload.ownerId === owner.userId && e.payload.isAdmin,
     );

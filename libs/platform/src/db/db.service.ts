@@ -42,10 +42,14 @@ export class Db {
     const outletId = opts.outletId !== undefined ? opts.outletId : (ctx.outletId ?? null);
     let emitted = 0;
     const result = await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `SELECT set_config('app.outlet_id', $1, true), set_config('app.admin', $2, true)`,
-        [outletId ?? '', opts.admin ? 'on' : 'off'],
-      );
+      // SET LOCAL values end with their transaction, so a transaction that scopes nothing
+      // needs no statement: it sees no outlet's rows, as a pooled connection never carries one over
+      if (outletId || opts.admin) {
+        await manager.query(
+          `SELECT set_config('app.outlet_id', $1, true), set_config('app.admin', $2, true)`,
+          [outletId ?? '', opts.admin ? 'on' : 'off'],
+        );
+      }
       const tx: Tx = {
         manager,
         outletId,
