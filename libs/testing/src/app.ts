@@ -7,7 +7,6 @@ import {
   dropDatabase,
   provisionDatabase,
   runMigrations,
-  withDatabase,
   type MigrationList,
   type ServiceConfig,
 } from '@mise/platform';
@@ -147,5 +146,3 @@ export async function startTestApp<C extends ServiceConfig>(
   };
   return t;
 }
-
-export { withDatabase };
