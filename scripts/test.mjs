@@ -61,6 +61,11 @@ const checks = [
     'node',
     ['scripts/compose-supergraph.mjs', '--check'],
   ],
+  [
+    'web GraphQL types are generated from the committed supergraph',
+    'npm',
+    ['run', 'codegen', '--silent', '-w', 'web', '--', '--check'],
+  ],
 ];
 for (const [title, cmd, args] of checks) {
   if (!step(title, cmd, args)) summary(false);
@@ -70,4 +75,8 @@ const ok = step(
   'npx',
   nx(['test'], ['--parallel=2']),
 );
-summary(ok);
+// The browser journeys run even when a unit test failed: their failures are worth seeing too.
+const e2eOk = step('browser journeys (Playwright, Debian Chromium, the whole stack)', 'node', [
+  'scripts/e2e.mjs',
+]);
+summary(ok && e2eOk);

@@ -9,7 +9,10 @@ describe('loadIdentityConfig', () => {
     expect(config.devIssuer).toBe(true);
     expect(config.auth.issuer).toBe('http://localhost:4000/oidc');
     expect(config.auth.jwksUri).toBe('http://127.0.0.1:4001/oidc/jwks');
-    expect(config.webRedirectUris).toEqual(['http://localhost:4000/auth0/callback']);
+    expect(config.webRedirectUris).toEqual([
+      'http://localhost:4000/auth0/callback',
+      'http://localhost:5173/auth0/callback',
+    ]);
     expect(config.devIssuerKeysFile).toBe('.data/dev-issuer-keys.json');
   });
 

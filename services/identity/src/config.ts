@@ -69,6 +69,10 @@ export function loadIdentityConfig(env: Env = process.env): IdentityConfig {
     devIssuer,
     devIssuerKeysFile: own.DEV_ISSUER_KEYS_FILE,
     publicUrl,
-    webRedirectUris: own.WEB_REDIRECT_URIS ?? [`${publicUrl}/auth0/callback`],
+    // The app behind the gateway, and the Vite dev server (`npm run dev -w web`).
+    webRedirectUris: own.WEB_REDIRECT_URIS ?? [
+      `${publicUrl}/auth0/callback`,
+      'http://localhost:5173/auth0/callback',
+    ],
   };
 }

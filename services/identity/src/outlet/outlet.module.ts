@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { OutletResolver, OwnerOutletsResolver } from './outlet.resolver';
+import { OutletProgressResolver, OutletResolver, OwnerOutletsResolver } from './outlet.resolver';
 import { OutletService } from './outlet.service';
 
 @Module({
-  providers: [OutletService, OutletResolver, OwnerOutletsResolver],
+  providers: [OutletService, OutletResolver, OwnerOutletsResolver, OutletProgressResolver],
   exports: [OutletService],
 })
 export class OutletModule {}

@@ -22,6 +22,7 @@ import {
 import { OwnerModel } from '../owner/owner.model';
 import { CreateOutletInput, UpdateOutletInput, UpdateOutletProfileInput } from './outlet.inputs';
 import { OutletModel } from './outlet.model';
+import { OutletProgressModel } from './outlet-progress.model';
 import { OutletService } from './outlet.service';
 
 @ObjectType('OutletConnection')
@@ -87,6 +88,13 @@ export class OutletResolver {
     return OutletModel.from(await this.service.updateProfile(outletId, input));
   }
 
+  @ResolveField(() => OutletProgressModel, {
+    description: 'The overview checklist; its steps come from the services that own them',
+  })
+  progress(@Parent() outlet: OutletModel): OutletProgressModel {
+    return { outletId: outlet.id };
+  }
+
   @ResolveReference()
   async resolveReference(reference: { id: string }): Promise<OutletModel | null> {
     const outlet = await this.service.reference(requestContext().actor, reference.id);
@@ -102,5 +110,14 @@ export class OwnerOutletsResolver {
   @ResolveField(() => [OutletModel])
   async outlets(@Parent() owner: OwnerModel): Promise<OutletModel[]> {
     return (await this.service.listByOwner(owner.id)).map(OutletModel.from);
+  }
+}
+
+/** OutletProgress by key: identity holds only the key; the step fields come from other services. */
+@Resolver(() => OutletProgressModel)
+export class OutletProgressResolver {
+  @ResolveReference()
+  resolveReference(reference: { outletId: string }): OutletProgressModel {
+    return { outletId: reference.outletId };
   }
 }

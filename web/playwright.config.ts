@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the running stack (`npm start`, or the one scripts/e2e.mjs starts for
+ * `npm test`), in Debian's Chromium: never a downloaded browser.
+ */
+const baseURL = process.env.MISE_E2E_URL ?? 'http://localhost:4000';
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '../.data/e2e-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['./e2e/count-reporter.ts']],
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Asia/Kuala_Lumpur',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+});

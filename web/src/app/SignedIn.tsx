@@ -1,0 +1,18 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { Outlet } from 'react-router';
+import { apolloClient } from './apollo';
+import { CurrentUserProvider } from './CurrentUser';
+import { Guard } from './Guard';
+
+/** Every signed-in route: the guard, the API client and the polled current user. */
+export default function SignedIn() {
+  return (
+    <Guard access="signedIn">
+      <ApolloProvider client={apolloClient}>
+        <CurrentUserProvider>
+          <Outlet />
+        </CurrentUserProvider>
+      </ApolloProvider>
+    </Guard>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Settings of the web app, fixed when it is built (`VITE_*`, see .env.example). Every default
+ * serves the app behind the gateway: the dev issuer at /oidc and the API at /graphql.
+ */
+const origin = typeof window === 'undefined' ? 'http://localhost:4000' : window.location.origin;
+const env = import.meta.env;
+// The dev issuer lives behind the gateway; under Vite (:5173) it is still the gateway's.
+const gatewayOrigin = env.DEV && window.location.port === '5173' ? 'http://localhost:4000' : origin;
+
+export const appConfig = {
+  version: '1.7.0',
+  oidcAuthority: env.VITE_OIDC_AUTHORITY || `${gatewayOrigin}/oidc`,
+  oidcClientId: env.VITE_OIDC_CLIENT_ID || 'mise-web',
+  oidcAudience: env.VITE_OIDC_AUDIENCE || undefined,
+  graphqlUrl: env.VITE_GRAPHQL_URL || `${origin}/graphql`,
+  orderingUrl: (env.VITE_ORDERING_URL || 'https://order.mise.app').replace(/\/+$/, ''),
+  privacyUrl: env.VITE_PRIVACY_URL || '/privacy.html',
+};
