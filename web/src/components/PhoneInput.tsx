@@ -12,7 +12,7 @@ import './PhoneInput.css';
 const COUNTRIES = getCountries().filter(
   (c) => !(EXCLUDED_PHONE_COUNTRIES as readonly string[]).includes(c),
 );
-const ORDER = [...(PREFERRED_PHONE_COUNTRIES as readonly Country[]), '|', '...'] as const;
+const ORDER = [...(PREFERRED_PHONE_COUNTRIES), '|', '...'] as const;
 
 export interface PhoneInputProps {
   id?: string;
@@ -42,7 +42,7 @@ export function PhoneInput({
       id={id}
       className={`mise-phone${invalid ? ' mise-phone-invalid' : ''}`}
       international={false}
-      defaultCountry={DEFAULT_PHONE_COUNTRY as Country}
+      defaultCountry={DEFAULT_PHONE_COUNTRY}
       countries={COUNTRIES}
       countryOptionsOrder={ORDER as unknown as Country[]}
       flags={flags}
