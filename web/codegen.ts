@@ -5,7 +5,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // (`graphql-codegen --check`).
 const config: CodegenConfig = {
   schema: '../deploy/supergraph/supergraph.graphql',
-  documents: ['src/**/*.{ts,tsx}', '!src/generated/**'],
+  documents: ['src/**/*.graphql', 'src/**/*.{ts,tsx}', '!src/generated/**'],
   generates: {
     'src/generated/': {
       preset: 'client',

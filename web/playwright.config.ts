@@ -20,7 +20,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '../.data/e2e-results',
+  // One folder per target, so runs against different servers do not clear each other's results.
+  outputDir: `../.data/e2e-results/${new URL(baseURL).port || 'default'}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,

@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The benchmark reads which chunks each route loads (scripts/bench/web.mjs).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
 });

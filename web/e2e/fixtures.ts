@@ -48,7 +48,7 @@ export async function signUpWithOutlet(
 ): Promise<{ owner: TestOwner; outlet: typeof outlet }> {
   await signInThroughIdp(page, owner);
   await expect(page).toHaveURL(/\/onboarding$/);
-  await page.getByLabel('Phone number').fill(MY_PHONE);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(MY_PHONE);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Outlet Name').fill(outlet.name);
   await page.getByLabel('Outlet Address').fill(outlet.address);

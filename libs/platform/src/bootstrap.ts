@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ServiceConfig } from './config';
@@ -32,6 +33,12 @@ export async function bootstrapService(
   });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await options.beforeListen?.(app);
+  // The gateway keeps connections to subgraphs alive. Node closes an idle one after 5 s by
+  // default, which can race a request the gateway is just sending on it ("socket hang up"):
+  // keep idle connections longer than any client-side pool does.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await app.listen(options.port ?? config.port);
   logger.info(`${config.service} listening on ${await app.getUrl()}`);
   return app;

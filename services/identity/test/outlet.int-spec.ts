@@ -178,6 +178,33 @@ describe('outlets and outlet(id)', () => {
   });
 });
 
+describe('outlet progress (the overview checklist)', () => {
+  const PROGRESS = `query($id: ID!) { outlet(id: $id) { id progress { outletId } } }`;
+
+  it("keys the checklist by the outlet, for the owner only: the steps' fields come from other services", async () => {
+    const a = await ownerWithOutlet(t, 'Rania');
+    const b = await ownerWithOutlet(t, 'Sami');
+    const mine = await ok<{ outlet: { progress: { outletId: string } } }>(
+      t,
+      PROGRESS,
+      { id: a.outletId },
+      a.token,
+    );
+    expect(mine.outlet.progress).toEqual({ outletId: a.outletId });
+    expect((await fails(t, PROGRESS, { id: b.outletId }, a.token)).code).toBe('NOT_FOUND');
+  });
+
+  it('resolves an OutletProgress reference to its key alone', async () => {
+    const a = await ownerWithOutlet(t, 'Tariq');
+    const res = await t.gql<{ _entities: unknown[] }>(
+      `query($r: [_Any!]!) { _entities(representations: $r) { ... on OutletProgress { outletId } } }`,
+      { r: [{ __typename: 'OutletProgress', outletId: a.outletId }] },
+      { token: a.token },
+    );
+    expect(res.data?._entities).toEqual([{ outletId: a.outletId }]);
+  });
+});
+
 describe('federation references', () => {
   const ENTITIES = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Outlet { id outletName } ... on Owner { id } } }`;
 

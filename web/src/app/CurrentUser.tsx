@@ -2,19 +2,28 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { CurrentUserQuery as CurrentUserData } from '../generated/graphql';
-import { CurrentUserQuery } from './queries';
+import { CurrentUserDocument, type CurrentUserQuery } from '../generated/graphql';
 import { session } from './session';
 import { useAccount } from './useAccount';
 
 export const USER_POLL_MS = 20_000;
 
-export type CurrentUser = CurrentUserData['me'];
+export type CurrentUser = CurrentUserQuery['me'];
 const CurrentUserContext = createContext<CurrentUser | null>(null);
 
 /** The signed-in owner (null while the first answer is on its way). */
 export function useCurrentUser(): CurrentUser | null {
   return useContext(CurrentUserContext);
+}
+
+let refresher: (() => Promise<unknown>) | null = null;
+
+/**
+ * Fetches the current user again now (after a change that onboarding or the guard depends on:
+ * phone registered, outlet created or switched), instead of waiting for the next poll.
+ */
+export async function refreshCurrentUser(): Promise<void> {
+  await refresher?.();
 }
 
 /** Whether the owner still has onboarding to do (spec 2.7): no outlet, or no WhatsApp number. */
@@ -31,13 +40,21 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { logout } = useAccount();
-  const { data, error } = useQuery(CurrentUserQuery, {
+  const { data, error, refetch } = useQuery(CurrentUserDocument, {
     fetchPolicy: 'no-cache',
     pollInterval: USER_POLL_MS,
     notifyOnNetworkStatusChange: false,
-    context: { quiet: true },
+    // A refresh after a change must not join a poll already on its way with the old answer.
+    context: { quiet: true, queryDeduplication: false },
   });
   const me = data?.me ?? null;
+
+  useEffect(() => {
+    refresher = refetch;
+    return () => {
+      refresher = null;
+    };
+  }, [refetch]);
 
   useEffect(() => {
     if (!error) return;

@@ -1,9 +1,8 @@
-import { Spin } from 'antd';
-
+/** A page (or screen chunk) on its way: a light CSS spinner, so the first paint needs no library. */
 export function PageLoading() {
   return (
     <div className="mise-page-loading" role="status" aria-label="Loading">
-      <Spin size="large" />
+      <span className="mise-spinner" />
     </div>
   );
 }

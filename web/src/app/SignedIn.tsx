@@ -4,7 +4,10 @@ import { apolloClient } from './apollo';
 import { CurrentUserProvider } from './CurrentUser';
 import { Guard } from './Guard';
 
-/** Every signed-in route: the guard, the API client and the polled current user. */
+/**
+ * Every signed-in route: the guard, the API client and the polled current user. (No antd `App`
+ * context: screens confirm with `Modal.useModal()` or `Popconfirm`, see docs/decisions.md.)
+ */
 export default function SignedIn() {
   return (
     <Guard access="signedIn">

@@ -4,8 +4,8 @@
  */
 const origin = typeof window === 'undefined' ? 'http://localhost:4000' : window.location.origin;
 const env = import.meta.env;
-// The dev issuer lives behind the gateway; under Vite (:5173) it is still the gateway's.
-const gatewayOrigin = env.DEV && window.location.port === '5173' ? 'http://localhost:4000' : origin;
+// Under the Vite dev server the dev issuer is still the gateway's (`npm start`, :4000).
+const gatewayOrigin = env.DEV ? 'http://localhost:4000' : origin;
 
 export const appConfig = {
   version: '1.7.0',

@@ -1,22 +1,29 @@
-import { App as AntApp, Button, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
  * The notification toast and the error modal (spec 2.3), on top of every screen. They are called
- * from anywhere (components, the Apollo error link) through `feedback`.
- *  - notify: a toast that clears by itself after 3 seconds.
+ * from anywhere (components, the Apollo error link) through `feedback`:
+ *  - notify: a toast that clears by itself after 3 seconds;
  *  - showError: a modal with a Confirm button that stays until it is closed; errors that arrive
  *    while one is open wait their turn.
+ * The toast and modal code loads with the first message, so a page that shows none stays light.
  */
 export const NOTIFICATION_SECONDS = 3;
 
-type Listener = (event: { kind: 'notify' | 'error'; text: string; onClose?: () => void }) => void;
-let listener: Listener | null = null;
-const early: Parameters<Listener>[0][] = [];
+export interface FeedbackEvent {
+  kind: 'notify' | 'error';
+  text: string;
+  onClose?: () => void;
+}
+type Listener = (event: FeedbackEvent) => void;
 
-function emit(event: Parameters<Listener>[0]): void {
+let listener: Listener | null = null;
+const waiting: FeedbackEvent[] = [];
+
+function emit(event: FeedbackEvent): void {
   if (listener) listener(event);
-  else early.push(event);
+  else waiting.push(event);
+  wake?.();
 }
 
 export const feedback = {
@@ -24,60 +31,29 @@ export const feedback = {
   showError: (text: string, onClose?: () => void): void => emit({ kind: 'error', text, onClose }),
 };
 
-interface QueuedError {
-  id: number;
-  text: string;
-  onClose?: () => void;
+/** For the feedback UI: takes over delivery, first of the messages that came before it loaded. */
+export function subscribeFeedback(next: Listener): () => void {
+  listener = next;
+  for (const event of waiting.splice(0)) next(event);
+  return () => {
+    if (listener === next) listener = null;
+  };
 }
 
+let wake: (() => void) | null = null;
+const FeedbackUi = lazy(() => import('./FeedbackUi'));
+
 export function FeedbackHost() {
-  const { notification } = AntApp.useApp();
-  const [errors, setErrors] = useState<QueuedError[]>([]);
-
+  const [needed, setNeeded] = useState(waiting.length > 0);
   useEffect(() => {
-    let next = 0;
-    listener = ({ kind, text, onClose }) => {
-      if (kind === 'notify') {
-        notification.success({
-          title: text,
-          duration: NOTIFICATION_SECONDS,
-          placement: 'top',
-          showProgress: true,
-        });
-      } else {
-        setErrors((queue) =>
-          queue.some((e) => e.text === text) ? queue : [...queue, { id: next++, text, onClose }],
-        );
-      }
-    };
-    for (const event of early.splice(0)) listener(event);
+    wake = () => setNeeded(true);
     return () => {
-      listener = null;
+      wake = null;
     };
-  }, [notification]);
-
-  const current = errors[0];
-  const close = () => {
-    current?.onClose?.();
-    setErrors((queue) => queue.slice(1));
-  };
-  return (
-    <Modal
-      open={Boolean(current)}
-      title="Something went wrong"
-      closable={false}
-      maskClosable={false}
-      keyboard={false}
-      footer={
-        <Button type="primary" onClick={close} autoFocus>
-          Confirm
-        </Button>
-      }
-      data-testid="error-modal"
-    >
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-        {current?.text}
-      </Typography.Paragraph>
-    </Modal>
-  );
+  }, []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <FeedbackUi />
+    </Suspense>
+  ) : null;
 }

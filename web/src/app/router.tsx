@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FeedbackHost } from './feedback';
 import { Guard } from './Guard';
 import { PageLoading } from './PageLoading';
 
 /**
  * The route table (spec 2.1). A route is declared only when its screen works; each area adds its
- * own here (and its sidebar entry in navigation.tsx). Every screen is its own chunk.
+ * own here (and its sidebar entry in navigation.tsx). Every screen, the signed-in layer (API
+ * client, current user) and the shell are their own chunks, so /login loads only what it shows.
  */
 const SignedIn = lazy(() => import('./SignedIn'));
 const Shell = lazy(() => import('./Shell'));
@@ -19,49 +20,36 @@ const OperationsPage = lazy(() => import('../features/operations/OperationsPage'
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const PaymentResultPage = lazy(() => import('../features/payment/PaymentResultPage'));
 
-function Root() {
+export function AppRoutes() {
   return (
-    <>
+    <BrowserRouter>
       <FeedbackHost />
       <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </>
-  );
-}
-
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    children: [
-      { path: '/', element: <Navigate to="/overview" replace /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/auth0/callback', element: <AuthCallbackPage /> },
-      {
-        element: <SignedIn />,
-        children: [
-          { path: '/onboarding', element: <OnboardingPage /> },
-          {
-            element: <Shell />,
-            children: [
-              {
-                path: '/admin',
-                element: (
+        <Routes>
+          <Route path="/" element={<Navigate to="/overview" replace />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/auth0/callback" element={<AuthCallbackPage />} />
+          <Route element={<SignedIn />}>
+            <Route path="/onboarding" element={<OnboardingPage />} />
+            <Route element={<Shell />}>
+              <Route
+                path="/admin"
+                element={
                   <Guard access="admin">
                     <AdminPage />
                   </Guard>
-                ),
-              },
-              { path: '/overview', element: <OverviewPage /> },
-              { path: '/operations', element: <OperationsPage /> },
-              { path: '/settings', element: <SettingsPage /> },
-              { path: '/payment/success', element: <PaymentResultPage outcome="success" /> },
-              { path: '/payment/cancel', element: <PaymentResultPage outcome="cancel" /> },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/overview" replace /> },
-    ],
-  },
-]);
+                }
+              />
+              <Route path="/overview" element={<OverviewPage />} />
+              <Route path="/operations" element={<OperationsPage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/payment/success" element={<PaymentResultPage outcome="success" />} />
+              <Route path="/payment/cancel" element={<PaymentResultPage outcome="cancel" />} />
+            </Route>
+          </Route>
+          <Route path="*" element={<Navigate to="/overview" replace />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

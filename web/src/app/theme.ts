@@ -15,12 +15,6 @@ export const theme: ThemeConfig = {
       "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
-    Layout: { siderBg: MISE_GREEN, headerBg: '#ffffff', headerHeight: 56, headerPadding: '0 24px' },
-    Menu: {
-      darkItemBg: MISE_GREEN,
-      darkSubMenuItemBg: '#183d2e',
-      darkItemSelectedBg: '#d4962a',
-    },
     Table: { headerBg: '#f1eee6' },
   },
 };

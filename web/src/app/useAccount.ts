@@ -2,7 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { forgetTokens } from './auth';
-import { SetCurrentOutletMutation } from './queries';
+import { refreshCurrentUser } from './CurrentUser';
+import { SetCurrentOutletDocument } from '../generated/graphql';
 import { session } from './session';
 
 /** Signing out and switching outlets: both reset every cached screen. */
@@ -20,9 +21,10 @@ export function useAccount() {
   /** Sets the current outlet, reloads the outlet context and resets the cached screens. */
   const switchOutlet = useCallback(
     async (outletId: string, then = '/overview') => {
-      await client.mutate({ mutation: SetCurrentOutletMutation, variables: { outletId } });
+      await client.mutate({ mutation: SetCurrentOutletDocument, variables: { outletId } });
       session.update({ outletId });
       await client.resetStore();
+      await refreshCurrentUser();
       await navigate(then);
     },
     [client, navigate],

@@ -12,7 +12,7 @@ import './PhoneInput.css';
 const COUNTRIES = getCountries().filter(
   (c) => !(EXCLUDED_PHONE_COUNTRIES as readonly string[]).includes(c),
 );
-const ORDER = [...(PREFERRED_PHONE_COUNTRIES), '|', '...'] as const;
+const ORDER = [...PREFERRED_PHONE_COUNTRIES, '|', '...'] as const;
 
 export interface PhoneInputProps {
   id?: string;

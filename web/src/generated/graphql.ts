@@ -4,6 +4,64 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** ACTIVE: business in the last 30 days; INACTIVE: in 90; UNUSED: none recent; EMPTY: no records */
+export type ActivityStatus =
+  | 'ACTIVE'
+  | 'EMPTY'
+  | 'INACTIVE'
+  | 'UNUSED';
+
+/** NUMBER: a flat RM amount; PERCENTAGE: a percent of the bill */
+export type AmountType =
+  | 'NUMBER'
+  | 'PERCENTAGE';
+
+/** ADD (+) or DEDUCT (-) */
+export type BillingType =
+  | 'ADD'
+  | 'DEDUCT';
+
+export type CreateOutletBillingInput = {
+  /** Exact decimal, up to 2 places: "12.50" (RM, or percent for PERCENTAGE) */
+  amount: string;
+  amountType: AmountType;
+  enabled: boolean;
+  name: string;
+  type: BillingType;
+};
+
+export type CreateOutletInput = {
+  outletAddress: string;
+  outletName: string;
+};
+
+export type UpdateOutletBillingInput = {
+  /** Exact decimal, up to 2 places: "12.50" (RM, or percent for PERCENTAGE) */
+  amount?: string | null | undefined;
+  amountType?: AmountType | null | undefined;
+  enabled?: boolean | null | undefined;
+  id: string | number;
+  name?: string | null | undefined;
+  type?: BillingType | null | undefined;
+};
+
+export type UpdateOutletProfileInput = {
+  accountNumber: string;
+  bankName: string;
+  /** Any common format; stored as E.164 (default country MY) */
+  contactNumber: string;
+  /** Beneficiary name */
+  name: string;
+  outletAddress: string;
+};
+
+export type UpdateOwnerContactInput = {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** Any common format; stored as E.164 (default country MY) */
+  whatsappNumber: string;
+};
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -28,8 +86,123 @@ export type SetCurrentOutletMutationVariables = Exact<{
 
 export type SetCurrentOutletMutation = { setCurrentOutlet: { id: string, currentOutletId: string | null } };
 
+export type AdminOutletsQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+
+export type AdminOutletsQuery = { allOutlets: { totalCount: number, nodes: Array<{ id: string, outletName: string, owner: { id: string, isAdmin: boolean, basicInfo: { firstName: string, lastName: string, email: string, whatsappNumber: string | null } } }> } };
+
+export type OnboardingOutletsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingOutletsQuery = { me: { id: string, outlets: Array<{ id: string, outletName: string, outletAddress: string }> } };
+
+export type RegisterPhoneMutationVariables = Exact<{
+  input: UpdateOwnerContactInput;
+}>;
+
+
+export type RegisterPhoneMutation = { updateOwnerContact: { id: string, basicInfo: { whatsappNumber: string | null } } };
+
+export type CreateOutletMutationVariables = Exact<{
+  input: CreateOutletInput;
+}>;
+
+
+export type CreateOutletMutation = { createOutlet: { id: string, outletName: string } };
+
+export type OverviewProgressQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OverviewProgressQuery = { outlet: { id: string, progress: { outletId: string } } | null };
+
+export type SettingsProfileQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SettingsProfileQuery = { outlet: { id: string, outletName: string, outletAddress: string, contactNumber: string | null, paymentDetails: { name: string | null, accountNumber: string | null, bank: string | null } } | null };
+
+export type UpdateOutletProfileMutationVariables = Exact<{
+  input: UpdateOutletProfileInput;
+}>;
+
+
+export type UpdateOutletProfileMutation = { updateOutletProfile: { id: string, outletName: string, outletAddress: string, contactNumber: string | null, paymentDetails: { name: string | null, accountNumber: string | null, bank: string | null } } };
+
+export type SettingsBillingsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SettingsBillingsQuery = { outlet: { id: string, billings: Array<{ id: string, outletId: string, name: string, type: BillingType, amount: string, amountType: AmountType, enabled: boolean }> } | null };
+
+export type CreateOutletBillingMutationVariables = Exact<{
+  input: CreateOutletBillingInput;
+}>;
+
+
+export type CreateOutletBillingMutation = { createOutletBilling: { id: string, outletId: string, name: string, type: BillingType, amount: string, amountType: AmountType, enabled: boolean } };
+
+export type UpdateOutletBillingMutationVariables = Exact<{
+  input: UpdateOutletBillingInput;
+}>;
+
+
+export type UpdateOutletBillingMutation = { updateOutletBilling: { id: string, outletId: string, name: string, type: BillingType, amount: string, amountType: AmountType, enabled: boolean } };
+
+export type DeleteOutletBillingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteOutletBillingMutation = { deleteOutletBilling: boolean };
+
+export type OutletAnalysisQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutletAnalysisQuery = { outletAnalysis: { rows: Array<{ outletId: string, outletName: string, outletAddress: string, outletCreatedAt: string, ownerId: string, ownerFirstName: string, ownerLastName: string, ownerEmail: string, companyName: string | null, ownerIsAdmin: boolean, lastActiveDate: string | null, lastBusinessDate: string | null, lastBusinessModule: string | null, subscriptionStatus: string | null, subscriptionPlan: string | null, activityStatus: ActivityStatus, counts: { menuItem: number, sales: number, expense: number, ingredient: number, inventory: number, batchItem: number, supplier: number, client: number, variant: number, purchaseOrder: number, invoice: number, appOrder: number } }>, summary: { total: number, active: number, inactive: number, unused: number, empty: number } } };
+
+export type DeleteOutletMutationVariables = Exact<{
+  outletId: string | number;
+}>;
+
+
+export type DeleteOutletMutation = { deleteOutlet: { success: boolean, totalRecordsDeleted: number } };
+
+export type AdminSettingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSettingQuery = { adminSetting: { enable90DaysChecking: boolean } };
+
+export type SetAdminSettingMutationVariables = Exact<{
+  enable90DaysChecking: boolean;
+}>;
+
+
+export type SetAdminSettingMutation = { setAdminSetting: { enable90DaysChecking: boolean } };
+
 
 export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"currentOutletId"}},{"kind":"Field","name":{"kind":"Name","value":"basicInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappNumber"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
 export const CurrentOutletDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentOutlet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outlet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outletName"}},{"kind":"Field","name":{"kind":"Name","value":"outletNumber"}},{"kind":"Field","name":{"kind":"Name","value":"maskedOutletNumber"}}]}}]}}]} as unknown as DocumentNode<CurrentOutletQuery, CurrentOutletQueryVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"outletId"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
 export const SetCurrentOutletDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCurrentOutlet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"outletId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCurrentOutlet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"outletId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"outletId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currentOutletId"}}]}}]}}]} as unknown as DocumentNode<SetCurrentOutletMutation, SetCurrentOutletMutationVariables>;
+export const AdminOutletsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOutlets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allOutlets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outletName"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"basicInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappNumber"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminOutletsQuery, AdminOutletsQueryVariables>;
+export const OnboardingOutletsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnboardingOutlets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outlets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outletName"}},{"kind":"Field","name":{"kind":"Name","value":"outletAddress"}}]}}]}}]}}]} as unknown as DocumentNode<OnboardingOutletsQuery, OnboardingOutletsQueryVariables>;
+export const RegisterPhoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterPhone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOwnerContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOwnerContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"basicInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"whatsappNumber"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterPhoneMutation, RegisterPhoneMutationVariables>;
+export const CreateOutletDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOutlet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOutletInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOutlet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outletName"}}]}}]}}]} as unknown as DocumentNode<CreateOutletMutation, CreateOutletMutationVariables>;
+export const OverviewProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OverviewProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outlet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outletId"}}]}}]}}]}}]} as unknown as DocumentNode<OverviewProgressQuery, OverviewProgressQueryVariables>;
+export const SettingsProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outlet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outletName"}},{"kind":"Field","name":{"kind":"Name","value":"outletAddress"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsProfileQuery, SettingsProfileQueryVariables>;
+export const UpdateOutletProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOutletProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOutletProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOutletProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outletName"}},{"kind":"Field","name":{"kind":"Name","value":"outletAddress"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateOutletProfileMutation, UpdateOutletProfileMutationVariables>;
+export const SettingsBillingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsBillings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outlet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"billings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outletId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountType"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsBillingsQuery, SettingsBillingsQueryVariables>;
+export const CreateOutletBillingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOutletBilling"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOutletBillingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOutletBilling"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outletId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountType"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<CreateOutletBillingMutation, CreateOutletBillingMutationVariables>;
+export const UpdateOutletBillingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOutletBilling"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOutletBillingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOutletBilling"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outletId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountType"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<UpdateOutletBillingMutation, UpdateOutletBillingMutationVariables>;
+export const DeleteOutletBillingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOutletBilling"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOutletBilling"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteOutletBillingMutation, DeleteOutletBillingMutationVariables>;
+export const OutletAnalysisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutletAnalysis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outletAnalysis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outletId"}},{"kind":"Field","name":{"kind":"Name","value":"outletName"}},{"kind":"Field","name":{"kind":"Name","value":"outletAddress"}},{"kind":"Field","name":{"kind":"Name","value":"outletCreatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerLastName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerIsAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuItem"}},{"kind":"Field","name":{"kind":"Name","value":"sales"}},{"kind":"Field","name":{"kind":"Name","value":"expense"}},{"kind":"Field","name":{"kind":"Name","value":"ingredient"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"batchItem"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrder"}},{"kind":"Field","name":{"kind":"Name","value":"invoice"}},{"kind":"Field","name":{"kind":"Name","value":"appOrder"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastActiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastBusinessDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastBusinessModule"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"activityStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"inactive"}},{"kind":"Field","name":{"kind":"Name","value":"unused"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}}]}}]}}]}}]} as unknown as DocumentNode<OutletAnalysisQuery, OutletAnalysisQueryVariables>;
+export const DeleteOutletDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOutlet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"outletId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOutlet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"outletId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"outletId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"totalRecordsDeleted"}}]}}]}}]} as unknown as DocumentNode<DeleteOutletMutation, DeleteOutletMutationVariables>;
+export const AdminSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enable90DaysChecking"}}]}}]}}]} as unknown as DocumentNode<AdminSettingQuery, AdminSettingQueryVariables>;
+export const SetAdminSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAdminSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enable90DaysChecking"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAdminSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"enable90DaysChecking"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enable90DaysChecking"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enable90DaysChecking"}}]}}]}}]} as unknown as DocumentNode<SetAdminSettingMutation, SetAdminSettingMutationVariables>;

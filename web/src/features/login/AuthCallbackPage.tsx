@@ -5,7 +5,7 @@ import { apolloClient, errorMessage } from '../../app/apollo';
 import { completeSignIn } from '../../app/auth';
 import { feedback } from '../../app/feedback';
 import { landingPath } from '../../app/guard';
-import { SignInMutation } from '../../app/queries';
+import { SignInDocument } from '../../generated/graphql';
 import { session } from '../../app/session';
 
 /**
@@ -19,7 +19,7 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     let cancelled = false;
     completeSignIn()
-      .then(() => apolloClient.mutate({ mutation: SignInMutation, context: { quiet: true } }))
+      .then(() => apolloClient.mutate({ mutation: SignInDocument, context: { quiet: true } }))
       .then(({ data }) => {
         if (!data) throw new Error('No answer from the server.');
         const { userId, sessionId, outletId, isAdmin } = data.signIn;

@@ -1,5 +1,5 @@
 import { GoogleOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { appConfig } from '../../app/config';
@@ -39,38 +39,37 @@ export default function LoginPage() {
 
   return (
     <main className="mise-empty-page">
-      <Card style={{ width: 380, maxWidth: '100%', textAlign: 'center' }}>
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <div>
-            <div className="mise-brand" style={{ justifyContent: 'center', color: '#1f4d3a' }}>
-              <span className="mise-brand-mark" style={{ background: '#1f4d3a', color: '#f3d9a4' }}>
-                M
-              </span>
-              <span>Mise</span>
-            </div>
-            <Typography.Paragraph type="secondary">
-              The back office of your restaurant or cafe.
-            </Typography.Paragraph>
-          </div>
-          <Button
-            type="primary"
-            size="large"
-            block
-            icon={<GoogleOutlined />}
-            loading={busy}
-            onClick={() => void login()}
+      <section className="mise-login-card">
+        <div>
+          <h1
+            className="mise-brand"
+            style={{ justifyContent: 'center', color: '#1f4d3a', margin: 0 }}
           >
-            Login / Sign up with Google
-          </Button>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            By continuing you agree to our{' '}
-            <a href={appConfig.privacyUrl} target="_blank" rel="noreferrer">
-              privacy policy
-            </a>
-            .
-          </Typography.Text>
-        </Space>
-      </Card>
+            <span className="mise-brand-mark" style={{ background: '#1f4d3a', color: '#f3d9a4' }}>
+              M
+            </span>
+            <span>Mise</span>
+          </h1>
+          <p className="mise-muted">The back office of your restaurant or cafe.</p>
+        </div>
+        <Button
+          type="primary"
+          size="large"
+          block
+          icon={<GoogleOutlined />}
+          loading={busy}
+          onClick={() => void login()}
+        >
+          Login / Sign up with Google
+        </Button>
+        <small className="mise-muted">
+          By continuing you agree to our{' '}
+          <a href={appConfig.privacyUrl} target="_blank" rel="noreferrer">
+            privacy policy
+          </a>
+          .
+        </small>
+      </section>
     </main>
   );
 }

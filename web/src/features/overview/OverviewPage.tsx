@@ -1,4 +1,94 @@
-// Being written (issue 3): replaced by the real screen.
-export default function Page() {
-  return null;
+import { CheckCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Progress } from 'antd';
+import { PageLoading } from '../../app/PageLoading';
+import { useCurrentUser } from '../../app/CurrentUser';
+import { useSession } from '../../app/session';
+import { CHECKLIST_STEPS, checklistProgress, type ChecklistStep } from './checklist';
+import { OverviewProgressDocument } from '../../generated/graphql';
+import './OverviewPage.css';
+
+/**
+ * /overview (spec 2.9): a welcome and the "Get started" checklist of 4 steps, 25% each. The
+ * report (totals, charts) and the Notifications modal come with the areas that own their data.
+ * The first screen after sign-in: plain elements and one antd Progress keep it light (about
+ * 60 KB gzip less than Card, Skeleton and Typography; `npm run bench -- web`).
+ */
+export default function OverviewPage() {
+  const me = useCurrentUser();
+  const { outletId } = useSession();
+  const { data, loading } = useQuery(OverviewProgressDocument, {
+    variables: { id: outletId ?? '' },
+    skip: !outletId,
+  });
+  const progress = checklistProgress(data?.outlet?.progress);
+  const ready = Boolean(data) && !loading;
+
+  return (
+    <>
+      <h3 className="mise-page-title">
+        {me ? `Welcome to Mise, ${me.basicInfo.firstName}` : 'Welcome to Mise'}
+      </h3>
+      <p className="mise-muted">
+        A few first steps get your outlet set up: once they are done, your expenses, sales and food
+        profitability appear here.
+      </p>
+      <section className="mise-card" aria-label="Get started">
+        <h4 className="mise-card-title">Get started</h4>
+        {ready ? (
+          <div className="mise-overview-checklist">
+            <div className="mise-overview-progress">
+              <Progress
+                type="circle"
+                percent={progress.percent}
+                aria-label="Get started progress"
+              />
+              <strong data-testid="checklist-count">
+                {progress.count} of {progress.total} done
+              </strong>
+            </div>
+            <div>
+              <ol className="mise-checklist" aria-label="Steps">
+                {CHECKLIST_STEPS.map((step, index) => (
+                  <ChecklistItem
+                    key={step.field}
+                    step={step}
+                    number={index + 1}
+                    done={progress.done.includes(step.field)}
+                  />
+                ))}
+              </ol>
+            </div>
+          </div>
+        ) : (
+          <PageLoading />
+        )}
+      </section>
+    </>
+  );
+}
+
+function ChecklistItem({
+  step,
+  number,
+  done,
+}: {
+  step: ChecklistStep;
+  number: number;
+  done: boolean;
+}) {
+  return (
+    <li className={`mise-checklist-step${done ? ' is-done' : ''}`}>
+      <span className="mise-checklist-mark" aria-hidden>
+        {done ? <CheckCircleFilled /> : number}
+      </span>
+      <div>
+        <strong>{step.title}</strong>
+        <span className="mise-muted mise-checklist-state">{done ? 'Done' : 'To do'}</span>
+        <p className="mise-muted" style={{ margin: 0 }}>
+          {step.description}
+        </p>
+      </div>
+    </li>
+  );
 }

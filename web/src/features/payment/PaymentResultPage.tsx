@@ -1,4 +1,36 @@
-// Being written (issue 3): replaced by the real screen.
-export default function PaymentResultPage(_props: { outcome: 'success' | 'cancel' }) {
-  return null;
+import { Button, Card, Result } from 'antd';
+import { useNavigate } from 'react-router';
+
+/** What the hosted payment page returned to (spec 2.12): a purchase made or cancelled. */
+const OUTCOMES = {
+  success: {
+    status: 'success',
+    title: 'Thank you for your purchase!',
+    subTitle: 'Your payment went through. Your plan or credits appear in Settings.',
+  },
+  cancel: {
+    status: 'warning',
+    title: 'Payment Cancelled',
+    subTitle: 'Nothing was charged. You can choose a plan or top-up again in Settings.',
+  },
+} as const;
+
+/** /payment/success and /payment/cancel: a result and Continue back to /settings. */
+export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
+  const navigate = useNavigate();
+  const { status, title, subTitle } = OUTCOMES[outcome];
+  return (
+    <Card>
+      <Result
+        status={status}
+        title={title}
+        subTitle={subTitle}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/settings')}>
+            Continue
+          </Button>
+        }
+      />
+    </Card>
+  );
 }

@@ -1,4 +1,52 @@
-// Being written (issue 3): replaced by the real screen.
-export default function Page() {
-  return null;
+import { Tabs, Typography, type TabsProps } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../app/CurrentUser';
+import { useSession } from '../../app/session';
+import { AdminTab } from './AdminTab';
+import { BillingTab } from './BillingTab';
+import { ProfileTab } from './ProfileTab';
+
+/**
+ * /settings (spec 2.11). The tab is kept in the address (`?tab=`), so a reload stays on it.
+ * Subscription, Topups and Integrations come with their services; until then Profile is the
+ * default tab. Admin is shown to admins only.
+ */
+type SettingsTab = 'profile' | 'billing' | 'admin';
+const DEFAULT_TAB: SettingsTab = 'profile';
+
+export default function SettingsPage() {
+  const me = useCurrentUser();
+  const { isAdmin: sessionAdmin } = useSession();
+  const isAdmin = me ? me.isAdmin : sessionAdmin;
+  const [params, setParams] = useSearchParams();
+
+  const items: NonNullable<TabsProps['items']> = [
+    { key: 'profile', label: 'Profile', children: <ProfileTab /> },
+    { key: 'billing', label: 'Billing', children: <BillingTab /> },
+    ...(isAdmin ? [{ key: 'admin', label: 'Admin', children: <AdminTab /> }] : []),
+  ];
+  const requested = params.get('tab');
+  const active = items.some((item) => item.key === requested)
+    ? (requested as SettingsTab)
+    : DEFAULT_TAB;
+
+  const open = (key: string) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams();
+        next.set('tab', key);
+        // The admin sub-tab is kept only while on the admin tab.
+        if (key === 'admin' && prev.get('section')) next.set('section', prev.get('section')!);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <>
+      <Typography.Title level={3}>Settings</Typography.Title>
+      <Tabs activeKey={active} onChange={open} items={items} destroyOnHidden />
+    </>
+  );
 }

@@ -1,0 +1,51 @@
+// A running stack for the browser journeys and the web benchmark:
+//  - the dev stack when `npm start` is running (its address from .data/dev-stack.json);
+//  - otherwise one started here, like `npm start` but on the machine's Postgres and NATS
+//    (TEST_DATABASE_ADMIN_URL, TEST_NATS_URL: the ones the integration tests use).
+//
+//   const stack = await ensureStack();  // { gateway, stop() }
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { readDevStack, ROOT } from './dev-stack.mjs';
+
+function runningStack() {
+  try {
+    return readDevStack();
+  } catch {
+    return null;
+  }
+}
+
+export async function ensureStack({ timeoutMs = 240_000 } = {}) {
+  const existing = runningStack();
+  if (existing) {
+    console.log(`using the running dev stack at ${existing.gateway}`);
+    return { gateway: existing.gateway, stop: async () => {} };
+  }
+  console.log('starting a stack (npm start on the machine Postgres and NATS)');
+  const launcher = spawn(process.execPath, [path.join(ROOT, 'scripts/dev/start.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_ADMIN_URL:
+        process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      NATS_URL: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+  });
+  const exited = new Promise((resolve) => launcher.once('exit', resolve));
+  const stop = async () => {
+    if (launcher.exitCode === null) launcher.kill('SIGTERM');
+    await exited;
+  };
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (launcher.exitCode !== null) throw new Error(`npm start exited (${launcher.exitCode})`);
+    const stack = runningStack();
+    if (stack) return { gateway: stack.gateway, stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error('the stack did not become ready in time');
+}

@@ -1,0 +1,111 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Messages, validateProfileInput, type ProfileInput } from '@mise/domain';
+import { Button, Card, Col, Empty, Form, Input, Row } from 'antd';
+import { feedback } from '../../app/feedback';
+import { PageLoading } from '../../app/PageLoading';
+import { useSession } from '../../app/session';
+import { PhoneInput } from '../../components/PhoneInput';
+import { domainRule } from '../../lib/form-rules';
+import { SettingsProfileDocument, UpdateOutletProfileDocument } from '../../generated/graphql';
+
+interface ProfileValues {
+  outletAddress: string;
+  contactNumber: string;
+  name: string;
+  accountNumber: string;
+  bankName: string;
+}
+
+const rule = (field: keyof ProfileValues & keyof ProfileInput) =>
+  domainRule<ProfileValues>(validateProfileInput, field);
+
+/**
+ * Settings > Profile (spec 2.11): the current outlet's address, contact number and payment
+ * details; the outlet name is read-only. Save updates the current outlet (X-Outlet-ID).
+ */
+export function ProfileTab() {
+  const { outletId } = useSession();
+  const { data, loading } = useQuery(SettingsProfileDocument, {
+    variables: { id: outletId ?? '' },
+    skip: !outletId,
+  });
+  const [update, { loading: saving }] = useMutation(UpdateOutletProfileDocument);
+  const outlet = data?.outlet;
+
+  if (loading && !outlet) return <PageLoading />;
+  if (!outlet) {
+    return (
+      <Card>
+        <Empty description={Messages.empty.noDataFound} />
+      </Card>
+    );
+  }
+
+  const initialValues: ProfileValues = {
+    outletAddress: outlet.outletAddress,
+    contactNumber: outlet.contactNumber ?? '',
+    name: outlet.paymentDetails.name ?? '',
+    accountNumber: outlet.paymentDetails.accountNumber ?? '',
+    bankName: outlet.paymentDetails.bank ?? '',
+  };
+
+  const save = async (values: ProfileValues) => {
+    try {
+      await update({
+        variables: {
+          input: {
+            outletAddress: values.outletAddress.trim(),
+            contactNumber: values.contactNumber,
+            name: values.name.trim(),
+            accountNumber: values.accountNumber.trim(),
+            bankName: values.bankName.trim(),
+          },
+        },
+      });
+      feedback.notify(Messages.profile.updated);
+    } catch {
+      // The error modal has shown the server's message.
+    }
+  };
+
+  return (
+    <Card title="Profile">
+      <Form<ProfileValues>
+        key={outlet.id}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => void save(values)}
+        disabled={saving}
+        style={{ maxWidth: 720 }}
+      >
+        <Form.Item label="Outlet Name" htmlFor="profile-outlet-name">
+          <Input id="profile-outlet-name" value={outlet.outletName} readOnly variant="filled" />
+        </Form.Item>
+        <Form.Item label="Address" name="outletAddress" rules={[rule('outletAddress')]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
+        <Form.Item label="Contact Number" name="contactNumber" rules={[rule('contactNumber')]}>
+          <PhoneInput />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Beneficiary Name" name="name" rules={[rule('name')]}>
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Account Number" name="accountNumber" rules={[rule('accountNumber')]}>
+              <Input autoComplete="off" inputMode="numeric" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="Bank Name" name="bankName" rules={[rule('bankName')]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Save
+        </Button>
+      </Form>
+    </Card>
+  );
+}
