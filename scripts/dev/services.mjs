@@ -17,6 +17,9 @@ const BUCKET = 'mise-files';
 
 export const serviceUrl = (service) => `http://127.0.0.1:${service.port}`;
 
+/** The service's database (its app role adds `_app`); MISE_DB_PREFIX keeps stacks apart. */
+export const databaseName = (service) => `${process.env.MISE_DB_PREFIX || 'mise'}_${service.name}`;
+
 /** Creates the service's database and app role (idempotent), using @mise/platform. */
 export async function provision(service, adminUrl) {
   const platform = createRequire(import.meta.url)(path.join(ROOT, 'libs/platform/dist/index.js'));
@@ -25,8 +28,8 @@ export async function provision(service, adminUrl) {
   }
   await platform.provisionDatabase({
     adminUrl,
-    database: `mise_${service.name}`,
-    appRole: `mise_${service.name}_app`,
+    database: databaseName(service),
+    appRole: `${databaseName(service)}_app`,
     appPassword: process.env.MISE_APP_DB_PASSWORD || 'mise-dev',
   });
 }
@@ -71,7 +74,7 @@ export function authSettings(env, gatewayUrl) {
 
 /** The environment a service runs with (recorded in .data/dev-stack.json for other scripts). */
 export function serviceEnv(service, { env, adminUrl, natsUrl, s3, auth, gatewayUrl }) {
-  const database = `mise_${service.name}`;
+  const database = databaseName(service);
   return {
     NODE_ENV: env.NODE_ENV || 'development',
     PORT: String(service.port),

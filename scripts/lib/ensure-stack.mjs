@@ -1,12 +1,34 @@
 // A running stack for the browser journeys and the web benchmark:
 //  - the dev stack when `npm start` is running (its address from .data/dev-stack.json);
 //  - otherwise one started here, like `npm start` but on the machine's Postgres and NATS
-//    (TEST_DATABASE_ADMIN_URL, TEST_NATS_URL: the ones the integration tests use).
+//    (TEST_DATABASE_ADMIN_URL, TEST_NATS_URL: the ones the integration tests use), on databases
+//    of its own (mise_e2e_<service>) made afresh each time, so runs do not pile up data.
 //
 //   const stack = await ensureStack();  // { gateway, stop() }
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import { databaseName, SERVICES } from '../dev/services.mjs';
 import { readDevStack, ROOT } from './dev-stack.mjs';
+
+const E2E_DB_PREFIX = 'mise_e2e';
+
+/** Drops the e2e stack's databases and roles of an earlier run (never the dev stack's). */
+async function dropE2eDatabases(adminUrl) {
+  const { Client } = createRequire(import.meta.url)('pg');
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (const service of SERVICES) {
+      const db = databaseName(service);
+      if (!db.startsWith(`${E2E_DB_PREFIX}_`)) throw new Error(`refusing to drop ${db}`);
+      await client.query(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
+      await client.query(`DROP ROLE IF EXISTS "${db}_app"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 function runningStack() {
   try {
@@ -23,13 +45,16 @@ export async function ensureStack({ timeoutMs = 240_000 } = {}) {
     return { gateway: existing.gateway, stop: async () => {} };
   }
   console.log('starting a stack (npm start on the machine Postgres and NATS)');
+  const adminUrl =
+    process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  process.env.MISE_DB_PREFIX = E2E_DB_PREFIX; // read by databaseName() here and in the launcher
+  await dropE2eDatabases(adminUrl);
   const launcher = spawn(process.execPath, [path.join(ROOT, 'scripts/dev/start.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
-      DATABASE_ADMIN_URL:
-        process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      DATABASE_ADMIN_URL: adminUrl,
       NATS_URL: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },

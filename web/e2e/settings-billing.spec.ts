@@ -19,6 +19,7 @@ function billingForm(page: Page, title: 'Add billing' | 'Edit billing') {
 }
 
 test('an owner adds, edits and deletes a billing add-on', async ({ page }) => {
+  test.slow(); // a sign-up and three round trips through the form, each checked after a reload
   await signUpWithOutlet(page);
   await page
     .getByRole('navigation', { name: 'Main' })
