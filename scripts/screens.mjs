@@ -2,7 +2,7 @@
 // npm run screens: the README's screenshots (docs/screens/*.png) from the running stack, or one
 // started for the purpose: an owner with an outlet, a billing add-on, on a 1440x900 screen.
 import path from 'node:path';
-import { launchChromium, onboardedOwner } from './lib/browser.mjs';
+import { gql, launchChromium, onboardedOwner } from './lib/browser.mjs';
 import { ROOT } from './lib/dev-stack.mjs';
 import { ensureStack } from './lib/ensure-stack.mjs';
 
@@ -15,18 +15,16 @@ try {
     name: 'Aisyah Rahman',
     outlet: { outletName: 'Kopi Kita, Bangsar', outletAddress: '12 Jalan Telawi 3, Bangsar' },
   });
-  await fetch(`${stack.gateway}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'x-outlet-id': outletId,
-    },
-    body: JSON.stringify({
-      query: `mutation { a: createOutletBilling(input: { name: "Service charge", type: ADD, amount: "10", amountType: PERCENTAGE, enabled: true }) { id }
-        b: createOutletBilling(input: { name: "Member discount", type: DEDUCT, amount: "5.50", amountType: NUMBER, enabled: true }) { id } }`,
-    }),
-  });
+  await gql(
+    stack.gateway,
+    token,
+    `mutation {
+      a: createOutletBilling(input: { name: "Service charge", type: ADD, amount: "10", amountType: PERCENTAGE, enabled: true }) { id }
+      b: createOutletBilling(input: { name: "Member discount", type: DEDUCT, amount: "5.50", amountType: NUMBER, enabled: true }) { id }
+    }`,
+    {},
+    { 'x-outlet-id': outletId },
+  );
   const context = await browser.newContext({
     baseURL: stack.gateway,
     storageState: state,

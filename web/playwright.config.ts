@@ -1,21 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import debianChromium from './e2e/chromium.json';
 
 /**
  * Browser journeys against the running stack (`npm start`, or the one scripts/e2e.mjs starts for
  * `npm test`), in Debian's Chromium: never a downloaded browser.
  */
 const baseURL = process.env.MISE_E2E_URL ?? 'http://localhost:4000';
+// Debian's Chromium with the flags a closed network needs (shared with scripts/lib/browser.mjs).
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  ...debianChromium,
+  executablePath: process.env.CHROMIUM_PATH ?? debianChromium.executablePath,
 };
 
 export default defineConfig({

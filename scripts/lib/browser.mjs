@@ -1,29 +1,23 @@
 // Headless Debian Chromium for the scripts (bench, screenshots), and an owner signed in through
 // the login page and the dev identity provider, onboarded over the API.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
+/** Debian's Chromium with the same flags as the browser journeys (web/e2e/chromium.json). */
 export async function launchChromium() {
   const { chromium } = require('@playwright/test');
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const { executablePath, args } = JSON.parse(
+    readFileSync(new URL('../../web/e2e/chromium.json', import.meta.url), 'utf8'),
+  );
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? executablePath, args });
 }
 
-export async function gql(base, token, query, variables) {
+export async function gql(base, token, query, variables, headers = {}) {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
     body: JSON.stringify({ query, variables }),
   });
   const body = await res.json();

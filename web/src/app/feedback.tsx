@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
  */
 export const NOTIFICATION_SECONDS = 3;
 
-export interface FeedbackEvent {
+interface FeedbackEvent {
   kind: 'notify' | 'error';
   text: string;
   onClose?: () => void;
@@ -19,6 +19,8 @@ type Listener = (event: FeedbackEvent) => void;
 
 let listener: Listener | null = null;
 const waiting: FeedbackEvent[] = [];
+/** Set by FeedbackHost: mounts the feedback UI on the first message. */
+let wake: (() => void) | null = null;
 
 function emit(event: FeedbackEvent): void {
   if (listener) listener(event);
@@ -40,7 +42,6 @@ export function subscribeFeedback(next: Listener): () => void {
   };
 }
 
-let wake: (() => void) | null = null;
 const FeedbackUi = lazy(() => import('./FeedbackUi'));
 
 export function FeedbackHost() {

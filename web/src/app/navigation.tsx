@@ -36,15 +36,8 @@ export const LOGOUT_ICON = <LogoutOutlined />;
 
 /** The entry whose screen is showing: the longest path that starts the location. */
 export function selectedKey(pathname: string, entries: NavEntry[] = NAVIGATION): string | null {
-  let best: { key: string; length: number } | null = null;
-  const visit = (list: NavEntry[]) => {
-    for (const entry of list) {
-      const hit = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
-      if (hit && (!best || entry.path.length > best.length))
-        best = { key: entry.key, length: entry.path.length };
-      if (entry.children) visit(entry.children);
-    }
-  };
-  visit(entries);
-  return (best as { key: string } | null)?.key ?? null;
+  const all = entries.flatMap((entry) => [entry, ...(entry.children ?? [])]);
+  const hits = all.filter((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
+  hits.sort((a, b) => b.path.length - a.path.length);
+  return hits[0]?.key ?? null;
 }

@@ -1,7 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
 /** The Mise look: a kitchen green with a warm accent, calm surfaces, roomy controls. */
-export const MISE_GREEN = '#1f4d3a';
 
 export const theme: ThemeConfig = {
   token: {

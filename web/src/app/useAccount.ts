@@ -2,7 +2,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { forgetTokens } from './auth';
-import { refreshCurrentUser } from './CurrentUser';
 import { SetCurrentOutletDocument } from '../generated/graphql';
 import { session } from './session';
 
@@ -23,8 +22,8 @@ export function useAccount() {
     async (outletId: string, then = '/overview') => {
       await client.mutate({ mutation: SetCurrentOutletDocument, variables: { outletId } });
       session.update({ outletId });
+      // Clears every cached screen and refetches the active queries, the current user included.
       await client.resetStore();
-      await refreshCurrentUser();
       await navigate(then);
     },
     [client, navigate],

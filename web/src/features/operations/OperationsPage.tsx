@@ -5,6 +5,21 @@ import { appConfig } from '../../app/config';
 import { useCurrentOutlet } from '../../app/Shell';
 import { orderingLinks } from './ordering-links';
 
+const DASHBOARDS = [
+  {
+    key: 'waiter',
+    icon: <CoffeeOutlined />,
+    title: 'Waiter Dashboard',
+    text: 'For front-of-house staff: the draft orders from tables and customers, to check and confirm before they go to the kitchen.',
+  },
+  {
+    key: 'kitchen',
+    icon: <FireOutlined />,
+    title: 'Kitchen Dashboard',
+    text: 'For the kitchen: the confirmed orders, to prepare and mark as they are served.',
+  },
+] as const;
+
 /**
  * /operations (spec 2.10): the waiter's and the kitchen's ordering dashboards of the current
  * outlet, each opened in a new tab on the ordering site (its masked number, never the sequential
@@ -22,26 +37,18 @@ export default function OperationsPage() {
         leave open on a tablet at the counter or in the kitchen.
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <Dashboard
-            icon={<CoffeeOutlined />}
-            title="Waiter Dashboard"
-            text="For front-of-house staff: the draft orders from tables and customers, to check and confirm before they go to the kitchen."
-            href={links?.waiter}
-            loading={loading}
-            disabled={!links}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <Dashboard
-            icon={<FireOutlined />}
-            title="Kitchen Dashboard"
-            text="For the kitchen: the confirmed orders, to prepare and mark as they are served."
-            href={links?.kitchen}
-            loading={loading}
-            disabled={!links}
-          />
-        </Col>
+        {DASHBOARDS.map((d) => (
+          <Col xs={24} md={12} key={d.key}>
+            <Dashboard
+              icon={d.icon}
+              title={d.title}
+              text={d.text}
+              href={links?.[d.key]}
+              loading={loading}
+              disabled={!links}
+            />
+          </Col>
+        ))}
       </Row>
     </>
   );

@@ -20,6 +20,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { errorMessage } from '../../app/apollo';
 import { feedback } from '../../app/feedback';
 import {
   DeleteOutletDocument,
@@ -160,7 +161,7 @@ export function AccountAnalysis() {
         } catch (error) {
           feedback.showError(
             CombinedGraphQLErrors.is(error)
-              ? Messages.admin.outletDeleteFailed(error.errors.map((e) => e.message).join('; '))
+              ? Messages.admin.outletDeleteFailed(errorMessage(error))
               : Messages.admin.outletDeleteError,
           );
           return;

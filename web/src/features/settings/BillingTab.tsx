@@ -24,7 +24,7 @@ import {
   DeleteOutletBillingDocument,
   SettingsBillingsDocument,
   UpdateOutletBillingDocument,
-  type SettingsBillingsQuery as BillingsData,
+  type OutletBillingFieldsFragment as Billing,
 } from '../../generated/graphql';
 import {
   AMOUNT_TYPE_LABEL,
@@ -36,8 +36,6 @@ import {
   type BillingFormValues,
 } from './billing';
 import { domainRule } from '../../lib/form-rules';
-
-type Billing = NonNullable<BillingsData['outlet']>['billings'][number];
 
 const rule = (field: keyof BillingFormValues) =>
   domainRule<BillingFormValues>(validateBillingForm, field);
