@@ -12,6 +12,7 @@ module.exports = (rootDir) => ({
   },
   moduleNameMapper: {
     '^@mise/(contracts|domain|platform|testing)$': path.join(__dirname, 'libs/$1/src'),
+    '^@mise/platform/edge$': path.join(__dirname, 'libs/platform/src/edge'),
   },
   testTimeout: 60_000,
   passWithNoTests: false,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Composes deploy/supergraph/supergraph.graphql from the subgraphs' printed SDL files listed in
-// deploy/supergraph/subgraphs.json. `--check` compares instead of writing and exits 1 when stale.
+// Composes deploy/supergraph/supergraph.graphql from the printed SDL files (services/<name>/
+// schema.graphql) of the services that exist (scripts/lib/services.mjs: SERVICE_TABLE rows with a
+// folder). `--check` compares instead of writing and exits 1 when stale.
 //
 //   node scripts/compose-supergraph.mjs           write the supergraph
 //   node scripts/compose-supergraph.mjs --check   fail when the committed supergraph is stale
@@ -9,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
+import { existingServices } from './lib/services.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SUBGRAPHS_FILE = 'deploy/supergraph/subgraphs.json';
 export const SUPERGRAPH_FILE = 'deploy/supergraph/supergraph.graphql';
 
 /**
@@ -35,10 +36,21 @@ export function composeSupergraph(subgraphs) {
   return { supergraphSdl: sdl.endsWith('\n') ? sdl : `${sdl}\n` };
 }
 
-/** Reads the subgraph list and each subgraph's SDL file (paths relative to `root`). */
+/**
+ * The subgraphs of the checkout at `root`: `{ name, url, schema }`, the routing URL being the
+ * service's address inside Compose and Kubernetes (the gateway's SUBGRAPH_<NAME>_URL overrides it).
+ */
+export function subgraphList(root = REPO_ROOT) {
+  return existingServices(root).map(({ name, port }) => ({
+    name,
+    url: `http://${name}:${port}/graphql`,
+    schema: `services/${name}/schema.graphql`,
+  }));
+}
+
+/** Reads each subgraph's SDL file (paths relative to `root`). */
 export function readSubgraphs(root = REPO_ROOT) {
-  const list = JSON.parse(readFileSync(path.join(root, SUBGRAPHS_FILE), 'utf8'));
-  return list.map(({ name, url, schema }) => {
+  return subgraphList(root).map(({ name, url, schema }) => {
     const file = path.join(root, schema);
     if (!existsSync(file)) {
       throw new Error(`${name}: ${schema} does not exist (the service's tests print it)`);

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// npm run schema: reprints every subgraph's schema.graphql (from its running app, in the
-// "printed schema" integration test) and recomposes deploy/supergraph/supergraph.graphql.
+// npm run schema: reprints the schema.graphql of every service that exists (from its running app,
+// in the "printed schema" integration test), recomposes deploy/supergraph/supergraph.graphql and
+// regenerates the deploy files (Compose, Kubernetes, NATS users) from SERVICE_TABLE. Commit them.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { subgraphList } from './compose-supergraph.mjs';
+import { writeDeployFiles } from './lib/deploy-files.mjs';
 
-const subgraphs = JSON.parse(readFileSync('deploy/supergraph/subgraphs.json', 'utf8'));
 const env = {
   ...process.env,
   UPDATE_SCHEMA: '1',
   NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
 };
-for (const { name } of subgraphs) {
-  console.log(`printing services/${name}/schema.graphql`);
+for (const { name, schema } of subgraphList()) {
+  console.log(`printing ${schema}`);
   execFileSync(
     'npx',
     ['jest', '-c', `services/${name}/jest.config.js`, '-t', 'printed schema', '--silent'],
@@ -19,3 +20,4 @@ for (const { name } of subgraphs) {
   );
 }
 execFileSync('node', ['scripts/compose-supergraph.mjs'], { stdio: 'inherit' });
+console.log(`wrote ${(await writeDeployFiles()).join(', ')}`);

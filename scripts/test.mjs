@@ -62,6 +62,11 @@ const checks = [
     ['scripts/compose-supergraph.mjs', '--check'],
   ],
   [
+    'deploy files (Compose, Kubernetes, NATS users) are generated from SERVICE_TABLE',
+    'node',
+    ['scripts/lib/deploy-files.mjs', '--check'],
+  ],
+  [
     'web GraphQL types are generated from the committed supergraph',
     'npm',
     ['run', 'codegen', '--silent', '-w', 'web', '--', '--check'],
@@ -70,11 +75,20 @@ const checks = [
 for (const [title, cmd, args] of checks) {
   if (!step(title, cmd, args)) summary(false);
 }
-const ok = step(
-  'unit and integration tests (real Postgres and NATS)',
-  'npx',
-  nx(['test'], ['--parallel=2']),
-);
+const scriptsOk = step('deploy scripts tests (service lists, deploy files, NATS users)', 'node', [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=./scripts/lib/node-count-reporter.mjs',
+  '--test-reporter-destination=stderr',
+  'scripts/**/*.test.mjs',
+]);
+const ok =
+  step(
+    'unit and integration tests (real Postgres and NATS)',
+    'npx',
+    nx(['test'], ['--parallel=2']),
+  ) && scriptsOk;
 // The browser journeys run even when a unit test failed: their failures are worth seeing too.
 const e2eOk = step('browser journeys (Playwright, Debian Chromium, the whole stack)', 'node', [
   'scripts/e2e.mjs',

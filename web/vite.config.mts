@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { productionBuild } from './build-options';
 
 // `npm run dev -w web`: the app on :5173 with the gateway (`npm start`, :4000) behind /graphql and
 // /oidc. The production build goes to web/dist, which the gateway serves at /.
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
+      '@mise/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
       '@mise/domain': fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url)),
     },
   },
@@ -18,11 +20,5 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/graphql': gateway },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // The benchmark reads which chunks each route loads (scripts/bench/web.mjs).
-    manifest: true,
-    chunkSizeWarningLimit: 1500,
-  },
+  build: productionBuild,
 });

@@ -3,7 +3,11 @@
 #   docker build -f deploy/docker/service.Dockerfile \
 #     --build-arg SERVICE=identity --build-arg PORT=4001 -t mise/identity .
 #   docker build -f deploy/docker/service.Dockerfile \
-#     --build-arg SERVICE=gateway --build-arg PORT=4000 -t mise/gateway .
+#     --build-arg SERVICE=gateway --build-arg PORT=4000 \
+#     --build-arg VITE_OIDC_AUTHORITY=https://your-tenant.eu.auth0.com \
+#     --build-arg VITE_OIDC_CLIENT_ID=your-spa-client-id -t mise/gateway .
+# The same image runs the service's migrations: `node deploy/docker/migrate.cjs` (Compose
+# <service>-migrate, Kubernetes init container), with MIGRATION_DATABASE_URL.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -17,15 +21,28 @@ WORKDIR /app
 ENV CI=true NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 COPY . .
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
-# Builds the service and the libs it depends on (nx: build dependsOn ^build).
-RUN npx nx run "@mise/${SERVICE}:build" --outputStyle=stream
-# Keep production dependencies, the built libs and this one service; drop sources and the rest.
+# The web app the gateway serves is built with the sign-in settings (fixed at build time; unset:
+# identity's dev issuer behind the gateway, see .env.example).
+ARG VITE_OIDC_AUTHORITY=""
+ARG VITE_OIDC_CLIENT_ID=""
+ARG VITE_OIDC_AUDIENCE=""
+# Builds the service and the libs it depends on (nx: build dependsOn ^build); the gateway's
+# image also holds the built web app (web/dist, its WEB_DIST).
+RUN npx nx run "@mise/${SERVICE}:build" --outputStyle=stream \
+ && if [ "$SERVICE" = gateway ]; then npx nx run @mise/web:build --outputStyle=stream; fi
+# Keep production dependencies, the built libs and this one service (and, for the gateway, the
+# web build and the web's generated operations, its metrics' known operation names); drop sources
+# and the rest. deploy/docker/migrate.cjs stays: the migrate one-shot.
 RUN npm prune --omit=dev --no-audit --no-fund \
  && find services -mindepth 1 -maxdepth 1 ! -name "${SERVICE}" -exec rm -rf {} + \
  && find libs services -mindepth 2 -maxdepth 2 \
       \( -name src -o -name test -o -name 'tsconfig*.json' -o -name 'jest.config.js' \) \
       -exec rm -rf {} + \
- && rm -rf .nx scripts web docs .ci
+ && if [ "$SERVICE" = gateway ]; then \
+      find web -mindepth 1 -maxdepth 1 ! -name dist ! -name src -exec rm -rf {} + \
+      && find web/src -mindepth 1 -maxdepth 1 ! -name generated -exec rm -rf {} +; \
+    else rm -rf web; fi \
+ && rm -rf .nx scripts docs .ci
 
 # ---------------------------------------------------------------- runtime
 FROM ${NODE_IMAGE} AS runtime

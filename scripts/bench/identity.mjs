@@ -1,10 +1,7 @@
 // Identity through the gateway versus direct: latency of `me` and `outlets` with one client, and
 // SQL statements per request at 10 and at 100 outlets (it must not grow with the count).
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { gatewayInFrontOf, latency as latencyOf, sqlCounter } from './gateway.mjs';
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
@@ -12,11 +9,7 @@ const { startTestApp } = require('../../libs/testing/dist/index.js');
 const { AppModule } = require('../../services/identity/dist/app.module.js');
 const { loadIdentityConfig } = require('../../services/identity/dist/config.js');
 const { migrations } = require('../../services/identity/dist/migrations/index.js');
-const { createGateway } = require('../../services/gateway/dist/server.js');
-const { loadConfig: loadGatewayConfig } = require('../../services/gateway/dist/config.js');
-const { composeSupergraph } = await import('../compose-supergraph.mjs');
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const QUERIES = {
   me: '{ me { id basicInfo { firstName email } currentOutletId outlets { id outletName outletNumber maskedOutletNumber } } }',
   outlets: '{ outlets { id outletName outletAddress outletNumber maskedOutletNumber } }',
@@ -33,11 +26,6 @@ async function gql(url, token, query, variables = {}) {
   return body.data;
 }
 
-async function sqlCounter(baseUrl) {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
-  return Number(/^mise_sql_statements_total (\d+)/m.exec(text)?.[1] ?? NaN);
-}
-
 // The relay's once-a-second outbox poll also counts; over 200 requests it adds well under 0.1.
 async function statementsPerRequest(serviceUrl, token, query, n = 200) {
   const before = await sqlCounter(serviceUrl);
@@ -45,19 +33,37 @@ async function statementsPerRequest(serviceUrl, token, query, n = 200) {
   return ((await sqlCounter(serviceUrl)) - before) / n;
 }
 
-async function latency(url, token, query) {
-  const r = await autocannon({
-    url,
-    method: 'POST',
-    connections: 1,
-    duration: DURATION_S,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query }),
-  });
-  if (r.non2xx || r.errors)
-    throw new Error(`${r.non2xx} non-2xx and ${r.errors} errors from ${url}`);
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average };
+/**
+ * Issue 7, 1.1: how fast a hostile query is refused. Sequential requests (one client), each
+ * timed from send to the refusal's last byte; answers p50/p99 in ms and the HTTP status seen.
+ */
+async function refusal(url, token, query, n = 200) {
+  const times = [];
+  const statuses = new Set();
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    });
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+    statuses.add(res.status);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { p50: at(0.5), p99: at(0.99), statuses: [...statuses].join(',') };
 }
+
+/** The depth-11 Owner <-> Outlet cycle of the issue, and a shallow query whose lists multiply. */
+const HOSTILE = {
+  'depth-11 cycle': `{ me { ${'outlets { owner { '.repeat(4)}outlets { id }${' } }'.repeat(4)} } }`,
+  'list cost': `{ ${['a', 'b', 'c'].map((a) => `${a}: allOutlets(limit: 100) { nodes { billings { id name type amount amountType enabled } } }`).join(' ')} }`,
+};
+
+const latency = (url, token, query) =>
+  latencyOf(url, { authorization: `Bearer ${token}` }, { query });
 
 export async function identityBench() {
   console.log('identity: me and outlets, direct versus through the gateway (1 client)');
@@ -68,31 +74,11 @@ export async function identityBench() {
     migrations,
     env: { LOG_LEVEL: 'error' },
   });
-  const dir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
-  const supergraphFile = join(dir, 'supergraph.graphql');
-  const composed = composeSupergraph([
-    {
-      name: 'identity',
-      url: `${t.url}/graphql`,
-      sdl: readFileSync('services/identity/schema.graphql', 'utf8'),
-    },
-  ]);
-  if (composed.errors) throw new Error(composed.errors.join('\n'));
-  writeFileSync(supergraphFile, composed.supergraphSdl);
-  const gatewayConfig = loadGatewayConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-    PORT: '0',
-    SUPERGRAPH_FILE: supergraphFile,
-    JWT_ISSUER: t.idp.issuer,
-    JWT_AUDIENCE: t.idp.audience,
-    JWKS_URI: t.idp.jwksUri,
-    WEB_DIST: join(dir, 'no-web'),
-  });
-  const gateway = await (await createGateway(gatewayConfig)).start(0);
+  const gateway = await gatewayInFrontOf('identity', t);
   const rows = [];
+  const refused = [];
   try {
-    for (const outlets of [10, 100]) {
+    for (const outlets of [10, 50, 100]) {
       const token = await t.idp.mint({
         email: `bench-${outlets}@example.com`,
         name: 'Bench Owner',
@@ -113,6 +99,17 @@ export async function identityBench() {
           { n: `Outlet ${i}` },
         );
       }
+      if (outlets === 50) {
+        for (const [name, query] of Object.entries(HOSTILE)) {
+          refused.push({
+            name,
+            outlets,
+            d: await refusal(direct, token, query),
+            g: await refusal(`${gateway.url}/graphql`, token, query),
+          });
+        }
+        continue;
+      }
       for (const [name, query] of Object.entries(QUERIES)) {
         const statements = await statementsPerRequest(t.url, token, query);
         const d = await latency(direct, token, query);
@@ -132,5 +129,17 @@ export async function identityBench() {
       `${r.query.padEnd(8)} ${String(r.outlets).padStart(7)} ${r.statements.toFixed(1).padStart(8)}  ${`${r.d.p50} / ${r.d.p99}`.padStart(18)}  ${`${r.g.p50} / ${r.g.p99}`.padStart(19)}  ${(r.g.p50 / Math.max(r.d.p50, 0.01)).toFixed(2).padStart(9)}`,
     );
   }
+  console.log(
+    `\nrefused (issue 7, 1.1; ${refused[0]?.outlets ?? 0} outlets, 200 sequential requests)\n${'query'.padEnd(15)} ${'direct status p50/p99 ms'.padStart(26)}  ${'gateway status p50/p99 ms'.padStart(27)}`,
+  );
+  const ms = (v) => v.toFixed(1);
+  for (const r of refused) {
+    console.log(
+      `${r.name.padEnd(15)} ${`${r.d.statuses} ${ms(r.d.p50)} / ${ms(r.d.p99)}`.padStart(26)}  ${`${r.g.statuses} ${ms(r.g.p50)} / ${ms(r.g.p99)}`.padStart(27)}`,
+    );
+  }
   return rows;
 }
+
+/** The part `npm run bench` runs for this service (scripts/bench/index.mjs). */
+export const bench = identityBench;

@@ -2,12 +2,29 @@
 // npm run bench: prints the performance figures the issues ask for. Not a test: nothing here
 // passes or fails on a number. Needs Postgres and NATS like the tests (TEST_DATABASE_ADMIN_URL,
 // NATS_URL) and built packages (npm run build).
-import { identityBench } from './identity.mjs';
-import { webBench } from './web.mjs';
+//
+// One part per service that exists and has a scripts/bench/<service>.mjs exporting `bench()`,
+// then the web: `npm run bench -- web` (or `-- identity`) runs one part.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { existingServices, ROOT } from '../lib/services.mjs';
 
-const started = Date.now();
-const only = process.argv[2]; // `npm run bench -- web` runs one part
-if (!only || only === 'identity') await identityBench();
-if (!only || only === 'web') await webBench();
-console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-process.exit(0);
+/** The parts to run: `{ name, file }` for each existing service with a bench file, then web. */
+export function benchParts(root = ROOT) {
+  return [...existingServices(root).map((s) => s.name), 'web']
+    .map((name) => ({ name, file: path.join(root, 'scripts/bench', `${name}.mjs`) }))
+    .filter(({ file }) => existsSync(file));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = Date.now();
+  const only = process.argv[2];
+  for (const { name, file } of benchParts()) {
+    if (only && only !== name) continue;
+    const { bench } = await import(pathToFileURL(file).href);
+    await bench();
+  }
+  console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  process.exit(0);
+}

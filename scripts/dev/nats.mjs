@@ -1,8 +1,12 @@
 // NATS for the dev stack: NATS_URL when set, otherwise a `nats-server` from this machine with
-// JetStream, its store in .data/nats (no npm package ships the binary).
+// JetStream, its store in .data/nats (no npm package ships the binary), and one user per service
+// with the permissions of Compose and Kubernetes (scripts/lib/deploy-files.mjs), each with a
+// password made for this run.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { natsPasswordVariable, natsServerConfig } from '../lib/deploy-files.mjs';
 import { DATA_DIR } from '../lib/dev-stack.mjs';
 import { say } from './log.mjs';
 import { startProcess, waitForPort } from './processes.mjs';
@@ -18,11 +22,14 @@ export function findNatsServer() {
   }
 }
 
-/** Returns `{ url, process? }`. */
-export async function startNats(env = process.env) {
+/**
+ * Returns `{ url, credentials, process? }`; `credentials[service]` is `{ NATS_USER, NATS_PASSWORD }`
+ * for the server started here, none for NATS_URL's.
+ */
+export async function startNats(env = process.env, services = []) {
   if (env.NATS_URL) {
     say(`NATS: using NATS_URL (${env.NATS_URL})`);
-    return { url: env.NATS_URL };
+    return { url: env.NATS_URL, credentials: {} };
   }
   const binary = findNatsServer();
   if (!binary) {
@@ -33,13 +40,25 @@ export async function startNats(env = process.env) {
   }
   const port = Number(env.MISE_NATS_PORT || 4223);
   fs.mkdirSync(STORE_DIR, { recursive: true });
+  const configFile = path.join(STORE_DIR, 'nats-server.conf');
+  fs.writeFileSync(configFile, natsServerConfig(services));
+  const credentials = Object.fromEntries(
+    services.map(({ name }) => [
+      name,
+      { NATS_USER: name, NATS_PASSWORD: randomBytes(18).toString('base64url') },
+    ]),
+  );
+  const passwords = Object.fromEntries(
+    services.map(({ name }) => [natsPasswordVariable(name), credentials[name].NATS_PASSWORD]),
+  );
   const child = startProcess({
     name: 'nats',
     command: binary,
-    args: ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', STORE_DIR],
+    args: ['-c', configFile, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', STORE_DIR],
+    env: { ...process.env, ...passwords },
     marker: STORE_DIR,
   });
   await waitForPort('127.0.0.1', port, child, 'nats-server');
   say(`NATS (JetStream) is up on 127.0.0.1:${port}`);
-  return { url: `nats://127.0.0.1:${port}`, process: child };
+  return { url: `nats://127.0.0.1:${port}`, credentials, process: child };
 }

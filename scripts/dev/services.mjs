@@ -3,16 +3,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DATA_DIR, ROOT } from '../lib/dev-stack.mjs';
+import { existingServices, GATEWAY } from '../lib/services.mjs';
 import { describeExit, startProcess } from './processes.mjs';
 
-/** The subgraphs `npm start` runs. Adding a service is one line (ports as in libs/platform). */
-export const SERVICES = [
-  { name: 'identity', port: 4001 },
-  // { name: 'catalogue', port: 4002 },
-  // { name: 'inventory', port: 4003 },
-];
+/**
+ * The subgraphs `npm start` runs: the SERVICE_TABLE rows (libs/contracts) whose folder exists.
+ * `{ name, port }` each; a new service's folder is enough to run it.
+ */
+export const SERVICES = existingServices();
 
-export const GATEWAY = 'gateway';
+export { GATEWAY };
 const BUCKET = 'mise-files';
 
 export const serviceUrl = (service) => `http://127.0.0.1:${service.port}`;
@@ -46,12 +46,18 @@ function databaseUrl(adminUrl, database, role) {
 
 /**
  * Token settings shared by every service and the gateway. With no JWT_ISSUER, identity serves
- * the dev OIDC issuer at PUBLIC_URL/oidc (the gateway proxies it); its keys come straight from
- * identity. With JWT_ISSUER (Auth0), the user's settings pass through.
+ * the dev OIDC issuer at PUBLIC_URL/oidc (the gateway proxies it), opted in explicitly with
+ * OIDC_DEV_ISSUER=true; its keys come straight from identity. With JWT_ISSUER (Auth0), the
+ * user's settings pass through and the dev issuer stays off. OIDC_DEV_ISSUER=true|false forces
+ * the choice (the browser journeys' stack forces it on).
  */
 export function authSettings(env, gatewayUrl) {
   const audience = env.JWT_AUDIENCE || 'mise-api';
-  if (env.JWT_ISSUER) {
+  const devIssuer = env.OIDC_DEV_ISSUER
+    ? /^(1|true|on|yes)$/i.test(env.OIDC_DEV_ISSUER)
+    : !env.JWT_ISSUER;
+  if (!devIssuer) {
+    if (!env.JWT_ISSUER) throw new Error('OIDC_DEV_ISSUER is off: set JWT_ISSUER (and JWKS_URI)');
     return {
       devIssuer: false,
       env: {
@@ -73,7 +79,7 @@ export function authSettings(env, gatewayUrl) {
 }
 
 /** The environment a service runs with (recorded in .data/dev-stack.json for other scripts). */
-export function serviceEnv(service, { env, adminUrl, natsUrl, s3, auth, gatewayUrl }) {
+export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl }) {
   const database = databaseName(service);
   return {
     NODE_ENV: env.NODE_ENV || 'development',
@@ -82,7 +88,8 @@ export function serviceEnv(service, { env, adminUrl, natsUrl, s3, auth, gatewayU
     DATABASE_URL: databaseUrl(adminUrl, database, `${database}_app`),
     MIGRATION_DATABASE_URL: databaseUrl(adminUrl, database),
     MIGRATE_ON_BOOT: 'true',
-    NATS_URL: natsUrl,
+    NATS_URL: nats.url,
+    ...nats.credentials[service.name],
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,
@@ -93,7 +100,7 @@ export function serviceEnv(service, { env, adminUrl, natsUrl, s3, auth, gatewayU
     ...(service.name === 'identity' && {
       PUBLIC_URL: gatewayUrl,
       ...(auth.devIssuer && {
-        DEV_ISSUER: 'on',
+        OIDC_DEV_ISSUER: 'true',
         DEV_ISSUER_KEYS_FILE: path.join(DATA_DIR, 'dev-issuer-keys.json'),
       }),
     }),
@@ -111,6 +118,8 @@ export function gatewayEnv({ env, port, auth, s3 }) {
     PORT: String(port),
     LOG_LEVEL: env.LOG_LEVEL || 'info',
     IDENTITY_URL: serviceUrl(identity),
+    // The gateway proxies /oidc only when told so (never in production).
+    ...(auth.devIssuer && { OIDC_DEV_ISSUER: 'true' }),
     ...Object.fromEntries(
       SERVICES.map((s) => [`SUBGRAPH_${s.name.toUpperCase()}_URL`, `${serviceUrl(s)}/graphql`]),
     ),

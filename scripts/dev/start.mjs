@@ -144,7 +144,7 @@ async function main() {
 
   const postgres = await startPostgres(env);
   if (postgres.process) watch(postgres.process);
-  const nats = await startNats(env);
+  const nats = await startNats(env, SERVICES);
   if (nats.process) watch(nats.process);
   const s3 = await startS3(env);
   if (s3.process) watch(s3.process);
@@ -167,7 +167,7 @@ async function main() {
     const serviceEnvironment = serviceEnv(service, {
       env,
       adminUrl: postgres.adminUrl,
-      natsUrl: nats.url,
+      nats,
       s3,
       auth,
       gatewayUrl,

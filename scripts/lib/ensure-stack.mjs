@@ -56,6 +56,13 @@ export async function ensureStack({ timeoutMs = 240_000 } = {}) {
       ...process.env,
       DATABASE_ADMIN_URL: adminUrl,
       NATS_URL: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+      // The journeys sign in at identity's dev OIDC issuer, whatever the .env file says.
+      OIDC_DEV_ISSUER: 'true',
+      // The machine's NATS keeps every event the integration tests published: the journeys' fresh
+      // services start their consumers at the stream's end instead of replaying those.
+      EVENTS_DELIVER_FROM: process.env.EVENTS_DELIVER_FROM ?? 'new',
+      // Every journey signs in from 127.0.0.1: one client IP for the whole suite.
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: process.env.RATE_LIMIT_ANONYMOUS_PER_MINUTE ?? '3000',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   });

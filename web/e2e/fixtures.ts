@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Helpers every journey shares. Each test signs up its own owner (a fresh e-mail), so tests run in
@@ -38,8 +38,9 @@ export async function signInThroughIdp(page: Page, owner: TestOwner): Promise<vo
 export const MY_PHONE = '12 345 6789';
 
 /**
- * A new owner who has finished onboarding: phone registered and one outlet created; ends on
- * /overview.
+ * A new owner who has finished onboarding by clicking through it: phone registered and one outlet
+ * created; ends on /overview. Slow: only for journeys about onboarding itself. Every other journey
+ * sets its owner up through the API (`ownerThroughApi` + `signInWithOutlet`).
  */
 export async function signUpWithOutlet(
   page: Page,
@@ -64,4 +65,180 @@ export function grantAdmin(email: string): void {
     cwd: ROOT,
     stdio: 'pipe',
   });
+}
+
+/** The stack's address (the one playwright.config.ts gives the browser). */
+export const STACK_URL = process.env.MISE_E2E_URL ?? 'http://localhost:4000';
+
+/** What the API answers: `data`, or the first error's message and code thrown. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * An owner set up through the API, not by clicking through onboarding: a token from the dev
+ * identity provider (as `npm run token` gets one), `signIn`, `updateOwnerContact`, `createOutlet`.
+ * `gql` then calls the gateway as that owner in that outlet, to seed what a journey needs.
+ */
+export interface ApiOwner extends TestOwner {
+  token: string;
+  sessionId: string;
+  outletId: string;
+  outletName: string;
+  outletAddress: string;
+  gql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ) => Promise<T>;
+}
+
+type DevLogin = (options: {
+  issuer: string;
+  clientId: string;
+  redirectUri: string;
+  email: string;
+  name: string;
+}) => Promise<{ access_token: string }>;
+
+async function graphql<T>(
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(`${STACK_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as {
+    data?: T;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  if (body.errors?.length) {
+    throw new ApiError(body.errors[0].message, body.errors[0].extensions?.code);
+  }
+  if (!body.data) throw new ApiError(`HTTP ${response.status} without data`);
+  return body.data;
+}
+
+/** The outlet an owner set up through the API gets: a name unique to the owner unless given. */
+export interface OutletInput {
+  name: string;
+  address: string;
+}
+
+export async function ownerThroughApi(
+  owner: TestOwner = newOwner(),
+  outlet: OutletInput = {
+    name: `Kedai ${owner.name.split(' ')[1]}`,
+    address: '12 Jalan Ampang, Kuala Lumpur',
+  },
+): Promise<ApiOwner> {
+  const loginModule = (await import(path.join(ROOT, 'scripts/lib/oidc-login.mjs'))) as {
+    devLogin: DevLogin;
+  };
+  const { access_token: token } = await loginModule.devLogin({
+    issuer: `${STACK_URL}/oidc`,
+    clientId: 'mise-cli',
+    // Never served: the helper reads the code from the redirect.
+    redirectUri: 'http://127.0.0.1/callback',
+    email: owner.email,
+    name: owner.name,
+  });
+  const { signIn } = await graphql<{ signIn: { sessionId: string } }>(
+    token,
+    'mutation { signIn { sessionId } }',
+  );
+  const session = { 'x-session-id': signIn.sessionId };
+  await graphql(
+    token,
+    'mutation ($input: UpdateOwnerContactInput!) { updateOwnerContact(input: $input) { id } }',
+    { input: { whatsappNumber: `+60${MY_PHONE.replace(/\s/g, '')}` } },
+    session,
+  );
+  const { createOutlet } = await graphql<{ createOutlet: { id: string } }>(
+    token,
+    'mutation ($input: CreateOutletInput!) { createOutlet(input: $input) { id } }',
+    { input: { outletName: outlet.name, outletAddress: outlet.address } },
+    session,
+  );
+  const outletId = createOutlet.id;
+  const apiOwner: ApiOwner = {
+    ...owner,
+    token,
+    sessionId: signIn.sessionId,
+    outletId,
+    outletName: outlet.name,
+    outletAddress: outlet.address,
+    gql: (query, variables) =>
+      graphql(token, query, variables, { ...session, 'x-outlet-id': outletId }),
+  };
+  // Other services learn of the new outlet from identity's event: wait until inventory knows it.
+  await expect
+    .poll(
+      () =>
+        apiOwner.gql('{ inventoryProgress { recipeAdded } }').then(
+          () => 'known',
+          (error: Error) => error.message,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe('known');
+  return apiOwner;
+}
+
+/** Picks an option of the open antd Select dropdown by its text. */
+export async function chooseOption(page: Page, label: string, field?: Locator): Promise<void> {
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  if (!field) {
+    await dropdown.getByTitle(label, { exact: true }).click();
+    return;
+  }
+  // With the field: open it, pick, and check the field shows the choice; a click that lands while
+  // the dropdown is still sliding in is lost now and then, so the whole pick is retried.
+  const select = field.locator(
+    'xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    if (!(await dropdown.isVisible())) await field.click();
+    await dropdown.getByTitle(label, { exact: true }).click({ timeout: 2000 });
+    await expect(select).toContainText(label, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** An owner set up through the API, then signed in in the browser: ends on /overview. */
+export async function signInWithOutlet(page: Page, owner?: ApiOwner): Promise<ApiOwner> {
+  const apiOwner = owner ?? (await ownerThroughApi());
+  await signInThroughIdp(page, apiOwner);
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByTestId('outlet-name')).toHaveText(`Outlet: ${apiOwner.outletName}`);
+  return apiOwner;
+}
+
+/** Seeds an ingredient through the API; answers its id. */
+export async function apiIngredient(owner: ApiOwner, name: string, unit = 'unit'): Promise<string> {
+  const { createIngredient } = await owner.gql<{ createIngredient: { id: string } }>(
+    'mutation ($input: CreateIngredientInput!) { createIngredient(input: $input) { id } }',
+    { input: { name, unit } },
+  );
+  return createIngredient.id;
+}
+
+/** Seeds an inventory item mapped to an ingredient through the API; answers its id. */
+export async function apiInventoryItem(
+  owner: ApiOwner,
+  name: string,
+  ingredientId: string,
+): Promise<string> {
+  const { createInventoryItem } = await owner.gql<{ createInventoryItem: { id: string } }>(
+    'mutation ($input: CreateInventoryItemInput!) { createInventoryItem(input: $input) { id } }',
+    { input: { name, ingredientId } },
+  );
+  return createInventoryItem.id;
 }

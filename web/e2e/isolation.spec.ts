@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newOwner, signUpWithOutlet } from './fixtures';
+import { newOwner, ownerThroughApi, signInWithOutlet } from './fixtures';
 
 const SESSION = 'mise.session';
 
@@ -12,17 +12,19 @@ const sessionOutletId = (page: Page) =>
 test('an owner who puts another owner’s outlet id in the session never sees that outlet', async ({
   browser,
 }) => {
-  test.setTimeout(120_000); // two owners sign up
-  const a = await browser.newContext();
+  // Owner A exists only through the API; owner B signs in in the browser.
   const b = await browser.newContext();
-  const aPage = await a.newPage();
   const page = await b.newPage();
-  const [{ outlet: outletA }, { outlet: outletB }] = await Promise.all([
-    signUpWithOutlet(aPage, newOwner('alya')),
-    signUpWithOutlet(page, newOwner('badrul')),
+  const [ownerA, ownerB] = await Promise.all([
+    ownerThroughApi(newOwner('alya')),
+    ownerThroughApi(newOwner('badrul')),
   ]);
-  const outletIdA = await sessionOutletId(aPage);
+  await signInWithOutlet(page, ownerB);
+  const outletA = { name: ownerA.outletName };
+  const outletB = { name: ownerB.outletName };
+  const outletIdA = ownerA.outletId;
   expect(outletIdA).toBeTruthy();
+  expect(await sessionOutletId(page)).toBe(ownerB.outletId);
   expect(await sessionOutletId(page)).not.toBe(outletIdA);
 
   // From here on, note whether A's outlet name ever reaches B: in an API answer or on screen.
@@ -62,13 +64,13 @@ test('an owner who puts another owner’s outlet id in the session never sees th
   expect(await page.evaluate(() => sessionStorage.getItem('leak'))).toBeNull();
   expect(leaks).toEqual([]);
 
-  await Promise.all([a.close(), b.close()]);
+  await b.close();
 });
 
 test('an owner who is not an admin going to /admin lands on the overview', async ({ page }) => {
-  const { outlet } = await signUpWithOutlet(page);
+  const owner = await signInWithOutlet(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/overview$/);
-  await expect(page.getByTestId('outlet-name')).toHaveText(`Outlet: ${outlet.name}`);
+  await expect(page.getByTestId('outlet-name')).toHaveText(`Outlet: ${owner.outletName}`);
   await expect(page.getByRole('heading', { name: 'Change Outlet' })).toHaveCount(0);
 });

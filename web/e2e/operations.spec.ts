@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpWithOutlet } from './fixtures';
+import { signInWithOutlet } from './fixtures';
 
 /** The current outlet's numbers, asked of the API the way the app asks (token, session, outlet). */
 async function currentOutletNumbers(page: Page) {
@@ -36,7 +36,7 @@ test('the waiter and kitchen dashboards open the ordering site by masked number'
   page,
   context,
 }) => {
-  await signUpWithOutlet(page);
+  await signInWithOutlet(page);
   await page.goto('/operations');
   const { outletNumber, maskedOutletNumber } = await currentOutletNumbers(page);
   expect(maskedOutletNumber).not.toBe(outletNumber);

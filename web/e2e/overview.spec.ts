@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { newOwner, signUpWithOutlet } from './fixtures';
+import { newOwner, ownerThroughApi, signInWithOutlet } from './fixtures';
 
 test('a new outlet starts the overview with nothing of the checklist done', async ({ page }) => {
-  const owner = newOwner('farid');
-  await signUpWithOutlet(page, owner);
+  await signInWithOutlet(page, await ownerThroughApi(newOwner('farid')));
 
   await expect(page.getByRole('heading', { name: 'Welcome to Mise, Farid' })).toBeVisible();
   const card = page.getByLabel('Get started');

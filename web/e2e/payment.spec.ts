@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signUpWithOutlet } from './fixtures';
+import { signInWithOutlet } from './fixtures';
 
 test('the payment result pages thank or report the cancellation, then go to Settings', async ({
   page,
 }) => {
-  await signUpWithOutlet(page);
+  await signInWithOutlet(page);
 
   await page.goto('/payment/success');
   await expect(page.getByText('Thank you for your purchase!')).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Messages } from '@mise/domain';
-import { grantAdmin, newOwner, signUpWithOutlet } from './fixtures';
+import { grantAdmin, newOwner, ownerThroughApi, signInWithOutlet } from './fixtures';
 
-/** A signed-up owner made admin, on /settings > Admin. */
+/** An owner signed in with an outlet, then made admin, on /settings > Admin. */
 async function adminOnSettings(page: Page, section: 'analysis' | 'settings'): Promise<void> {
-  const { owner } = await signUpWithOutlet(page, newOwner('admin'));
+  const owner = await signInWithOutlet(page, await ownerThroughApi(newOwner('admin')));
   grantAdmin(owner.email);
   // A fresh load: the current user (now an admin) is fetched again.
   await page.goto(`/settings?tab=admin&section=${section}`);
@@ -12,7 +12,7 @@ async function adminOnSettings(page: Page, section: 'analysis' | 'settings'): Pr
 }
 
 test('an owner who is not an admin has no Admin tab', async ({ page }) => {
-  await signUpWithOutlet(page);
+  await signInWithOutlet(page);
   await page.goto('/settings?tab=admin');
   await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Billing' })).toBeVisible();
@@ -20,20 +20,15 @@ test('an owner who is not an admin has no Admin tab', async ({ page }) => {
   await expect(page.getByText('Account Analysis')).toHaveCount(0);
 });
 
-test('an admin finds an outlet in the account analysis and deletes it', async ({
-  page,
-  browser,
-}) => {
-  test.slow(); // two owners sign up
-  // Another owner with an outlet of a unique name, signed up in their own browser.
+test('an admin finds an outlet in the account analysis and deletes it', async ({ page }) => {
+  test.slow(); // searches, filters and a delete, each waiting on the analysis
+  // Another owner with an outlet of a unique name, set up through the API.
   const other = newOwner('analysed');
   const outletName = `Analysis ${other.name.split(' ')[1]}`;
-  const context = await browser.newContext();
-  await signUpWithOutlet(await context.newPage(), other, {
+  await ownerThroughApi(other, {
     name: outletName,
     address: '3 Jalan Bukit Bintang, Kuala Lumpur',
   });
-  await context.close();
 
   await adminOnSettings(page, 'analysis');
   await expect(page.getByRole('tab', { name: 'Account Analysis', selected: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Messages } from '@mise/domain';
-import { signUpWithOutlet } from './fixtures';
+import { signInWithOutlet } from './fixtures';
 
 /** The add-on form's dialog and its fields. */
 function billingForm(page: Page, title: 'Add billing' | 'Edit billing') {
@@ -19,8 +19,8 @@ function billingForm(page: Page, title: 'Add billing' | 'Edit billing') {
 }
 
 test('an owner adds, edits and deletes a billing add-on', async ({ page }) => {
-  test.slow(); // a sign-up and three round trips through the form, each checked after a reload
-  await signUpWithOutlet(page);
+  test.slow(); // three round trips through the form, each checked after a reload
+  await signInWithOutlet(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Settings' })
@@ -79,7 +79,9 @@ test('an owner adds, edits and deletes a billing add-on', async ({ page }) => {
 
   // Delete, after confirming.
   await row.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('tooltip').filter({ hasText: 'Delete this billing?' });
+  const confirm = page
+    .getByRole('dialog')
+    .filter({ hasText: Messages.common.confirmDelete('Service charge') });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(Messages.billing.deleted)).toBeVisible();
   await expect(row).toHaveCount(0);

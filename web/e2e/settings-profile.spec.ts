@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { Messages } from '@mise/domain';
-import { MY_PHONE, signUpWithOutlet } from './fixtures';
+import { MY_PHONE, signInWithOutlet } from './fixtures';
 
 test('an owner edits the outlet profile: the rules, the save and the saved values', async ({
   page,
 }) => {
-  const { outlet } = await signUpWithOutlet(page);
+  const owner = await signInWithOutlet(page);
+  const outlet = { name: owner.outletName, address: owner.outletAddress };
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Settings' })

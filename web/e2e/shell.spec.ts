@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newOwner, signInThroughIdp, signUpWithOutlet } from './fixtures';
+import { newOwner, signInThroughIdp, signInWithOutlet } from './fixtures';
 
 test('a visitor without a session is sent to the login page', async ({ page }) => {
   await page.goto('/overview');
@@ -18,14 +18,14 @@ test('a new owner signs up through the identity provider and lands on onboarding
 test('the sidebar leads to the screens that exist, and Logout ends the session', async ({
   page,
 }) => {
-  const { outlet } = await signUpWithOutlet(page);
+  const owner = await signInWithOutlet(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await nav.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings/);
   await nav.getByRole('button', { name: 'Operations' }).click();
   await expect(page).toHaveURL(/\/operations$/);
-  await expect(page.getByTestId('outlet-name')).toHaveText(`Outlet: ${outlet.name}`);
+  await expect(page.getByTestId('outlet-name')).toHaveText(`Outlet: ${owner.outletName}`);
 
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -34,7 +34,7 @@ test('the sidebar leads to the screens that exist, and Logout ends the session',
 });
 
 test('a signed-in owner who opens /login goes straight to the overview', async ({ page }) => {
-  await signUpWithOutlet(page);
+  await signInWithOutlet(page);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/overview$/);
 });
@@ -45,7 +45,7 @@ test.describe('on a phone', () => {
   test('the floating button opens the sidebar, snaps to an edge and keeps its place after a reload', async ({
     page,
   }) => {
-    await signUpWithOutlet(page);
+    await signInWithOutlet(page);
     const fab = page.getByTestId('floating-button');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(fab).toBeVisible();

@@ -10,22 +10,33 @@ export const IdentitySubjects = {
   adminSettingChanged: 'identity.admin-setting.changed',
 } as const;
 
+/**
+ * Every payload but `outlet.deleted` carries the aggregate's `revision`: +1 per committed change
+ * of that owner, outlet or setting. Projections apply an event only when its revision is newer
+ * than the one they hold (flows.md §0 rules 2-3).
+ */
 export interface OwnerRegisteredEvent {
   ownerId: string;
+  /** The issuer's `sub` the owner signs in as (match actors by it). */
+  subject: string | null;
   email: string;
   firstName: string;
   lastName: string;
   isAdmin: boolean;
+  revision: number;
 }
 
-/** Contact details or the admin flag changed. Carries the owner's state after the change. */
+/** Contact details, the admin flag or the subject changed. Carries the owner's state after it. */
 export interface OwnerUpdatedEvent {
   ownerId: string;
+  /** null only for an owner registered before subjects were kept who has not signed in since */
+  subject: string | null;
   email: string;
   firstName: string;
   lastName: string;
   whatsappNumber: string | null;
   isAdmin: boolean;
+  revision: number;
 }
 
 export interface OutletCreatedEvent {
@@ -34,6 +45,15 @@ export interface OutletCreatedEvent {
   outletName: string;
   outletNumber: string;
   maskedOutletNumber: string;
+  outletAddress: string;
+  revision: number;
+}
+
+export interface OutletPaymentDetails {
+  /** Beneficiary name */
+  name: string | null;
+  accountNumber: string | null;
+  bank: string | null;
 }
 
 /** Carries the outlet's state after the change and the names of the fields that changed. */
@@ -41,9 +61,15 @@ export interface OutletUpdatedEvent {
   outletId: string;
   ownerId: string;
   outletName: string;
+  outletAddress: string;
+  /** E.164 */
+  contactNumber: string | null;
+  paymentDetails: OutletPaymentDetails;
   changedFields: string[];
+  revision: number;
 }
 
+/** No revision: a deletion is final (consumers keep a tombstone). */
 export interface OutletDeletedEvent {
   outletId: string;
   ownerId: string;
@@ -53,6 +79,7 @@ export interface OutletDeletedEvent {
 export interface AdminSettingChangedEvent {
   key: 'enable90DaysChecking';
   value: boolean;
+  revision: number;
 }
 
 export interface IdentityEventMap {

@@ -1,4 +1,45 @@
-/** Payloads of the request/reply look-ups (NATS core, with a timeout). */
+/**
+ * Request/reply between services (NATS core, always with a timeout; flows.md §0). Subjects come
+ * from `Requests`; `RequestMap` types each subject's request and reply, so `Bus.request` and
+ * `@RpcHandler` check both.
+ */
+import type {
+  BatchItemSavedEvent,
+  MenuItemSavedEvent,
+  VariantSavedEvent,
+} from './catalogue.events';
+import type { SubscriptionStatus } from './enums';
+import type {
+  AdminSettingChangedEvent,
+  OutletCreatedEvent,
+  OutletUpdatedEvent,
+  OwnerUpdatedEvent,
+} from './identity.events';
+import type { IngredientSavedEvent, InventoryItemSavedEvent } from './inventory.events';
+import type { SupplierSavedEvent } from './procurement.events';
+import type { ServiceName } from './services';
+
+/**
+ * The spec's per-outlet record counts of the admin analysis, each answered by one service.
+ * Identity's analysis, the services' replies and the web's columns all read this one list.
+ */
+export const ANALYSIS_COUNTS = {
+  menu_item: 'catalogue',
+  variant: 'catalogue',
+  batch_item: 'catalogue',
+  ingredient: 'inventory',
+  inventory: 'inventory',
+  sales: 'sales',
+  app_order: 'sales',
+  expense: 'finance',
+  supplier: 'procurement',
+  client: 'procurement',
+  purchase_order: 'procurement',
+  invoice: 'procurement',
+} as const;
+
+export type AnalysisCountName = keyof typeof ANALYSIS_COUNTS;
+export const ANALYSIS_COUNT_NAMES = Object.keys(ANALYSIS_COUNTS) as AnalysisCountName[];
 
 /** rpc.<service>.analysis-counts: per-outlet record counts for the admin account analysis. */
 export interface AnalysisCountsRequest {
@@ -6,9 +47,97 @@ export interface AnalysisCountsRequest {
 }
 
 export interface AnalysisCountsReply {
+  /** the answering service's name */
   service: string;
-  /** outletId -> count name (spec's names: menu_item, sales, expense, ...) -> count */
-  counts: Record<string, Record<string, number>>;
+  /** outletId -> count name (only the names this service answers) -> count */
+  counts: Record<string, Partial<Record<AnalysisCountName, number>>>;
   /** outletId -> the latest business record this service holds, if any */
   lastBusiness: Record<string, { date: string; module: string }>;
+  /** billing only: outletId -> the outlet's current subscription */
+  subscriptions?: Record<string, { status: SubscriptionStatus; planName: string | null }>;
 }
+
+/** What each service answers `rpc.<service>.lookup` for (flows.md §0): the owner of the kind. */
+export const LOOKUP_KINDS = {
+  identity: ['outlet', 'owner', 'admin-setting'],
+  catalogue: ['menu-item', 'variant', 'batch-item'],
+  inventory: ['ingredient', 'inventory-item'],
+  procurement: ['supplier'],
+} as const;
+
+export type LookupService = keyof typeof LOOKUP_KINDS;
+export type LookupKind<S extends LookupService = LookupService> = (typeof LOOKUP_KINDS)[S][number];
+
+/**
+ * One row of a look-up: the same shape as the kind's `.saved` (or identity's latest) event
+ * payload, with the aggregate's current revision, so the asker upserts it as if the event came.
+ */
+export interface LookupRowMap {
+  outlet: Omit<OutletUpdatedEvent, 'changedFields'> &
+    Pick<OutletCreatedEvent, 'outletNumber' | 'maskedOutletNumber'>;
+  owner: OwnerUpdatedEvent;
+  'admin-setting': AdminSettingChangedEvent;
+  'menu-item': MenuItemSavedEvent;
+  variant: VariantSavedEvent;
+  'batch-item': BatchItemSavedEvent;
+  ingredient: IngredientSavedEvent;
+  'inventory-item': InventoryItemSavedEvent;
+  supplier: SupplierSavedEvent;
+}
+
+export type LookupRow<K extends LookupKind = LookupKind> = LookupRowMap[K] & { revision: number };
+
+/**
+ * rpc.<owner>.lookup: rows of `kind` in the outlet, by `ids` (or by `email` for owners). Ids the
+ * owner does not know (or holds deleted) are simply not in `rows`.
+ */
+export interface LookupRequest<S extends LookupService = LookupService> {
+  outletId: string;
+  kind: LookupKind<S>;
+  ids?: string[];
+  email?: string;
+}
+
+export interface LookupReply<S extends LookupService = LookupService> {
+  rows: Array<LookupRow<LookupKind<S>>>;
+}
+
+/** rpc.billing.credits-reserve (flows.md §4.6): hold up to `requested` credits for an extraction. */
+export interface CreditsReserveRequest {
+  outletId: string;
+  reservationId: string;
+  expenseId: string;
+  /** whole credits, min(available, 100) as finance sees it */
+  requested: number;
+}
+
+export interface CreditsReserveReply {
+  /** min(requested, available); 0 when the outlet has none (or the reservation was settled) */
+  granted: number;
+}
+
+/** Request/reply subjects (NATS core, not JetStream). */
+export const Requests = {
+  /** Admin outlet analysis: each service answers with its per-outlet record counts. */
+  analysisCounts: <S extends ServiceName>(service: S) => `rpc.${service}.analysis-counts` as const,
+  /** A missing projection row: ask the owner of the kind (flows.md §0 rules 5, 7). */
+  lookup: <S extends LookupService>(service: S) => `rpc.${service}.lookup` as const,
+  /** Finance asks billing to hold credits for an extraction. */
+  creditsReserve: 'rpc.billing.credits-reserve',
+} as const;
+
+/** Request subject -> its request and reply types. */
+export type RequestMap = {
+  [S in ServiceName as `rpc.${S}.analysis-counts`]: {
+    request: AnalysisCountsRequest;
+    reply: AnalysisCountsReply;
+  };
+} & {
+  [S in LookupService as `rpc.${S}.lookup`]: { request: LookupRequest<S>; reply: LookupReply<S> };
+} & {
+  'rpc.billing.credits-reserve': { request: CreditsReserveRequest; reply: CreditsReserveReply };
+};
+
+export type RequestSubject = keyof RequestMap;
+export type RequestOf<S extends RequestSubject> = RequestMap[S]['request'];
+export type ReplyOf<S extends RequestSubject> = RequestMap[S]['reply'];

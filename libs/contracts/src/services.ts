@@ -1,26 +1,45 @@
-/** Every deployable subgraph. The order is the order of the product's documents. */
-export const SERVICES = [
-  'identity',
-  'catalogue',
-  'inventory',
-  'sales',
-  'finance',
-  'procurement',
-  'billing',
-  'integrations',
-] as const;
+/**
+ * Every deployable subgraph, one row each: the one table the launcher (`npm start`), the supergraph
+ * composition, Compose, Kubernetes, the NATS users and the bench read (each keeps the rows whose
+ * `services/<name>/package.json` exists). The order is the order of the product's documents.
+ * Adding a service: one row here (`npm run new-service <name>` appends it), then its folder.
+ *
+ * Plain data and erasable types only: the deploy scripts import this file directly with Node's
+ * type stripping (`scripts/lib/services.mjs`), before anything is built.
+ */
+export interface ServiceRow {
+  /** Folder under `services/`, subgraph name, database `mise_<name>`, NATS user and subjects. */
+  readonly name: string;
+  /** HTTP port (`PORT` default; the address inside Compose and Kubernetes). */
+  readonly port: number;
+}
 
-export type ServiceName = (typeof SERVICES)[number];
+export const SERVICE_TABLE = [
+  { name: 'identity', port: 4001 },
+  { name: 'catalogue', port: 4002 },
+  { name: 'inventory', port: 4003 },
+  { name: 'sales', port: 4004 },
+  { name: 'finance', port: 4005 },
+  { name: 'procurement', port: 4006 },
+  { name: 'billing', port: 4007 },
+  { name: 'integrations', port: 4008 },
+] as const satisfies readonly ServiceRow[];
+
+export type ServiceName = (typeof SERVICE_TABLE)[number]['name'];
+
+/** The names of `SERVICE_TABLE`, in its order. */
+export const SERVICES: readonly ServiceName[] = SERVICE_TABLE.map((s) => s.name);
+
+/** The service's row; `undefined` for a name not in the table. */
+export function serviceRow(name: string): (typeof SERVICE_TABLE)[number] | undefined {
+  return SERVICE_TABLE.find((s) => s.name === name);
+}
+
+/** The gateway's HTTP port (it is no subgraph, so it has no row). */
+export const GATEWAY_PORT = 4000;
 
 /** The JetStream stream every service's outbox relay publishes to. */
 export const EVENTS_STREAM = 'EVENTS';
 
 /** The subjects captured by the EVENTS stream: one wildcard per service. */
 export const EVENTS_STREAM_SUBJECTS: string[] = SERVICES.map((s) => `${s}.>`);
-
-/** Request/reply subjects (NATS core, not JetStream). */
-export const Requests = {
-  /** Admin outlet analysis: each service answers with its per-outlet record counts. */
-  analysisCounts: (service: ServiceName) => `rpc.${service}.analysis-counts`,
-  /** Admin outlet deletion: each service removes an outlet's rows and answers how many. */
-} as const;

@@ -1,7 +1,12 @@
 import {
+  DATE_FILTER_MODES,
   addDays,
   addMonths,
   dateRange,
+  defaultListRange,
+  inRange,
+  periodRange,
+  startOfYear,
   daysBetween,
   defaultOverviewRange,
   endOfMonth,
@@ -119,5 +124,66 @@ describe('defaultOverviewRange', () => {
       end: '2026-01-01',
       shownEnd: '2025-12-31',
     });
+  });
+});
+
+describe('the date filter (Weekly, Monthly, Yearly, Custom)', () => {
+  it('lists the four modes with their labels', () => {
+    expect(DATE_FILTER_MODES.map((m) => m.label)).toEqual([
+      'Weekly',
+      'Monthly',
+      'Yearly',
+      'Custom',
+    ]);
+  });
+
+  it('weekly: the picked day + 6, end exclusive, shown end one day earlier', () => {
+    expect(periodRange('weekly', '2026-02-26')).toEqual({
+      start: '2026-02-26',
+      end: '2026-03-05',
+      shownEnd: '2026-03-04',
+    });
+  });
+
+  it('monthly: the whole month of the picked day', () => {
+    expect(periodRange('monthly', '2028-02-17')).toEqual({
+      start: '2028-02-01',
+      end: '2028-03-01',
+      shownEnd: '2028-02-29',
+    });
+  });
+
+  it('yearly: the whole year of the picked day', () => {
+    expect(periodRange('yearly', '2026-07-04')).toEqual({
+      start: '2026-01-01',
+      end: '2027-01-01',
+      shownEnd: '2026-12-31',
+    });
+  });
+
+  it('custom: the chosen days, inclusive as shown', () => {
+    expect(periodRange('custom', '2026-03-10', '2026-03-10')).toEqual({
+      start: '2026-03-10',
+      end: '2026-03-11',
+      shownEnd: '2026-03-10',
+    });
+    expect(() => periodRange('custom', '2026-03-10', '2026-03-09')).toThrow();
+  });
+
+  it('lists default to the first of the month up to tomorrow (shown: today)', () => {
+    expect(defaultListRange('2026-05-31')).toEqual({
+      start: '2026-05-01',
+      end: '2026-06-01',
+      shownEnd: '2026-05-31',
+    });
+  });
+
+  it('a range holds its start and not its end', () => {
+    const range = periodRange('weekly', '2026-01-01');
+    expect(inRange('2026-01-01', range)).toBe(true);
+    expect(inRange('2026-01-07', range)).toBe(true);
+    expect(inRange('2026-01-08', range)).toBe(false);
+    expect(inRange('2025-12-31', range)).toBe(false);
+    expect(startOfYear('2026-09-30')).toBe('2026-01-01');
   });
 });

@@ -114,3 +114,48 @@ export function dateRange(
 export function defaultOverviewRange(today: CalendarDate): DateRange {
   return rangeThrough(startOfMonth(today), today);
 }
+
+export function startOfYear(date: CalendarDate): CalendarDate {
+  return format(parts(date)[0], 1, 1);
+}
+
+/** The date filter's modes with their labels, in the order the filter lists them. */
+export const DATE_FILTER_MODES: readonly { value: RangeMode; label: string }[] = [
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'yearly', label: 'Yearly' },
+  { value: 'custom', label: 'Custom' },
+];
+
+/**
+ * The range a date filter shows when the user picks `picked` in a mode: weekly from that day
+ * (+ 6 days); monthly the whole month; yearly the whole year; custom from `picked` through
+ * `customEnd` (inclusive). `end` is exclusive (for queries), `shownEnd` one day earlier.
+ */
+export function periodRange(
+  mode: RangeMode,
+  picked: CalendarDate,
+  customEnd?: CalendarDate,
+): DateRange {
+  switch (mode) {
+    case 'weekly':
+      return dateRange('weekly', picked);
+    case 'monthly':
+      return dateRange('monthly', startOfMonth(picked));
+    case 'yearly':
+      return dateRange('yearly', startOfYear(picked));
+    case 'custom':
+      return dateRange('custom', picked, customEnd);
+  }
+}
+
+/**
+ * Lists' default range (overview, purchase orders, invoices): the first of this month up to
+ * tomorrow, exclusive, so the shown end is today.
+ */
+export const defaultListRange = defaultOverviewRange;
+
+/** True when `date` falls in the range (start inclusive, end exclusive). */
+export function inRange(date: CalendarDate, range: Pick<DateRange, 'start' | 'end'>): boolean {
+  return daysBetween(range.start, date) >= 0 && daysBetween(date, range.end) > 0;
+}

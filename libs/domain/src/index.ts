@@ -5,3 +5,6 @@ export * from './lock';
 export * from './messages';
 export * from './validation';
 export * from './activity';
+export * from './today';
+export * from './paging';
+export * from './inventory';

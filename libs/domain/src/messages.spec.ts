@@ -10,6 +10,14 @@ describe('Messages', () => {
     );
   });
 
+  it('asks the one confirm-delete question with the name, and says which page is shown', () => {
+    expect(Messages.common.confirmDelete('Nasi Lemak')).toBe(
+      'Are you sure you want to delete Nasi Lemak?',
+    );
+    expect(Messages.paging.showingPage(1, 4)).toBe('Showing page 1 of 4');
+    expect(Messages.admin.ninetyDaysChecking(false)).toBe('90 days checking disabled');
+  });
+
   it('has no misspellings or stray spaces carried over from the spec', () => {
     const texts = Object.values(Messages).flatMap((group) =>
       Object.values(group).filter((v): v is string => typeof v === 'string'),

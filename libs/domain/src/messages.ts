@@ -32,6 +32,7 @@ export const Messages = {
     updated: 'Billing detail updated successfully',
     added: 'Billing detail added successfully',
     deleted: 'Billing detail deleted successfully',
+    notFound: 'Billing detail not found',
   },
   admin: {
     outletDeleted: (recordCount: number) =>
@@ -39,6 +40,38 @@ export const Messages = {
     outletDeleteFailed: (error: string) => `Failed to delete outlet: ${error}`,
     outletDeleteError: 'An error occurred while deleting the outlet. Please try again.',
     noOutletsFound: 'No outlets found matching your criteria',
+    confirmDeleteOutlet: (outletName: string) => `Delete outlet ${outletName}?`,
+    deleteOutletWarning: 'This removes the outlet and all its records.',
+    switchedOutlet: (outletName: string) => `Switched to ${outletName}`,
+    ninetyDaysChecking: (enabled: boolean) =>
+      `90 days checking ${enabled ? 'enabled' : 'disabled'}`,
+  },
+  /** Texts every screen and service shares. */
+  common: {
+    /** The one confirm-delete prompt (spec 2, delete rules). */
+    confirmDelete: (name: string) => `Are you sure you want to delete ${name}?`,
+    errorTitle: 'Something went wrong',
+    unknownError: 'Something went wrong.',
+    unreachable: 'Mise cannot be reached. Check your connection and try again.',
+    outletNotFound: 'Outlet not found',
+    ownerNotFound: 'Owner not found',
+    noEmailInToken: 'The token carries no e-mail address',
+    cannotBeNegative: (field: string) => `${field} cannot be negative`,
+  },
+  /** Lists a page at a time. */
+  paging: {
+    showingPage: (page: number, pageCount: number) => `Showing page ${page} of ${pageCount}`,
+    rowsToDisplay: 'Rows to display',
+  },
+  /** Files sent to storage (flows.md 6). */
+  upload: {
+    uploaded: 'File uploaded successfully!',
+    failed: 'Upload failed. Please try again.',
+    uploading: 'Uploading...',
+  },
+  payment: {
+    success: 'Thank you for your purchase!',
+    cancelled: 'Payment Cancelled',
   },
   subscription: {
     cancelFailed: 'Failed to cancel subscription',
@@ -51,5 +84,31 @@ export const Messages = {
   empty: {
     noItemsFound: 'No items found',
     noDataFound: 'No data found',
+    noResults: 'No results',
+  },
+} as const;
+
+/** Identity's texts that the spec does not give (issue 7): sign-in, outlet limits and settings. */
+export const IdentityMessages = {
+  signIn: {
+    noEmail: 'The token carries no e-mail address',
+    noSubject: 'The token carries no subject',
+    emailTaken:
+      'This e-mail address belongs to another account. Sign in the way you first registered, with a verified e-mail address.',
+  },
+  outlet: {
+    limitReached: (max: number) =>
+      `You have reached the limit of ${max} outlets. Delete an outlet or contact support to add more.`,
+    deliveryTypeUnknown: (allowed: readonly string[]) =>
+      `Kindly choose delivery types from ${allowed.join(', ')}`,
+    deliveryTypeRepeated: 'Each delivery type can be chosen only once',
+    otherDeliveryTypeBlank: 'Other delivery types cannot be blank',
+    otherDeliveryTypeRepeated: 'Each other delivery type can be listed only once',
+    dayUnknown: (allowed: readonly string[]) =>
+      `Kindly choose a day of operation from ${allowed.join(', ')}`,
+    dayRepeated: 'Each day of operation can be listed only once',
+    timeInvalid: 'Kindly fill in times as HH:mm between 00:00 and 23:59',
+    timeOrder: 'The opening time must be before the closing time',
+    countNegative: (field: string) => `${field} cannot be negative`,
   },
 } as const;

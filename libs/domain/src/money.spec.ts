@@ -4,14 +4,18 @@ import {
   cmp,
   dec,
   div,
+  Precision,
   formatQuantity,
   formatRM,
+  formatRMUnitCost,
   formatUnitCost,
   fromCents,
   isDecimal,
   isPositive,
   mul,
   round,
+  roundMoney,
+  roundStored,
   sub,
   sum,
   toCents,
@@ -114,6 +118,25 @@ describe('formatting', () => {
     expect(formatUnitCost('0.5')).toBe('0.5000');
     expect(formatQuantity('1234.56')).toBe('1,234.6');
     expect(formatQuantity('-2')).toBe('-2.0');
+  });
+
+  it('shows unit costs in RM with 4 decimals', () => {
+    expect(formatRMUnitCost('1.23456')).toBe('RM 1.2346');
+    expect(formatRMUnitCost('-0.5')).toBe('-RM 0.5000');
+  });
+});
+
+describe('precision', () => {
+  it('money 2, unit costs 4, quantities 1 shown; 6 stored', () => {
+    expect(Precision).toEqual({ money: 2, unitCost: 4, quantity: 1, stored: 6 });
+  });
+
+  it('rounds money to exactly 2 decimals and stored numbers to at most 6, half-up', () => {
+    expect(roundMoney('5.5')).toBe('5.50');
+    expect(roundMoney('1.005')).toBe('1.01');
+    expect(roundStored('1.23456789')).toBe('1.234568');
+    expect(roundStored('2.5000000')).toBe('2.5');
+    expect(roundStored('-0.0000005')).toBe('-0.000001');
   });
 });
 

@@ -104,6 +104,28 @@ export function fromCents(cents: number): Decimal {
   return B(cents).div(100).toFixed(2);
 }
 
+/**
+ * How many decimals each kind of number has (spec 9, flows.md 0.1). Shown: money (RM) 2, unit
+ * costs and average prices 4, quantities 1. Stored and carried in events: money 2; quantities,
+ * unit costs and averages up to 6 (half-up).
+ */
+export const Precision = {
+  money: 2,
+  unitCost: 4,
+  quantity: 1,
+  stored: 6,
+} as const;
+
+/** An amount of money as stored and sent: exactly 2 decimals, half-up ("5.5" -> "5.50"). */
+export function roundMoney(x: DecimalInput): Decimal {
+  return round(x, Precision.money);
+}
+
+/** A quantity, unit cost or average as stored: at most 6 decimals, half-up, shortest form. */
+export function roundStored(x: DecimalInput): Decimal {
+  return dec(round(x, Precision.stored));
+}
+
 /** Fixed decimals with thousands separators: ("1234.5", 2) -> "1,234.50", ("-3", 1) -> "-3.0". */
 export function formatNumber(x: DecimalInput, places: number): string {
   const fixed = round(x, places);
@@ -113,18 +135,27 @@ export function formatNumber(x: DecimalInput, places: number): string {
   return (negative ? '-' : '') + (fraction === undefined ? grouped : `${grouped}.${fraction}`);
 }
 
+function ringgit(x: DecimalInput, places: number): string {
+  const text = formatNumber(x, places);
+  return text.startsWith('-') ? `-RM ${text.slice(1)}` : `RM ${text}`;
+}
+
 /** Money in ringgit: "RM 1,234.50"; negative amounts as "-RM 12.00". */
 export function formatRM(x: DecimalInput): string {
-  const text = formatNumber(x, 2);
-  return text.startsWith('-') ? `-RM ${text.slice(1)}` : `RM ${text}`;
+  return ringgit(x, Precision.money);
 }
 
 /** A unit cost (e.g. an ingredient's average price) with 4 decimals, no currency: "1,234.5679". */
 export function formatUnitCost(x: DecimalInput): string {
-  return formatNumber(x, 4);
+  return formatNumber(x, Precision.unitCost);
+}
+
+/** A unit cost in ringgit with 4 decimals: "RM 1.2346". */
+export function formatRMUnitCost(x: DecimalInput): string {
+  return ringgit(x, Precision.unitCost);
 }
 
 /** A quantity with 1 decimal: "1,234.5". */
 export function formatQuantity(x: DecimalInput): string {
-  return formatNumber(x, 1);
+  return formatNumber(x, Precision.quantity);
 }

@@ -3,6 +3,7 @@ import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ServiceConfig } from './config';
 import { runMigrations, type MigrationList } from './db/migrate';
+import { installHttpEdge } from './graphql/http-edge';
 import { createLogger, PinoNestLogger } from './logging';
 
 export interface BootstrapOptions {
@@ -32,6 +33,7 @@ export async function bootstrapService(
     bufferLogs: true,
   });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  installHttpEdge(app); // body limit with a JSON 413, /metrics access (graphql/http-edge.ts)
   await options.beforeListen?.(app);
   // The gateway keeps connections to subgraphs alive. Node closes an idle one after 5 s by
   // default, which can race a request the gateway is just sending on it ("socket hang up"):
@@ -39,7 +41,9 @@ export async function bootstrapService(
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  await app.listen(options.port ?? config.port);
+  // 127.0.0.1 unless HOST says otherwise: only the gateway should reach a subgraph (containers
+  // set HOST=0.0.0.0 and a NetworkPolicy admits only the gateway).
+  await app.listen(options.port ?? config.port, config.host);
   logger.info(`${config.service} listening on ${await app.getUrl()}`);
   return app;
 }

@@ -1,5 +1,5 @@
 import type { ServiceName } from '@mise/contracts';
-import { SERVICES } from '@mise/contracts';
+import { serviceRow } from '@mise/contracts';
 
 /** Thrown at boot with every configuration problem at once. */
 export class ConfigError extends Error {
@@ -77,17 +77,90 @@ export function readEnv<S extends Record<string, EnvSpec<unknown>>>(
   return out as never;
 }
 
+/** The object store (S3, MinIO; s3rver in `npm start` and tests). Null when S3_ENDPOINT is unset. */
+export interface StorageConfig {
+  /** Where the service reaches the store. */
+  endpoint: string;
+  /** Where browsers reach it: presigned URLs are signed for this origin (S3_ENDPOINT by default). */
+  publicEndpoint: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+  bucket: string;
+  /** How often expired pending uploads are swept; 0 turns the sweeper off. */
+  sweepIntervalMs: number;
+}
+
+const s3Origin = (raw: string): string => {
+  const url = new URL(parsers.url(raw));
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search) {
+    throw new Error('must be an http(s) origin without a path');
+  }
+  return url.origin;
+};
+
+/** The S3_* variables, read with the others: when S3_ENDPOINT is set the keys are required. */
+function storageEnv(env: Env) {
+  const on = Boolean(env.S3_ENDPOINT);
+  return {
+    S3_ENDPOINT: { parse: s3Origin },
+    S3_PUBLIC_ENDPOINT: { parse: s3Origin },
+    S3_ACCESS_KEY: { required: on },
+    S3_SECRET_KEY: { required: on },
+    S3_REGION: { default: 'us-east-1' },
+    S3_BUCKET: {
+      default: 'mise-files',
+      parse: (raw: string): string => {
+        if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw)) {
+          throw new Error('must be a bucket name (3 to 63 of a-z, 0-9, dot, hyphen)');
+        }
+        return raw;
+      },
+    },
+    STORAGE_SWEEP_INTERVAL_SECONDS: { default: 600, parse: parsers.int },
+  };
+}
+
+function storageConfig(e: {
+  S3_ENDPOINT?: string;
+  S3_PUBLIC_ENDPOINT?: string;
+  S3_ACCESS_KEY?: string;
+  S3_SECRET_KEY?: string;
+  S3_REGION: string;
+  S3_BUCKET: string;
+  STORAGE_SWEEP_INTERVAL_SECONDS: number;
+}): StorageConfig | null {
+  if (!e.S3_ENDPOINT) return null;
+  return {
+    endpoint: e.S3_ENDPOINT,
+    publicEndpoint: e.S3_PUBLIC_ENDPOINT ?? e.S3_ENDPOINT,
+    accessKey: e.S3_ACCESS_KEY ?? '',
+    secretKey: e.S3_SECRET_KEY ?? '',
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    sweepIntervalMs: e.STORAGE_SWEEP_INTERVAL_SECONDS * 1000,
+  };
+}
+
 export interface ServiceConfig {
   service: ServiceName;
   port: number;
+  /** Interface the HTTP server binds: 127.0.0.1 unless `HOST` says otherwise (0.0.0.0 in containers). */
+  host: string;
   nodeEnv: 'development' | 'test' | 'production';
   logLevel: string;
   databaseUrl: string;
   migrationDatabaseUrl: string;
   migrateOnBoot: boolean;
   natsUrl: string;
+  /** NATS credentials: user and password (`NATS_USER`, `NATS_PASSWORD`) or a `NATS_TOKEN`. */
+  natsAuth: { user?: string; pass?: string; token?: string };
   natsConsumer: string;
   eventsDeliverFrom: 'all' | 'new';
+  /** deliveries of one event before it goes to the dead-letter stream (handler kept failing) */
+  eventsMaxDeliveries: number;
+  /** wait before a failed event is delivered again */
+  eventsRetryDelayMs: number;
   auth: {
     issuer: string;
     audience: string;
@@ -95,16 +168,21 @@ export interface ServiceConfig {
     emailClaim: string;
     nameClaim: string;
   };
+  /** File storage (S3); null when S3_ENDPOINT is unset. */
+  storage: StorageConfig | null;
 }
 
-/** The default HTTP port of each service: identity 4001, catalogue 4002, ... */
+/** The default HTTP port of each service (its `SERVICE_TABLE` row): identity 4001, catalogue 4002, ... */
 export function defaultPort(service: ServiceName): number {
-  return 4001 + SERVICES.indexOf(service);
+  const row = serviceRow(service);
+  if (!row) throw new ConfigError([`${service} is not in SERVICE_TABLE (libs/contracts)`]);
+  return row.port;
 }
 
 export function loadServiceConfig(service: ServiceName, env: Env = process.env): ServiceConfig {
   const e = readEnv(env, {
     PORT: { default: defaultPort(service), parse: parsers.int },
+    HOST: { default: '127.0.0.1' },
     NODE_ENV: {
       default: 'development' as const,
       parse: parsers.oneOf('development', 'test', 'production'),
@@ -114,25 +192,38 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
     MIGRATION_DATABASE_URL: { parse: parsers.url },
     MIGRATE_ON_BOOT: { default: false, parse: parsers.bool },
     NATS_URL: { default: 'nats://127.0.0.1:4222' },
+    NATS_USER: {},
+    NATS_PASSWORD: {},
+    NATS_TOKEN: {},
     NATS_CONSUMER: { default: service },
     EVENTS_DELIVER_FROM: { default: 'all' as const, parse: parsers.oneOf('all', 'new') },
+    EVENTS_MAX_DELIVERIES: { default: 5, parse: parsers.int },
+    EVENTS_RETRY_DELAY_MS: { default: 5000, parse: parsers.int },
     JWT_ISSUER: { required: true },
     JWT_AUDIENCE: { default: 'mise-api' },
     JWKS_URI: { parse: parsers.url },
     JWT_EMAIL_CLAIM: { default: 'email' },
     JWT_NAME_CLAIM: { default: 'name' },
+    ...storageEnv(env),
   });
+  if (Boolean(e.NATS_USER) !== Boolean(e.NATS_PASSWORD)) {
+    throw new ConfigError(['NATS_USER and NATS_PASSWORD are set together or not at all']);
+  }
   return {
     service,
     port: e.PORT,
+    host: e.HOST,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL ?? e.DATABASE_URL,
     migrateOnBoot: e.MIGRATE_ON_BOOT,
     natsUrl: e.NATS_URL,
+    natsAuth: { user: e.NATS_USER, pass: e.NATS_PASSWORD, token: e.NATS_TOKEN },
     natsConsumer: e.NATS_CONSUMER,
     eventsDeliverFrom: e.EVENTS_DELIVER_FROM,
+    eventsMaxDeliveries: Math.max(1, e.EVENTS_MAX_DELIVERIES),
+    eventsRetryDelayMs: e.EVENTS_RETRY_DELAY_MS,
     auth: {
       issuer: e.JWT_ISSUER,
       audience: e.JWT_AUDIENCE,
@@ -140,5 +231,6 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
       emailClaim: e.JWT_EMAIL_CLAIM,
       nameClaim: e.JWT_NAME_CLAIM,
     },
+    storage: storageConfig(e),
   };
 }

@@ -5,6 +5,7 @@ import passport from 'passport';
 import { ActorResolver } from './auth/actor';
 import type { TokenClaims } from './auth/outlet-access';
 import { runWithContext, type RequestContext } from './context';
+import { bearerToken } from './edge/token';
 import { MetricsService } from './health/metrics.service';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -39,7 +40,7 @@ export class ContextMiddleware implements NestMiddleware {
       sessionId: session && SAFE_ID.test(session) ? session : undefined,
     };
     runWithContext(ctx, () => {
-      if (!req.headers.authorization?.startsWith('Bearer ')) return next();
+      if (!bearerToken(req.headers.authorization)) return next();
       const authenticate = passport.authenticate(
         'jwt',
         { session: false },

@@ -1,9 +1,17 @@
+import { TOO_MANY_REQUESTS_MESSAGE } from './edge/errors';
+
 /**
  * Typed errors: a code the web app can act on and the spec's message for the user.
  * The GraphQL formatter maps them to `extensions.code`; anything else is masked.
  */
 export type ErrorCode =
-  'BAD_USER_INPUT' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'UNAUTHENTICATED';
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'UNAUTHENTICATED'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYLOAD_TOO_LARGE';
 
 export class AppError extends Error {
   constructor(
@@ -37,6 +45,13 @@ export class ForbiddenError extends AppError {
 export class ConflictError extends AppError {
   constructor(message: string) {
     super('CONFLICT', message);
+  }
+}
+
+/** A rate limit was reached (HTTP 429 where the error answers the whole request). */
+export class TooManyRequestsError extends AppError {
+  constructor(message = TOO_MANY_REQUESTS_MESSAGE) {
+    super('TOO_MANY_REQUESTS', message);
   }
 }
 

@@ -4,6 +4,7 @@ import {
   MiddlewareConsumer,
   Module,
   NestModule,
+  type Provider,
   type Type,
 } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
@@ -13,6 +14,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import type { Request } from 'express';
+import type { DataSourceOptions } from 'typeorm';
 import type { ServiceConfig } from './config';
 import { ContextMiddleware } from './context.middleware';
 import { ActorResolver } from './auth/actor';
@@ -28,17 +30,51 @@ import { NatsService } from './events/nats.service';
 import { OutboxRelay } from './events/outbox-relay';
 import { OutboxSignal } from './events/outbox-signal';
 import { GraphqlExceptionFilter } from './graphql/exception.filter';
+import { graphqlEdgeOptions } from './graphql/edge-options';
 import { formatError } from './graphql/format-error';
 import { HealthController } from './health/health.controller';
 import { MetricsService } from './health/metrics.service';
+import { OutletEventGate } from './tenancy/outlet-event-gate';
+import { ProjectionOutletAccess } from './tenancy/projection-outlet-access';
+import { TENANCY, type Tenancy } from './tenancy/tenancy';
+import { TenancyTables1760000000010 } from './tenancy/tenancy-tables.migration';
+import { TenancyService, tenancyHandlers } from './tenancy/tenancy.handlers';
 import { PLATFORM_OPTIONS, SERVICE_CONFIG } from './tokens';
 
 export interface PlatformOptions {
   config: ServiceConfig;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  entities: Function[];
+  /** TypeORM entities (classes or EntitySchemas) of this service. */
+  entities: NonNullable<DataSourceOptions['entities']>;
   migrations: MigrationList;
-  outletAccess: Type<OutletAccess>;
+  /** Who the actor is and who owns an outlet; default with `tenancy`: `ProjectionOutletAccess`. */
+  outletAccess?: Type<OutletAccess>;
+  /**
+   * Every non-identity service: `defineTenancy({ service, tables, counts, business })`. Brings the
+   * projection of identity's events, the purge on `identity.outlet.deleted`, the drop of events
+   * for deleted outlets and the `rpc.<service>.analysis-counts` answer.
+   */
+  tenancy?: Tenancy;
+}
+
+/** The providers of a declared tenancy (none without one). */
+function tenancyProviders(options: PlatformOptions): Provider[] {
+  const { tenancy } = options;
+  if (!tenancy) return [];
+  if (!options.migrations.includes(TenancyTables1760000000010)) {
+    throw new Error('A service with a tenancy lists TenancyTables1760000000010 in its migrations');
+  }
+  return [
+    { provide: TENANCY, useValue: tenancy satisfies Tenancy },
+    TenancyService,
+    tenancyHandlers(tenancy),
+    OutletEventGate,
+  ];
+}
+
+function outletAccessOf(options: PlatformOptions): Type<OutletAccess> {
+  if (options.outletAccess) return options.outletAccess;
+  if (options.tenancy) return ProjectionOutletAccess;
+  throw new Error('PlatformModule.forRoot needs `tenancy` (or, for identity, `outletAccess`)');
 }
 
 /** Everything a Mise service stands on. Import once, in the service's AppModule. */
@@ -48,6 +84,7 @@ export class PlatformModule implements NestModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     const { config } = options;
     const metrics = new MetricsService();
+    const edge = graphqlEdgeOptions();
     return {
       module: PlatformModule,
       imports: [
@@ -72,8 +109,11 @@ export class PlatformModule implements NestModule {
           context: ({ req }: { req: Request }) => ({ req }),
           formatError,
           includeStacktraceInErrorResponses: false,
+          // the gateway's limits, string-input checks and @Public() throttling (graphql/edge-options)
+          validationRules: edge.validationRules,
+          parseOptions: edge.parseOptions,
           // the ESM and CJS builds of @apollo/server declare the same plugin type twice
-          plugins: [ApolloServerPluginInlineTraceDisabled() as never],
+          plugins: [ApolloServerPluginInlineTraceDisabled() as never, ...(edge.plugins as never[])],
         }),
       ],
       controllers: [HealthController],
@@ -81,7 +121,8 @@ export class PlatformModule implements NestModule {
         { provide: SERVICE_CONFIG, useValue: config },
         { provide: PLATFORM_OPTIONS, useValue: options },
         { provide: MetricsService, useValue: metrics },
-        { provide: OutletAccess, useClass: options.outletAccess },
+        { provide: OutletAccess, useClass: outletAccessOf(options) },
+        ...tenancyProviders(options),
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: GraphqlExceptionFilter },
         JwtStrategy,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import request from 'supertest';
-import { EVENTS_STREAM, IdentitySubjects } from '@mise/contracts';
+import { CatalogueSubjects, EVENTS_STREAM, IdentitySubjects, Requests } from '@mise/contracts';
 import { expectEvent, startNatsServer, startTestApp, testNats, type TestApp } from '@mise/testing';
 import { Bus, ConfigError, loadServiceConfig, OutboxRelay, type ServiceConfig } from '../src';
 import { FixtureHandlers, FixtureModule, fixtureMigrations } from './fixture/fixture.module';
@@ -176,9 +176,9 @@ describe('platform', () => {
 
   describe('events', () => {
     it('publishes a committed change to JetStream with the envelope', async () => {
-      const { event: seen } = await expectEvent<{ outletName: string }>(
-        IdentitySubjects.outletUpdated,
-        (e) => e.payload.outletName === 'bread',
+      const { event: seen } = await expectEvent<{ name: string }>(
+        CatalogueSubjects.variantSaved,
+        (e) => e.payload.name === 'bread',
       );
       await t.gql(
         `mutation { addNote(text: "bread") { id } }`,
@@ -187,7 +187,7 @@ describe('platform', () => {
       );
       const e = await seen;
       expect(e).toMatchObject({
-        type: 'identity.outlet.updated',
+        type: 'catalogue.variant.saved',
         version: 1,
         outletId: ana.outletId,
         actorId: ana.ownerId,
@@ -241,8 +241,20 @@ describe('platform', () => {
 
     it('answers NATS requests from @RpcHandler methods; no answer is null', async () => {
       const bus = t.app.get(Bus);
-      expect(await bus.request(FixtureHandlers.rpcSubject, { n: 41 })).toEqual({ n: 42 });
-      expect(await bus.request('rpc.nobody.home', {}, 300)).toBeNull();
+      const id = randomUUID();
+      const reply = await bus.request(FixtureHandlers.rpcSubject, {
+        outletId: ana.outletId,
+        kind: 'variant',
+        ids: [id],
+      });
+      expect(reply?.rows).toEqual([expect.objectContaining({ variantId: id, revision: 3 })]);
+      expect(
+        await bus.request(
+          Requests.lookup('procurement'),
+          { outletId: ana.outletId, kind: 'supplier' },
+          300,
+        ),
+      ).toBeNull();
     });
   });
 

@@ -12,6 +12,10 @@ export interface MintOptions {
   audience?: string;
   /** 'HS256' signs with a shared secret: a token every service must refuse */
   alg?: 'RS256' | 'HS256';
+  /** the `email_verified` claim (default true, as Auth0 and the dev issuer send it) */
+  emailVerified?: boolean;
+  /** further claims */
+  claims?: Record<string, unknown>;
 }
 
 export interface TestIdp {
@@ -40,7 +44,12 @@ export async function startTestIdp(audience = 'mise-api'): Promise<TestIdp> {
     jwksUri: `${base}/jwks`,
     async mint(o: MintOptions): Promise<string> {
       const now = Math.floor(Date.now() / 1000);
-      const jwt = new SignJWT({ email: o.email, name: o.name ?? o.email.split('@')[0] })
+      const jwt = new SignJWT({
+        ...o.claims,
+        email: o.email,
+        email_verified: o.emailVerified ?? true,
+        name: o.name ?? o.email.split('@')[0],
+      })
         .setSubject(o.sub ?? `test|${o.email.toLowerCase()}`)
         .setIssuer(o.issuer ?? issuer)
         .setAudience(o.audience ?? audience)

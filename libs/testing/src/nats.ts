@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@mise/contracts';
 
@@ -28,6 +30,31 @@ export async function closeTestNats(): Promise<void> {
  * Subscribes (and flushes, so the subscription is live on the server) before it returns; then
  * act and `await` the event: `const { event } = await expectEvent(subject, pred); ...; await event`.
  */
+/**
+ * Publishes an event to JetStream as its producer's outbox relay would (a fresh envelope id,
+ * also the message id); answers the envelope.
+ */
+export async function publishEvent(
+  subject: string,
+  payload: object,
+  outletId: string | null = null,
+): Promise<EventEnvelope<object>> {
+  const envelope: EventEnvelope<object> = {
+    id: randomUUID(),
+    type: subject,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    outletId,
+    actorId: null,
+    correlationId: null,
+    payload,
+  };
+  await jetstream(await testNats()).publish(subject, JSON.stringify(envelope), {
+    msgID: envelope.id,
+  });
+  return envelope;
+}
+
 export async function expectEvent<P = unknown>(
   subject: string,
   predicate: (e: EventEnvelope<P>) => boolean = () => true,

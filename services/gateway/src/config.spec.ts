@@ -23,8 +23,30 @@ describe('loadConfig', () => {
       supergraphFile: supergraph,
       subgraphUrls: {},
       identityUrl: 'http://127.0.0.1:4001',
-      limits: { maxDepth: 12, maxAliases: 15, maxCost: 5000 },
+      limits: {
+        maxDepth: 12,
+        maxAliases: 15,
+        maxCost: 5000,
+        maxTokens: 2000,
+        maxDirectives: 50,
+        defaultListFactor: 10,
+      },
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:4000',
+      oidcDevIssuer: false,
+      trustedProxyHops: 0,
+      rateLimit: { anonymousPerMinute: 300, signedInPerMinute: 1200 },
+      metricsToken: undefined,
     });
+  });
+
+  it('refuses the dev issuer proxy in production', () => {
+    const env = { JWT_ISSUER: 'https://mise.eu.auth0.com/', SUPERGRAPH_FILE: supergraph };
+    expect(loadConfig({ ...env, OIDC_DEV_ISSUER: 'true' }).oidcDevIssuer).toBe(true);
+    expect(() => loadConfig({ ...env, OIDC_DEV_ISSUER: 'true', NODE_ENV: 'production' })).toThrow(
+      'OIDC_DEV_ISSUER=true is refused with NODE_ENV=production',
+    );
+    expect(loadConfig({ ...env, NODE_ENV: 'production' }).oidcDevIssuer).toBe(false);
   });
 
   it('keeps the issuer exactly as given and builds the JWKS URI without a double slash', () => {

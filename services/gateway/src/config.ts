@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readGraphqlLimits, type GraphqlLimits } from '@mise/platform/edge';
 
 /** The repository root (same depth from `src/` and from `dist/`). */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -12,6 +13,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface GatewayConfig {
   port: number;
+  /** Interface to listen on (`HOST`; Compose and k8s set 0.0.0.0). */
+  host: string;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   jwtIssuer: string;
@@ -25,7 +28,19 @@ export interface GatewayConfig {
   webDist: string | null;
   /** Extra origins allowed by the Content-Security-Policy for connect-src and img-src. */
   cspExtraOrigins: string[];
-  limits: { maxDepth: number; maxAliases: number; maxCost: number };
+  limits: GraphqlLimits;
+  /** The address users reach the gateway at; sets `X-Forwarded-Host/Proto` for the dev issuer. */
+  publicUrl: string;
+  /** Proxy `/oidc` to identity's dev issuer (`OIDC_DEV_ISSUER=true`; refused in production). */
+  oidcDevIssuer: boolean;
+  /** Proxies of our own in front of the gateway, trusted in `X-Forwarded-For`. */
+  trustedProxyHops: number;
+  /** Requests per minute: per client IP without a token, per token subject with one (0: off). */
+  rateLimit: { anonymousPerMinute: number; signedInPerMinute: number };
+  /** `/metrics` needs `Authorization: Bearer <token>`; unset: loopback only. */
+  metricsToken: string | undefined;
+  /** The web's generated documents: their operation names are the only metric labels. */
+  knownOperationsFile: string;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +88,14 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     }
     return value;
   };
+  const bool = (key: string): boolean => {
+    const raw = env[key]?.trim();
+    if (!raw) return false;
+    if (/^(1|true|on|yes)$/i.test(raw)) return true;
+    if (/^(0|false|off|no)$/i.test(raw)) return false;
+    problems.push(`${key} must be true or false (got "${raw}")`);
+    return false;
+  };
   const withoutSlash = (value: string) => value.replace(/\/+$/, '');
   const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
 
@@ -96,9 +119,21 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     .filter(Boolean)
     .map((origin) => withoutSlash(url('CSP_EXTRA_ORIGINS', origin)));
 
+  const port = int('PORT', 4000, 0, 65535);
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const oidcDevIssuer = bool('OIDC_DEV_ISSUER');
+  if (oidcDevIssuer && nodeEnv === 'production') {
+    problems.push(
+      'OIDC_DEV_ISSUER=true is refused with NODE_ENV=production (anyone could sign in)',
+    );
+  }
+  const graphqlLimits = readGraphqlLimits(env);
+  problems.push(...graphqlLimits.problems);
+
   const config: GatewayConfig = {
-    port: int('PORT', 4000, 0, 65535),
-    nodeEnv: oneOf('NODE_ENV', NODE_ENVS, 'development'),
+    port,
+    host: str('HOST', '127.0.0.1'),
+    nodeEnv,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     jwtIssuer,
     jwtAudience: str('JWT_AUDIENCE', 'mise-api'),
@@ -108,11 +143,16 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     identityUrl: withoutSlash(url('IDENTITY_URL', str('IDENTITY_URL', 'http://127.0.0.1:4001'))),
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     cspExtraOrigins,
-    limits: {
-      maxDepth: int('GRAPHQL_MAX_DEPTH', 12, 1, 100),
-      maxAliases: int('GRAPHQL_MAX_ALIASES', 15, 0, 1000),
-      maxCost: int('GRAPHQL_MAX_COST', 5000, 1, 1_000_000),
+    limits: graphqlLimits.limits,
+    publicUrl: withoutSlash(url('PUBLIC_URL', str('PUBLIC_URL', `http://localhost:${port}`))),
+    oidcDevIssuer,
+    trustedProxyHops: int('TRUSTED_PROXY_HOPS', 0, 0, 10),
+    rateLimit: {
+      anonymousPerMinute: int('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 300, 0, 1_000_000),
+      signedInPerMinute: int('RATE_LIMIT_SIGNED_IN_PER_MINUTE', 1200, 0, 1_000_000),
     },
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    knownOperationsFile: fromRoot(str('KNOWN_OPERATIONS_FILE', 'web/src/generated/graphql.ts')),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

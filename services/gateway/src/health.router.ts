@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Logger } from 'pino';
 import type { SubgraphEndpoint } from './supergraph';
 
 const READY_TIMEOUT_MS = 2000;
@@ -29,16 +30,20 @@ async function probe({ name, url }: SubgraphEndpoint): Promise<SubgraphHealth> {
   }
 }
 
-/** `/health/live`, and `/health/ready`: ready only when every subgraph's own readiness is 200. */
-export function healthRouter(subgraphs: SubgraphEndpoint[]): Router {
+/**
+ * `/health/live`, and `/health/ready`: ready only when every subgraph's own readiness is 200.
+ * The public answer is the status alone; which subgraph is down (and its URL) goes to the log.
+ */
+export function healthRouter(subgraphs: SubgraphEndpoint[], logger: Logger): Router {
   const router = Router();
   router.get('/health/live', (_req, res) => {
     res.json({ status: 'up' });
   });
   router.get('/health/ready', (_req, res, next) => {
     Promise.all(subgraphs.map(probe)).then((results) => {
-      const ready = results.every((result) => result.status === 'up');
-      res.status(ready ? 200 : 503).json({ status: ready ? 'up' : 'down', subgraphs: results });
+      const down = results.filter((result) => result.status === 'down');
+      if (down.length) logger.warn({ subgraphs: down }, 'not ready: subgraphs down');
+      res.status(down.length ? 503 : 200).json({ status: down.length ? 'down' : 'up' });
     }, next);
   });
   return router;

@@ -9,6 +9,8 @@ import {
   type GraphQLDataSourceProcessOptions,
 } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -16,12 +18,23 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import {
+  CLIENT_IP_HEADER,
+  clientIp,
+  GRAPHQL_BODY_LIMIT,
+  graphqlErrorBody,
+  graphqlProtection,
+  INTERNAL_ERROR_MESSAGE,
+  isClientErrorCode,
+  PAYLOAD_TOO_LARGE_MESSAGE,
+} from '@mise/platform/edge';
 import type { GatewayConfig } from './config';
 import { healthRouter } from './health.router';
-import { createMetrics } from './metrics';
+import { createMetrics, knownOperationNames } from './metrics';
+import { oidcProxy, webhookProxies } from './proxies';
+import { rateLimits } from './rate-limit.middleware';
 import { overrideKey, resolveSubgraphs } from './supergraph';
 import { tokenCheck } from './token-check.middleware';
 
@@ -30,7 +43,7 @@ export const FORWARDED_HEADERS = ['authorization', 'x-outlet-id', 'x-session-id'
 export const CORRELATION_HEADER = 'x-correlation-id';
 
 /** Paths the gateway answers itself; everything else (GET) may fall back to the web app. */
-const OWN_PATHS = ['/graphql', '/health', '/metrics', '/oidc'];
+const OWN_PATHS = ['/graphql', '/health', '/metrics', '/oidc', '/webhooks'];
 const underPath = (urlPath: string, prefix: string) =>
   urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 
@@ -61,6 +74,49 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
       options.request.http?.headers.set(name, value);
     }
   }
+
+  /**
+   * A subgraph's 4xx answer (a refused input, a limit, throttling) keeps its first error when the
+   * code is a client one; anything else becomes an internal error whose details (the body, the
+   * subgraph's URL) only reach the log.
+   */
+  override async errorFromResponse(
+    response: Parameters<RemoteGraphQLDataSource['errorFromResponse']>[0],
+  ) {
+    const error = await super.errorFromResponse(response);
+    const body = (error.extensions.response as { body?: unknown } | undefined)?.body;
+    const first = (body as { errors?: GraphQLFormattedError[] } | undefined)?.errors?.[0];
+    const code = first?.extensions?.code;
+    if (response.status < 500 && first && isClientErrorCode(code)) {
+      const field = first.extensions?.field;
+      return new GraphQLError(first.message, {
+        extensions: { code, ...(typeof field === 'string' ? { field } : {}) },
+      });
+    }
+    return error;
+  }
+}
+
+/** Extensions never shown to a client (a subgraph's URL and body, stack traces). */
+const HIDDEN_EXTENSIONS = ['stacktrace', 'exception', 'response', 'serviceName', 'http'];
+
+/**
+ * What a client sees of an error, in every environment: errors with a client code keep their
+ * message and extensions (minus the hidden ones); anything else is "Internal server error".
+ */
+export function maskError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (!isClientErrorCode(code)) {
+    return {
+      message: INTERNAL_ERROR_MESSAGE,
+      ...(formatted.path ? { path: formatted.path } : {}),
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  }
+  const extensions = Object.fromEntries(
+    Object.entries(formatted.extensions ?? {}).filter(([key]) => !HIDDEN_EXTENSIONS.includes(key)),
+  );
+  return { ...formatted, extensions };
 }
 
 const VALID_CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -121,17 +177,24 @@ const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     if (!res.writableEnded) res.destroy();
     return;
   }
-  const status = (error as { status?: unknown }).status;
+  const { status, type } = error as { status?: unknown; type?: unknown };
+  if (type === 'entity.too.large') {
+    res.status(413).json(graphqlErrorBody('PAYLOAD_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE));
+    return;
+  }
+  if (type === 'entity.parse.failed') {
+    res.status(400).json(graphqlErrorBody('BAD_REQUEST', 'The request body is not valid JSON.'));
+    return;
+  }
   const clientError = typeof status === 'number' && status >= 400 && status < 500;
   if (!clientError) req.log.error({ err: error }, 'request failed');
-  res.status(clientError ? status : 500).json({
-    errors: [
-      {
-        message: clientError ? (error as Error).message : 'Internal server error',
-        extensions: { code: clientError ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' },
-      },
-    ],
-  });
+  res
+    .status(clientError ? status : 500)
+    .json(
+      clientError
+        ? graphqlErrorBody('BAD_REQUEST', 'The request cannot be read.')
+        : graphqlErrorBody('INTERNAL_SERVER_ERROR', INTERNAL_ERROR_MESSAGE),
+    );
 };
 
 export interface GatewayOptions {
@@ -165,30 +228,44 @@ export async function createGateway(
 
   const app = express();
   const httpServer = http.createServer(app);
-  const metrics = createMetrics();
+  const metrics = createMetrics({
+    knownOperations: knownOperationNames(config.knownOperationsFile),
+    metricsToken: config.metricsToken,
+  });
+  if (config.oidcDevIssuer) {
+    logger.warn(
+      { issuer: `${config.publicUrl}/oidc` },
+      'OIDC_DEV_ISSUER=true: /oidc proxies the development issuer, where anyone signs in as any e-mail; never on a shared or deployed stack',
+    );
+  }
 
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name, url }) => new ForwardingDataSource({ url: urlOf.get(name) ?? url }),
   });
-  const armor = new ApolloArmor({
-    maxDepth: { n: config.limits.maxDepth },
-    maxAliases: { n: config.limits.maxAliases },
-    costLimit: { maxCost: config.limits.maxCost },
+  // The limits every subgraph applies too (one implementation, @mise/platform/edge).
+  const protection = graphqlProtection(config.limits);
+  // Only graphql-armor's field-suggestion masking here (production); its limits are off.
+  const suggestions = new ApolloArmor({
+    maxDepth: { enabled: false },
+    maxAliases: { enabled: false },
+    maxDirectives: { enabled: false },
+    costLimit: { enabled: false },
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: production },
-  });
-  const protection = armor.protect();
+  }).protect();
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
     introspection: !production,
-    allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
+    allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
     stopOnTerminationSignals: false,
     logger: logger.child({ component: 'apollo' }),
     plugins: [
-      ...(protection.plugins as ApolloServerPlugin<GatewayContext>[]),
+      ...(suggestions.plugins as ApolloServerPlugin<GatewayContext>[]),
       metrics.plugin,
       logInternalErrors(logger),
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -196,10 +273,7 @@ export async function createGateway(
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
-    formatError: (formatted) =>
-      production && isInternal(formatted.extensions?.code)
-        ? { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }
-        : formatted,
+    formatError: maskError,
   });
   await apollo.start();
 
@@ -219,34 +293,48 @@ export async function createGateway(
     }),
   );
 
-  // The dev issuer lives behind the gateway; its pages carry their own headers.
-  const oidcProxy = createProxyMiddleware({
-    target: config.identityUrl,
-    pathFilter: (urlPath) => underPath(urlPath, '/oidc'),
-    xfwd: true,
-    on: {
-      proxyReq: (proxyReq, req) => {
-        if (!req.headers['x-forwarded-prefix']) proxyReq.setHeader('X-Forwarded-Prefix', '/oidc');
-        proxyReq.setHeader('X-Correlation-ID', req.id as string);
-      },
-    },
-  });
+  // The client's IP, behind TRUSTED_PROXY_HOPS proxies of our own: rate limits, X-Client-IP.
   app.use((req, res, next) => {
-    void oidcProxy(req, res, next);
+    res.locals.clientIp = clientIp(
+      req.headers['x-forwarded-for'],
+      req.socket.remoteAddress,
+      config.trustedProxyHops,
+    );
+    next();
   });
+  const limits = rateLimits(config);
+
+  // Raw bodies to the services that verify their signatures: before any body parser.
+  for (const webhook of webhookProxies(subgraphs, config.subgraphUrls)) app.use(webhook);
+
+  // The dev issuer lives behind the gateway (OIDC_DEV_ISSUER=true only); its pages carry their
+  // own headers.
+  if (config.oidcDevIssuer) {
+    const proxy = oidcProxy(config);
+    app.use((req, res, next) => {
+      if (underPath(req.path, '/oidc')) limits.anonymous(req, res, () => proxy(req, res, next));
+      else next();
+    });
+  }
 
   app.use(securityHeaders(config));
-  app.use(healthRouter(subgraphs));
+  app.use(healthRouter(subgraphs, logger));
   app.get('/metrics', metrics.handler);
 
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    limits.anonymous,
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
     tokenCheck(config),
+    limits.signedIn,
     expressMiddleware(apollo, {
-      context: ({ req }) => {
+      context: ({ req, res }) => {
         const correlationId = req.id as string;
-        const forwardHeaders: Record<string, string> = { [CORRELATION_HEADER]: correlationId };
+        const forwardHeaders: Record<string, string> = {
+          [CORRELATION_HEADER]: correlationId,
+          // Always ours: a client-sent X-Client-IP is never forwarded.
+          [CLIENT_IP_HEADER]: res.locals.clientIp as string,
+        };
         for (const name of FORWARDED_HEADERS) {
           const value = req.headers[name];
           if (typeof value === 'string' && value) forwardHeaders[name] = value;
@@ -257,6 +345,9 @@ export async function createGateway(
   );
 
   if (config.webDist) app.use(webApp(config.webDist));
+  app.use((_req, res) => {
+    res.status(404).json(graphqlErrorBody('NOT_FOUND', 'Not found'));
+  });
   app.use(jsonErrors);
 
   const stop = () => apollo.stop();
@@ -267,7 +358,7 @@ export async function createGateway(
     start: (port = config.port) =>
       new Promise<RunningGateway>((resolve, reject) => {
         httpServer.once('error', reject);
-        httpServer.listen(port, () => {
+        httpServer.listen(port, config.host, () => {
           httpServer.off('error', reject);
           const address = httpServer.address() as AddressInfo;
           resolve({ url: `http://127.0.0.1:${address.port}`, close: stop });

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { bearerToken, REQUIRED_TOKEN_CLAIMS, TOKEN_ALGORITHMS } from '@mise/platform/edge';
 import type { GatewayConfig } from './config';
 
 export const UNAUTHENTICATED_BODY = {
@@ -23,33 +24,38 @@ const isIssuerUnavailable = (error: unknown): boolean =>
   error.code === errors.JOSEError.code;
 
 /**
- * Verifies a bearer token at the edge (RS256 only; issuer, audience, expiry) and answers 401 when
- * it is not valid. Requests without an Authorization header pass: each subgraph's own guard
- * refuses what needs a signed-in owner, and a few operations are public.
+ * Verifies a bearer token at the edge with the rule the services share (`@mise/platform/edge`:
+ * `Bearer` in any case, RS256 only, issuer, audience, `exp` required) and answers 401 when it is
+ * not valid. A valid token's subject is left in `res.locals.subject` (rate limiting). Requests
+ * without an Authorization header pass: each subgraph's own guard refuses what needs a signed-in
+ * owner, and a few operations are public.
  */
 export function tokenCheck(
   config: Pick<GatewayConfig, 'jwksUri' | 'jwtIssuer' | 'jwtAudience'>,
 ): RequestHandler {
   const jwks = createRemoteJWKSet(new URL(config.jwksUri));
   return (req: Request, res: Response, next: NextFunction) => {
-    const header = req.headers.authorization;
-    if (header === undefined) {
+    const token = bearerToken(req.headers.authorization);
+    if (token === undefined) {
       next();
       return;
     }
-    const token = /^Bearer ([A-Za-z0-9\-_.]+)$/i.exec(header.trim())?.[1];
     if (!token) {
       req.log.info('token refused: not a bearer token');
       res.status(401).json(UNAUTHENTICATED_BODY);
       return;
     }
     jwtVerify(token, jwks, {
-      algorithms: ['RS256'],
+      algorithms: [...TOKEN_ALGORITHMS],
       issuer: config.jwtIssuer,
       audience: config.jwtAudience,
-      requiredClaims: ['exp'],
+      requiredClaims: [...REQUIRED_TOKEN_CLAIMS],
     }).then(
-      () => next(),
+      ({ payload }) => {
+        // A token without `sub` is still limited: by its own signature.
+        res.locals.subject = payload.sub ?? `token:${token.slice(-24)}`;
+        next();
+      },
       (error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
         if (isIssuerUnavailable(error)) {

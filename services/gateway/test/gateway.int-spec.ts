@@ -30,6 +30,7 @@ interface Echo {
   outletId: string | null;
   sessionId: string | null;
   correlationId: string | null;
+  clientIp?: string | null;
 }
 interface GqlResponse {
   status: number;
@@ -71,11 +72,20 @@ async function deadUrl(): Promise<string> {
 /** A server that answers every request with what it received (stands in for identity's /oidc). */
 async function startRecorder(): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks);
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          body: raw.toString(),
+          raw: raw.toString('base64'),
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,6 +103,7 @@ describe('gateway', () => {
   let tmp: string;
   let supergraphFile: string;
   let webDist: string;
+  let knownOperationsFile: string;
   let gateway: RunningGateway;
   const running: RunningGateway[] = [];
 
@@ -108,6 +119,12 @@ describe('gateway', () => {
       WEB_DIST: webDist,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      OIDC_DEV_ISSUER: 'true',
+      PUBLIC_URL: 'https://app.mise.example',
+      // The rate-limit tests turn these on; this file's other requests all come from one IP.
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+      RATE_LIMIT_SIGNED_IN_PER_MINUTE: '0',
+      KNOWN_OPERATIONS_FILE: knownOperationsFile,
       ...env,
     });
     const started = await (await createGateway(config, options)).start(0);
@@ -133,6 +150,12 @@ describe('gateway', () => {
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Mise</title>');
     writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("mise");');
+    // The shape of the web's generated documents (web/src/generated/graphql.ts).
+    knownOperationsFile = path.join(tmp, 'graphql.ts');
+    writeFileSync(
+      knownOperationsFile,
+      'export const OutletEchoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutletEcho"}}]};',
+    );
     // The supergraph routes to echo.invalid; the override points at the fixture.
     gateway = await boot({ SUBGRAPH_ECHO_URL: subgraph.url });
   });
@@ -285,10 +308,52 @@ describe('gateway', () => {
       expect(subgraph.requests()).toBe(before);
     });
 
-    it('refuses a query over the cost limit', async () => {
-      const res = await post(gateway.url, { query: nested(20) });
+    const lists = (levels: number, args = '') =>
+      `{ items${args} { ${'children { '.repeat(levels)}name${' }'.repeat(levels)} } }`;
+
+    it('counts lists: a recursive list 11 levels deep is refused with 400 before any subgraph', async () => {
+      expect((await post(gateway.url, { query: lists(2) })).body.errors).toBeUndefined();
+      const before = subgraph.requests();
+      for (const levels of [3, 9]) {
+        const res = await post(gateway.url, { query: lists(levels) });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([
+          expect.objectContaining({
+            message: expect.stringMatching(/^Cost limit of 5000 exceeded/),
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          }),
+        ]);
+      }
+      expect(subgraph.requests()).toBe(before);
+    });
+
+    it('multiplies a list by its page size when the query gives one', async () => {
+      const res = await post(gateway.url, { query: lists(3, '(first: 1)') });
+      expect(res.status).toBe(200);
+      expect(res.body.errors).toBeUndefined();
+    });
+
+    it('answers a syntax error with 400, not 500', async () => {
+      const res = await post(gateway.url, { query: '{ echo { outletId ' });
       expect(res.status).toBe(400);
-      expect(res.body.errors![0].message).toMatch(/Cost limit of 5000 exceeded/);
+      expect(res.body.errors![0].extensions).toEqual({ code: 'GRAPHQL_PARSE_FAILED' });
+    });
+
+    it('refuses 2,000 aliases and a 200 KB query at the token limit with 400', async () => {
+      const before = subgraph.requests();
+      const big = `{ echo { ${'outletId '.repeat(25_000)} } }`;
+      expect(big.length).toBeGreaterThan(200_000);
+      for (const query of [aliased(2000), big]) {
+        const res = await post(gateway.url, { query });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([
+          expect.objectContaining({
+            message: expect.stringMatching(/Document contains more tha[nt] 2000 tokens/),
+            extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+          }),
+        ]);
+      }
+      expect(subgraph.requests()).toBe(before);
     });
 
     it('answers 15 aliases and refuses 16', async () => {
@@ -298,19 +363,48 @@ describe('gateway', () => {
       expect(res.body.errors![0].message).toMatch(/Aliases limit of 15 exceeded/);
     });
 
-    it('refuses a JSON body over 1 MB', async () => {
+    it('refuses a JSON body over 256 KB with a GraphQL-shaped 413', async () => {
       const res = await post(gateway.url, {
         query: ECHO,
-        variables: { pad: 'x'.repeat(1_100_000) },
+        variables: { pad: 'x'.repeat(270_000) },
       });
       expect(res.status).toBe(413);
+      expect(res.body).toEqual({
+        errors: [
+          {
+            message: 'The request is too large (at most 256 KB).',
+            extensions: { code: 'PAYLOAD_TOO_LARGE' },
+          },
+        ],
+      });
+    });
+
+    it("never forwards a subgraph's refusal text (stack trace, URL, file paths), in development too", async () => {
+      // 150 KB passes the gateway; the echo subgraph refuses it with its HTML error page.
+      const res = await post(gateway.url, {
+        query: 'query($t: String) { echoText(text: $t) }',
+        variables: { t: 'x'.repeat(150_000) },
+      });
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({
+          message: 'Internal server error',
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        }),
+      ]);
+      const text = JSON.stringify(res.body);
+      expect(text).not.toMatch(/too large|node_modules|\/graphql|127\.0\.0\.1|at /);
     });
   });
 
   describe('in production', () => {
     let production: RunningGateway;
     beforeAll(async () => {
-      production = await boot({ NODE_ENV: 'production', SUBGRAPH_ECHO_URL: subgraph.url });
+      production = await boot({
+        NODE_ENV: 'production',
+        OIDC_DEV_ISSUER: 'false',
+        SUBGRAPH_ECHO_URL: subgraph.url,
+      });
     });
 
     it('refuses introspection (allowed in development)', async () => {
@@ -323,13 +417,17 @@ describe('gateway', () => {
       expect(res.body.errors![0].message).toMatch(/introspection is not allowed/i);
     });
 
-    it('masks internal errors of a subgraph', async () => {
-      const dev = await post(gateway.url, { query: '{ boom }' });
-      expect(dev.body.errors![0].message).toContain('hunter2');
-      const res = await post(production.url, { query: '{ boom }' });
-      expect(res.body.errors).toEqual([
-        { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
-      ]);
+    it('masks internal errors of a subgraph, as in development', async () => {
+      for (const url of [production.url, gateway.url]) {
+        const res = await post(url, { query: '{ boom }' });
+        expect(res.body.errors).toEqual([
+          {
+            message: 'Internal server error',
+            path: ['boom'],
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          },
+        ]);
+      }
     });
 
     it('does not suggest field names', async () => {
@@ -351,33 +449,55 @@ describe('gateway', () => {
       expect((await fetch(`${gateway.url}/health/live`)).status).toBe(200);
     });
 
-    it('is ready when every subgraph is ready, and lists them', async () => {
+    it('is ready when every subgraph is ready, and shows only its status', async () => {
       const res = await fetch(`${gateway.url}/health/ready`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({
-        status: 'up',
-        subgraphs: [
-          { name: 'echo', url: subgraph.url.replace('/graphql', '/health/ready'), status: 'up' },
-        ],
-      });
+      expect(await res.json()).toEqual({ status: 'up' });
     });
 
-    it('is not ready when a subgraph is down', async () => {
+    it('is not ready when a subgraph is down, without naming where it is', async () => {
       const res = await fetch(`${unreachable.url}/health/ready`);
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({
-        status: 'down',
-        subgraphs: [{ name: 'echo', status: 'down' }],
-      });
+      expect(await res.json()).toEqual({ status: 'down' });
     });
 
-    it('exports GraphQL request durations by operation name', async () => {
+    it("labels durations with the web app's operation names only, others as `other`", async () => {
+      const count = async (name: string) => {
+        const text = await (await fetch(`${gateway.url}/metrics`)).text();
+        const line = new RegExp(
+          `graphql_request_duration_seconds_count\\{operation_name="${name}",outcome="ok"\\} (\\d+)`,
+        ).exec(text);
+        return { text, value: Number(line?.[1] ?? 0) };
+      };
+      const before = await count('other');
       await post(gateway.url, { query: `query OutletEcho ${ECHO}`, operationName: 'OutletEcho' });
-      const text = await (await fetch(`${gateway.url}/metrics`)).text();
-      expect(text).toMatch(
-        /graphql_request_duration_seconds_count\{operation_name="OutletEcho",outcome="ok"\} [1-9]/,
-      );
-      expect(text).toContain('process_cpu_seconds_total');
+      for (let i = 0; i < 3; i++) {
+        const name = `Made${i}Up${Date.now()}`;
+        await post(gateway.url, { query: `query ${name} ${ECHO}`, operationName: name });
+      }
+      const after = await count('other');
+      expect(after.value).toBe(before.value + 3);
+      expect((await count('OutletEcho')).value).toBeGreaterThan(0);
+      expect(after.text).not.toMatch(/Made\dUp/);
+      expect(after.text).toContain('process_cpu_seconds_total');
+    });
+
+    it('answers /metrics only on this machine unless METRICS_TOKEN is given', async () => {
+      const proxied = await fetch(`${gateway.url}/metrics`, {
+        headers: { 'x-forwarded-for': '198.51.100.1' },
+      });
+      expect(proxied.status).toBe(404);
+      expect(await proxied.text()).not.toContain('process_cpu_seconds_total');
+
+      const withToken = await boot({ SUBGRAPH_ECHO_URL: subgraph.url, METRICS_TOKEN: 's3cret' });
+      expect((await fetch(`${withToken.url}/metrics`)).status).toBe(404);
+      const wrong = { authorization: 'Bearer guess' };
+      expect((await fetch(`${withToken.url}/metrics`, { headers: wrong })).status).toBe(404);
+      const right = await fetch(`${withToken.url}/metrics`, {
+        headers: { authorization: 'Bearer s3cret', 'x-forwarded-for': '198.51.100.1' },
+      });
+      expect(right.status).toBe(200);
+      expect(await right.text()).toContain('process_cpu_seconds_total');
     });
   });
 
@@ -408,17 +528,47 @@ describe('gateway', () => {
   });
 
   describe('/oidc proxy', () => {
-    it('forwards /oidc paths to identity with the path and forwarded headers', async () => {
+    it('forwards /oidc paths to identity with the path and forwarded headers from PUBLIC_URL', async () => {
       const res = await fetch(`${gateway.url}/oidc/.well-known/openid-configuration?x=1`);
       const seen = (await res.json()) as { url: string; headers: Record<string, string> };
-      const host = new URL(gateway.url).host;
       expect(seen.url).toBe('/oidc/.well-known/openid-configuration?x=1');
       expect(seen.headers).toMatchObject({
-        'x-forwarded-proto': 'http',
-        'x-forwarded-host': host,
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'app.mise.example',
         'x-forwarded-prefix': '/oidc',
+        'x-forwarded-for': '127.0.0.1',
       });
       expect(seen.headers['x-correlation-id']).toBe(res.headers.get('x-correlation-id'));
+    });
+
+    it('drops forwarding headers a client sends (no forged discovery document)', async () => {
+      const res = await fetch(`${gateway.url}/oidc/.well-known/openid-configuration`, {
+        headers: {
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'http',
+          'x-forwarded-prefix': '/evil',
+          'x-forwarded-for': '6.6.6.6',
+          'x-forwarded-port': '6666',
+          forwarded: 'host=evil.example;proto=http',
+        },
+      });
+      const seen = (await res.json()) as { headers: Record<string, string> };
+      expect(seen.headers).toMatchObject({
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'app.mise.example',
+        'x-forwarded-prefix': '/oidc',
+        'x-forwarded-for': '127.0.0.1',
+        'x-forwarded-port': '443',
+      });
+      expect(seen.headers.forwarded).toBeUndefined();
+      expect(JSON.stringify(seen.headers)).not.toMatch(/evil|6\.6\.6\.6|6666/);
+    });
+
+    it('does not exist without OIDC_DEV_ISSUER=true', async () => {
+      const noIssuer = await boot({ SUBGRAPH_ECHO_URL: subgraph.url, OIDC_DEV_ISSUER: 'false' });
+      const res = await fetch(`${noIssuer.url}/oidc/.well-known/openid-configuration`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('/oidc/.well-known');
     });
 
     it('passes a form POST body through untouched', async () => {
@@ -443,6 +593,140 @@ describe('gateway', () => {
     it('does not proxy paths that only start with the same letters', async () => {
       const res = await fetch(`${gateway.url}/oidcx`);
       expect(await res.text()).toContain('<title>Mise</title>');
+    });
+  });
+
+  describe('rate limits', () => {
+    const tooMany = {
+      errors: [
+        {
+          message: 'Too many requests. Please try again in a minute.',
+          extensions: { code: 'TOO_MANY_REQUESTS' },
+        },
+      ],
+    };
+
+    it('limits requests without a token per client IP, sign-in pages included', async () => {
+      const limited = await boot({
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3',
+        TRUSTED_PROXY_HOPS: '1',
+      });
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      for (let i = 0; i < 2; i++) {
+        expect((await post(limited.url, { query: ECHO }, from('203.0.113.1'))).status).toBe(200);
+      }
+      const page = await fetch(`${limited.url}/oidc/auth`, { headers: from('203.0.113.1') });
+      expect(page.status).toBe(200);
+      const res = await post(limited.url, { query: ECHO }, from('203.0.113.1'));
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(res.body).toEqual(tooMany);
+      const signIn = await fetch(`${limited.url}/oidc/token`, {
+        method: 'POST',
+        headers: from('203.0.113.1'),
+      });
+      expect(signIn.status).toBe(429);
+      expect(await signIn.json()).toEqual(tooMany);
+      // another client is not affected
+      expect((await post(limited.url, { query: ECHO }, from('203.0.113.2'))).status).toBe(200);
+    });
+
+    it('limits signed-in requests per token subject, whatever the IP', async () => {
+      const limited = await boot({
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        RATE_LIMIT_SIGNED_IN_PER_MINUTE: '2',
+        TRUSTED_PROXY_HOPS: '1',
+      });
+      const ana = { authorization: `Bearer ${await idp.mint({ email: 'ana@example.com' })}` };
+      const ben = { authorization: `Bearer ${await idp.mint({ email: 'ben@example.com' })}` };
+      for (const ip of ['198.51.100.1', '198.51.100.2']) {
+        const res = await post(limited.url, { query: ECHO }, { ...ana, 'x-forwarded-for': ip });
+        expect(res.status).toBe(200);
+      }
+      const again = await post(
+        limited.url,
+        { query: ECHO },
+        { ...ana, 'x-forwarded-for': '198.51.100.3' },
+      );
+      expect(again.status).toBe(429);
+      expect(again.body).toEqual(tooMany);
+      expect((await post(limited.url, { query: ECHO }, ben)).status).toBe(200);
+    });
+  });
+
+  describe('client IP', () => {
+    const CLIENT_IP = '{ echo { clientIp } }';
+
+    it('forwards the socket address as X-Client-IP, never a client-sent one', async () => {
+      const res = await post(
+        gateway.url,
+        { query: CLIENT_IP },
+        { 'x-client-ip': '6.6.6.6', 'x-forwarded-for': '6.6.6.7' },
+      );
+      expect(res.body.data!.echo).toEqual({ clientIp: '127.0.0.1' });
+    });
+
+    it('takes the address TRUSTED_PROXY_HOPS from the right of X-Forwarded-For', async () => {
+      const behindOne = await boot({ SUBGRAPH_ECHO_URL: subgraph.url, TRUSTED_PROXY_HOPS: '1' });
+      const res = await post(
+        behindOne.url,
+        { query: CLIENT_IP },
+        { 'x-client-ip': '6.6.6.6', 'x-forwarded-for': '6.6.6.7, 203.0.113.9' },
+      );
+      expect(res.body.data!.echo).toEqual({ clientIp: '203.0.113.9' });
+    });
+  });
+
+  describe('webhooks', () => {
+    // Bytes a JSON parser would change (spacing, key order, an invalid UTF-8 byte).
+    const raw = Buffer.concat([
+      Buffer.from('{ "id" :"evt_1",  "b":2, "a":1 }\n'),
+      Buffer.from([0xff, 0x00, 0x7f]),
+    ]);
+
+    it('passes the raw body and signature headers to billing and sales unchanged', async () => {
+      const hooked = await boot({
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        SUBGRAPH_BILLING_URL: `${oidc.url}/graphql`,
+        SUBGRAPH_SALES_URL: `${oidc.url}/graphql`,
+      });
+      const cases: [string, Record<string, string>][] = [
+        ['/webhooks/stripe', { 'stripe-signature': 't=1,v1=abc' }],
+        ['/webhooks/orders', { 'x-signature': 'sha256=def' }],
+      ];
+      for (const [webhookPath, signature] of cases) {
+        const res = await fetch(`${hooked.url}${webhookPath}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...signature },
+          body: raw,
+        });
+        expect(res.status).toBe(200);
+        const seen = (await res.json()) as {
+          method: string;
+          url: string;
+          raw: string;
+          headers: Record<string, string>;
+        };
+        expect(seen.method).toBe('POST');
+        expect(seen.url).toBe(webhookPath);
+        expect(Buffer.from(seen.raw, 'base64').equals(raw)).toBe(true);
+        expect(seen.headers).toMatchObject({ ...signature, 'x-client-ip': '127.0.0.1' });
+      }
+    });
+
+    it('answers 503 JSON when the service is not there', async () => {
+      const absent = await boot({
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        SUBGRAPH_BILLING_URL: `${await deadUrl()}/graphql`,
+      });
+      for (const webhookPath of ['/webhooks/stripe', '/webhooks/orders']) {
+        const res = await fetch(`${absent.url}${webhookPath}`, { method: 'POST', body: raw });
+        expect(res.status).toBe(503);
+        expect(((await res.json()) as GqlResponse['body']).errors![0].extensions).toEqual({
+          code: 'SERVICE_UNAVAILABLE',
+        });
+      }
     });
   });
 
@@ -490,28 +774,24 @@ describe('gateway', () => {
 
     it('--check finds a missing, current and stale supergraph', () => {
       const root = path.join(tmp, 'repo');
+      // The subgraphs are the SERVICE_TABLE rows whose folder has a package.json.
       mkdirSync(path.join(root, 'deploy/supergraph'), { recursive: true });
-      mkdirSync(path.join(root, 'services/echo'), { recursive: true });
-      writeFileSync(
-        path.join(root, 'deploy/supergraph/subgraphs.json'),
-        JSON.stringify([
-          { name: 'echo', url: 'http://echo:4009/graphql', schema: 'services/echo/schema.graphql' },
-        ]),
-      );
-      writeFileSync(path.join(root, 'services/echo/schema.graphql'), ECHO_SDL);
+      mkdirSync(path.join(root, 'services/catalogue'), { recursive: true });
+      writeFileSync(path.join(root, 'services/catalogue/package.json'), '{}');
+      writeFileSync(path.join(root, 'services/catalogue/schema.graphql'), ECHO_SDL);
       expect(compose.checkSupergraph(root)).toEqual({
         current: false,
         message: `supergraph is stale: run npm run schema (${compose.SUPERGRAPH_FILE} missing)`,
       });
 
       const fresh = compose.composeSupergraph([
-        { name: 'echo', url: 'http://echo:4009/graphql', sdl: ECHO_SDL },
+        { name: 'catalogue', url: 'http://catalogue:4002/graphql', sdl: ECHO_SDL },
       ]).supergraphSdl!;
       writeFileSync(path.join(root, compose.SUPERGRAPH_FILE), fresh);
       expect(compose.checkSupergraph(root).current).toBe(true);
 
       writeFileSync(
-        path.join(root, 'services/echo/schema.graphql'),
+        path.join(root, 'services/catalogue/schema.graphql'),
         ECHO_SDL.replace('boom: String', 'boom: String\n  extra: Int'),
       );
       expect(compose.checkSupergraph(root)).toMatchObject({

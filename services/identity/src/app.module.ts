@@ -2,8 +2,11 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { PlatformModule } from '@mise/platform';
 import { AdminSettingEntity } from './admin/admin-setting.entity';
 import { AdminModule } from './admin/admin.module';
+import { AdminAuditEntity } from './audit/admin-audit.entity';
+import { AuditModule } from './audit/audit.module';
 import type { IdentityConfig } from './config';
 import { IDENTITY_CONFIG } from './identity.tokens';
+import { LookupModule } from './lookup/lookup.module';
 import { migrations } from './migrations';
 import { IdentityOutletAccess } from './outlet-access';
 import { OutletBillingEntity } from './outlet-billing/outlet-billing.entity';
@@ -20,6 +23,7 @@ export const entities = [
   OutletEntity,
   OutletBillingEntity,
   AdminSettingEntity,
+  AdminAuditEntity,
 ];
 
 /** Identity's config, visible to every module of the service. */
@@ -48,10 +52,12 @@ export class AppModule {
           migrations,
           outletAccess: IdentityOutletAccess,
         }),
+        AuditModule,
         OwnerModule,
         OutletModule,
         OutletBillingModule,
         AdminModule,
+        LookupModule,
       ],
     };
   }

@@ -9,19 +9,33 @@ import {
 type Env = Record<string, string | undefined>;
 
 export interface IdentityConfig extends ServiceConfig {
-  /** E-mails (lowercased) made admin at sign-in. */
+  /** E-mails (lowercased) made admin at their first sign-in with a verified e-mail. */
   adminEmails: string[];
-  /** The dev OIDC issuer is served by this service (on when JWT_ISSUER is unset). */
+  /** The claim saying the issuer verified the e-mail (`email_verified`). */
+  emailVerifiedClaim: string;
+  /** The dev OIDC issuer is served by this service: only with OIDC_DEV_ISSUER=true, never in production. */
   devIssuer: boolean;
   devIssuerKeysFile: string;
   /** Where browsers reach the product (the gateway); the dev issuer's URLs start here. */
   publicUrl: string;
   /** Redirect URIs the dev issuer accepts for the web client. */
   webRedirectUris: string[];
+  /** How many outlets one owner may have. */
+  maxOutletsPerOwner: number;
 }
 
 /** Path under which identity serves the dev issuer (the gateway proxies /oidc/* here). */
 export const DEV_ISSUER_PATH = '/oidc';
+
+/** Upper bound of MAX_OUTLETS_PER_OWNER: `me { outlets }` answers them all in one list. */
+export const MAX_OUTLETS_CEILING = 1000;
+
+const outletCap = (raw: string): number => {
+  const n = parsers.int(raw);
+  if (n < 1 || n > MAX_OUTLETS_CEILING)
+    throw new Error(`must be between 1 and ${MAX_OUTLETS_CEILING}`);
+  return n;
+};
 
 /** Runs each loader, then throws one ConfigError with every problem found. */
 function collectProblems<T extends unknown[]>(...loaders: { [K in keyof T]: () => T[K] }): T {
@@ -39,18 +53,36 @@ function collectProblems<T extends unknown[]>(...loaders: { [K in keyof T]: () =
   return results as T;
 }
 
+const NO_ISSUER =
+  'JWT_ISSUER is required (the token issuer, e.g. Auth0); on a development machine set ' +
+  'OIDC_DEV_ISSUER=true to serve the built-in dev issuer instead';
+
 export function loadIdentityConfig(env: Env = process.env): IdentityConfig {
-  const readOwn = () =>
-    readEnv(env, {
+  const readOwn = () => {
+    const own = readEnv(env, {
       ADMIN_EMAILS: { default: [] as string[], parse: parsers.list },
-      DEV_ISSUER: { parse: parsers.bool },
+      JWT_EMAIL_VERIFIED_CLAIM: { default: 'email_verified' },
+      OIDC_DEV_ISSUER: { default: false, parse: parsers.bool },
       DEV_ISSUER_KEYS_FILE: { default: '.data/dev-issuer-keys.json' },
       PUBLIC_URL: { default: 'http://localhost:4000', parse: parsers.url },
       WEB_REDIRECT_URIS: { parse: parsers.list },
+      MAX_OUTLETS_PER_OWNER: { default: 100, parse: outletCap },
     });
-  // The dev issuer is on when asked for, or when no issuer is configured. Then tokens come from
-  // this service itself: the issuer is the public address, the keys are read from this process.
-  const devIssuer = env.DEV_ISSUER ? /^(1|true|on|yes)$/i.test(env.DEV_ISSUER) : !env.JWT_ISSUER;
+    // Anyone can sign in as anyone at the dev issuer's login page: never on a deployed stack.
+    if (own.OIDC_DEV_ISSUER && env.NODE_ENV === 'production') {
+      throw new ConfigError([
+        'OIDC_DEV_ISSUER=true is refused when NODE_ENV=production (its login page lets anyone sign in as any e-mail); configure JWT_ISSUER instead',
+      ]);
+    }
+    // The old switch, left in a deploy file, would silently leave the dev issuer off.
+    if (env.DEV_ISSUER && env.OIDC_DEV_ISSUER === undefined) {
+      throw new ConfigError(['DEV_ISSUER is no longer read: set OIDC_DEV_ISSUER=true instead']);
+    }
+    return own;
+  };
+  // The dev issuer is on only when asked for. Then tokens come from this service itself: the
+  // issuer is the public address, the keys are read from this process.
+  const devIssuer = /^(1|true|on|yes)$/i.test(env.OIDC_DEV_ISSUER ?? '');
   const publicUrl = (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/$/, '');
   const port = env.PORT || '4001';
   const base = devIssuer
@@ -60,12 +92,24 @@ export function loadIdentityConfig(env: Env = process.env): IdentityConfig {
         JWKS_URI: env.JWKS_URI || `http://127.0.0.1:${port}${DEV_ISSUER_PATH}/jwks`,
       }
     : env;
-  const [own, service] = collectProblems<[ReturnType<typeof readOwn>, ServiceConfig]>(readOwn, () =>
-    loadServiceConfig('identity', base),
+  const loadService = () => {
+    try {
+      return loadServiceConfig('identity', base);
+    } catch (e) {
+      if (!(e instanceof ConfigError)) throw e;
+      throw new ConfigError(
+        e.problems.map((p) => (p === 'JWT_ISSUER is required' ? NO_ISSUER : p)),
+      );
+    }
+  };
+  const [own, service] = collectProblems<[ReturnType<typeof readOwn>, ServiceConfig]>(
+    readOwn,
+    loadService,
   );
   return {
     ...service,
     adminEmails: own.ADMIN_EMAILS.map((s) => s.toLowerCase()),
+    emailVerifiedClaim: own.JWT_EMAIL_VERIFIED_CLAIM,
     devIssuer,
     devIssuerKeysFile: own.DEV_ISSUER_KEYS_FILE,
     publicUrl,
@@ -74,5 +118,6 @@ export function loadIdentityConfig(env: Env = process.env): IdentityConfig {
       `${publicUrl}/auth0/callback`,
       'http://localhost:5173/auth0/callback',
     ],
+    maxOutletsPerOwner: own.MAX_OUTLETS_PER_OWNER,
   };
 }

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { bootstrapService } from '@mise/platform';
 import { AppModule } from './app.module';
 import { DEV_ISSUER_PATH, loadIdentityConfig } from './config';
@@ -9,12 +10,19 @@ export const DEV_WEB_CLIENT_ID = 'mise-web';
 export const DEV_CLI_CLIENT_ID = 'mise-cli';
 const DEV_CLI_REDIRECT_URI = 'http://127.0.0.1/callback';
 
+const DEV_ISSUER_WARNING = [
+  '!!! OIDC_DEV_ISSUER=true: the DEVELOPMENT sign-in issuer is running at /oidc !!!',
+  'Anyone who reaches it can sign in as any e-mail address, admins included.',
+  'Never run it on a stack reachable by others; set JWT_ISSUER (Auth0) there instead.',
+].join(' ');
+
 async function main(): Promise<void> {
   const config = loadIdentityConfig();
   await bootstrapService(AppModule.forRoot(config), config, migrations, {
     beforeListen: async (app) => {
       if (!config.devIssuer) return;
-      // No issuer configured: this service is the issuer, at /oidc (the gateway proxies it).
+      // OIDC_DEV_ISSUER=true: this service is the issuer, at /oidc (the gateway proxies it).
+      new Logger('dev-issuer').warn(DEV_ISSUER_WARNING);
       const issuer = await createDevIssuer({
         issuer: config.auth.issuer,
         audience: config.auth.audience,

@@ -1,44 +1,69 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  Db,
-  OutletAccess,
-  SERVICE_CONFIG,
-  type ServiceConfig,
-  type TokenClaims,
-} from '@mise/platform';
+import { In, IsNull } from 'typeorm';
+import { Db, isUuid, OutletAccess, type TokenClaims } from '@mise/platform';
+import { emailVerified } from './claims';
+import type { IdentityConfig } from './config';
+import { IDENTITY_CONFIG } from './identity.tokens';
 import { OutletEntity } from './outlet/outlet.entity';
 import { OwnerEntity } from './owner/owner.entity';
-import { isUuid } from './shared';
 
 /**
  * Identity holds the owners and outlets, so it answers the platform's access questions itself.
  * These run on every request: each is one statement on a tenant-root table (not under row-level
- * security), so they need no transaction.
+ * security), so they run in `db.unscopedRead`, without a transaction.
  */
 @Injectable()
 export class IdentityOutletAccess extends OutletAccess {
   constructor(
     private readonly db: Db,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {
     super();
   }
 
+  /**
+   * The owner bound to the token's `sub`; or, for an owner registered before subjects were kept
+   * (none bound yet), the owner of the token's e-mail when the issuer verified it. signIn then
+   * binds the subject. Another subject with the same e-mail is nobody.
+   */
   async actorFor(claims: TokenClaims): Promise<{ ownerId: string; isAdmin: boolean } | null> {
+    const select = { id: true, isAdmin: true } as const;
+    const subject = typeof claims.sub === 'string' ? claims.sub : '';
     const claim = claims[this.config.auth.emailClaim];
     const email = typeof claim === 'string' ? claim.trim().toLowerCase() : '';
-    if (!email) return null;
-    const owner = await this.db.dataSource
-      .getRepository(OwnerEntity)
-      .findOne({ where: { email }, select: { id: true, isAdmin: true } });
+    const where = [
+      ...(subject ? [{ subject }] : []),
+      ...(email && emailVerified(claims, this.config.emailVerifiedClaim)
+        ? [{ email, subject: IsNull() }]
+        : []),
+    ];
+    if (!where.length) return null;
+    const rows = await this.db.unscopedRead((tx) =>
+      tx.manager.getRepository(OwnerEntity).find({ where, select: { ...select, subject: true } }),
+    );
+    const owner = rows.find((r) => r.subject === subject) ?? rows[0];
     return owner ? { ownerId: owner.id, isAdmin: owner.isAdmin } : null;
   }
 
   async ownerOfOutlet(outletId: string): Promise<string | null> {
     if (!isUuid(outletId)) return null;
-    const outlet = await this.db.dataSource
-      .getRepository(OutletEntity)
-      .findOne({ where: { id: outletId }, select: { id: true, ownerId: true } });
+    const outlet = await this.db.unscopedRead((tx) =>
+      tx.manager
+        .getRepository(OutletEntity)
+        .findOne({ where: { id: outletId }, select: { id: true, ownerId: true } }),
+    );
     return outlet?.ownerId ?? null;
+  }
+
+  /** The owners of several outlets in one statement (the platform's outlet loaders ask this). */
+  override async ownersOfOutlets(outletIds: readonly string[]): Promise<Map<string, string>> {
+    const ids = [...new Set(outletIds)].filter(isUuid);
+    if (!ids.length) return new Map();
+    const rows = await this.db.unscopedRead((tx) =>
+      tx.manager
+        .getRepository(OutletEntity)
+        .find({ where: { id: In(ids) }, select: { id: true, ownerId: true } }),
+    );
+    return new Map(rows.map((r) => [r.id, r.ownerId]));
   }
 }

@@ -7,13 +7,6 @@ export function assertValid(errors: FieldError[]): void {
   if (first) throw new BadInputError(first.message, first.field);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids from clients are checked before they reach SQL: a malformed id is simply not found. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 /** Groups rows by key, one array per key in the order of `keys` (for DataLoader batches). */
 export function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
   const groups = new Map<string, T[]>(keys.map((k) => [k, []]));

@@ -8,7 +8,7 @@ import {
 } from '@mise/contracts';
 import { addDays } from '@mise/domain';
 import { expectEvent, testNats } from '@mise/testing';
-import { todayInMalaysia } from '../src/admin/admin.service';
+import { today as outletToday } from '@mise/domain';
 import {
   fails,
   type IdentityTestApp,
@@ -111,7 +111,11 @@ describe('admin setting', () => {
       admin.token,
     );
     expect(res.setAdminSetting.enable90DaysChecking).toBe(false);
-    expect((await changed.event).payload).toEqual({ key: 'enable90DaysChecking', value: false });
+    expect((await changed.event).payload).toEqual({
+      key: 'enable90DaysChecking',
+      value: false,
+      revision: 2,
+    });
 
     const read = await ok<{ adminSetting: { enable90DaysChecking: boolean } }>(
       t,
@@ -170,7 +174,7 @@ describe('outletAnalysis', () => {
   it("lists every outlet with the owner, the other services' counts and the activity status", async () => {
     const busy = await ownerWithOutlet(t, 'Busy Owner');
     const idle = await ownerWithOutlet(t, 'Idle Owner');
-    const today = todayInMalaysia();
+    const today = outletToday();
     catalogue.set(busy.outletId, {
       counts: { menu_item: 3, variant: 1 },
       lastBusiness: { date: addDays(today, -5), module: 'menu_item' },
@@ -247,9 +251,13 @@ describe('deleteOutlet', () => {
     expect(me.me).toEqual({ currentOutletId: null, outlets: [] });
   });
 
-  it('answers NOT_FOUND for an unknown outlet', async () => {
+  it('answers NOT_FOUND for an unknown outlet, and for an id that is not an id', async () => {
     expect(
       (await fails(t, DELETE, { id: '00000000-0000-4000-8000-000000000000' }, admin.token)).code,
     ).toBe('NOT_FOUND');
+    expect(await fails(t, DELETE, { id: 'not-an-id' }, admin.token)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Outlet not found',
+    });
   });
 });

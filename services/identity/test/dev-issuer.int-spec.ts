@@ -134,7 +134,7 @@ describe('dev identity provider', () => {
     expect(config.token_endpoint).toBe('https://mise.example:4000/oidc/token');
   });
 
-  it('signs in through the login form and issues an RS256 access token for the API with email and name', async () => {
+  it('signs in through the login form and issues an RS256 access token for the API with a verified email and name', async () => {
     const tokens = await login('Ada.Lovelace@Example.com', 'Ada Lovelace');
 
     const { payload, protectedHeader } = await verify(tokens.access_token);
@@ -143,6 +143,7 @@ describe('dev identity provider', () => {
       iss: issuer,
       aud: 'mise-api',
       email: 'ada.lovelace@example.com',
+      email_verified: true,
       name: 'Ada Lovelace',
       client_id: 'mise-cli',
     });

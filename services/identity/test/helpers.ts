@@ -3,9 +3,9 @@ import { startTestApp, type TestApp } from '@mise/testing';
 import { AppModule } from '../src/app.module';
 import { type IdentityConfig, loadIdentityConfig } from '../src/config';
 import { migrations } from '../src/migrations';
-
 export type IdentityTestApp = TestApp<IdentityConfig>;
 
+/** Identity on a fresh database, behind the test kit's issuer (it mints `email_verified`). */
 export function startIdentity(env: Record<string, string> = {}): Promise<IdentityTestApp> {
   return startTestApp({
     service: 'identity',

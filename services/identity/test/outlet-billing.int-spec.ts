@@ -176,6 +176,11 @@ describe('billing add-ons', () => {
       message: 'Billing detail not found',
     });
     expect((await fails(t, DELETE, { id: theirs.id }, a.token, a.outletId)).code).toBe('NOT_FOUND');
+    // An id that is not an id is not found either (never an internal error).
+    expect(await fails(t, DELETE, { id: 'not-an-id' }, a.token, a.outletId)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Billing detail not found',
+    });
     // With the other outlet in X-Outlet-ID, the outlet itself is not found.
     expect(
       (await fails(t, UPDATE, { input: { id: theirs.id, amount: '99' } }, a.token, b.outletId))

@@ -112,6 +112,8 @@ describe('createOutlet (onboarding)', () => {
       outletName: 'Chandra Curry',
       outletNumber: createOutlet.outletNumber,
       maskedOutletNumber: createOutlet.maskedOutletNumber,
+      outletAddress: '8 Jalan Lapan',
+      revision: 1,
     });
     const me = await ok<{ me: { currentOutletId: string } }>(
       t,
@@ -284,6 +286,16 @@ describe('updateOutletProfile (Settings > Profile)', () => {
       },
     });
     const event = await updated.event;
+    expect(event.payload).toMatchObject({
+      outletAddress: '12 Jalan Telawi, Bangsar',
+      contactNumber: '+60322821234',
+      paymentDetails: {
+        name: 'Kedai Makan Sdn Bhd',
+        accountNumber: '5140 1234 5678',
+        bank: 'Maybank',
+      },
+      revision: 2,
+    });
     expect(event.payload.changedFields.sort()).toEqual(
       [
         'contactNumber',

@@ -1,24 +1,19 @@
-import { useQuery } from '@apollo/client/react';
 import { Grid } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FloatingButton } from './FloatingButton';
 import { PageLoading } from './PageLoading';
 import { CurrentOutletDocument } from '../generated/graphql';
-import { useSession } from './session';
 import { Sidebar } from './Sidebar';
 import { useAccount } from './useAccount';
+import { useOutletQuery } from '../lib/useOutletQuery';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 /** The outlet the user works in, for every screen of the full layout. */
 export function useCurrentOutlet() {
-  const { outletId } = useSession();
-  const { data, loading } = useQuery(CurrentOutletDocument, {
-    variables: { id: outletId ?? '' },
-    skip: !outletId,
-  });
-  return { outlet: data?.outlet ?? null, loading };
+  const { data, loading } = useOutletQuery(CurrentOutletDocument);
+  return { outlet: data?.currentOutlet ?? null, loading };
 }
 
 /**

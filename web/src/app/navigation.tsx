@@ -1,6 +1,8 @@
 import {
   AppstoreOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
+  ExperimentOutlined,
   LogoutOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
@@ -29,6 +31,8 @@ export const NAVIGATION: NavEntry[] = [
       { key: 'overview', label: 'Overview', path: '/overview', icon: <DashboardOutlined /> },
     ],
   },
+  { key: 'inventory', label: 'Inventory', path: '/inventory', icon: <DatabaseOutlined /> },
+  { key: 'ingredients', label: 'Ingredients', path: '/ingredients', icon: <ExperimentOutlined /> },
   { key: 'settings', label: 'Settings', path: '/settings', icon: <SettingOutlined /> },
 ];
 

@@ -18,6 +18,9 @@ const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const OverviewPage = lazy(() => import('../features/overview/OverviewPage'));
 const OperationsPage = lazy(() => import('../features/operations/OperationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const IngredientsPage = lazy(() => import('../features/ingredients/IngredientsPage'));
+const IngredientDetailPage = lazy(() => import('../features/ingredients/IngredientDetailPage'));
+const InventoryPage = lazy(() => import('../features/inventory/InventoryPage'));
 const PaymentResultPage = lazy(() => import('../features/payment/PaymentResultPage'));
 
 export function AppRoutes() {
@@ -42,6 +45,9 @@ export function AppRoutes() {
               />
               <Route path="/overview" element={<OverviewPage />} />
               <Route path="/operations" element={<OperationsPage />} />
+              <Route path="/inventory" element={<InventoryPage />} />
+              <Route path="/ingredients" element={<IngredientsPage />} />
+              <Route path="/ingredients/:id" element={<IngredientDetailPage />} />
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/payment/success" element={<PaymentResultPage outcome="success" />} />
               <Route path="/payment/cancel" element={<PaymentResultPage outcome="cancel" />} />

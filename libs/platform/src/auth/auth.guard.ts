@@ -1,3 +1,4 @@
+import { Messages } from '@mise/domain';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
@@ -5,9 +6,7 @@ import type { Request } from 'express';
 import { requestContext } from '../context';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors';
 import { IS_ADMIN_ONLY, IS_OUTLET_SCOPED, IS_PUBLIC } from './decorators';
-import { OutletAccess } from './outlet-access';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid, OutletAccess } from './outlet-access';
 
 /**
  * The one global guard: every GraphQL operation and controller needs a valid token unless it
@@ -36,10 +35,8 @@ export class AuthGuard implements CanActivate {
     }
     if (this.reflector.getAllAndOverride<boolean>(IS_OUTLET_SCOPED, targets)) {
       const outletId = requestOf(context).header('x-outlet-id');
-      if (!outletId || !UUID.test(outletId)) throw new NotFoundError('Outlet not found');
-      const owner = await this.access.ownerOfOutlet(outletId);
-      if (!owner || (owner !== actor.ownerId && !actor.isAdmin)) {
-        throw new NotFoundError('Outlet not found');
+      if (!isUuid(outletId) || !(await this.access.mayUse(actor, outletId))) {
+        throw new NotFoundError(Messages.common.outletNotFound);
       }
       ctx.outletId = outletId;
     }

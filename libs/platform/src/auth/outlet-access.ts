@@ -1,3 +1,5 @@
+import type { Actor } from '../context';
+
 /** Claims of a verified access token. */
 export interface TokenClaims {
   sub: string;
@@ -5,12 +7,49 @@ export interface TokenClaims {
 }
 
 /**
+ * THE access rule of Mise, written once: an actor may use an outlet when they own it or are an
+ * admin. `outletOwnerId` is the outlet's owner, or null/undefined when there is no such outlet
+ * (or it was deleted): nobody may use it then, admins included.
+ */
+export function mayUseOutlet(
+  actor: Pick<Actor, 'ownerId' | 'isAdmin'> | null | undefined,
+  outletOwnerId: string | null | undefined,
+): boolean {
+  if (!actor || !outletOwnerId) return false;
+  return actor.isAdmin || (actor.ownerId !== null && actor.ownerId === outletOwnerId);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids from clients are checked before they reach SQL: a malformed id is simply not found. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/**
  * Each service tells the platform who the actor is and who owns an outlet: identity from its own
- * tables, the other services from their projection of identity's events.
+ * tables, the other services from their projection of identity's events (`ProjectionOutletAccess`,
+ * the default).
  */
 export abstract class OutletAccess {
   /** Owner id and admin flag for verified token claims; null when no owner is registered yet. */
   abstract actorFor(claims: TokenClaims): Promise<{ ownerId: string; isAdmin: boolean } | null>;
   /** The outlet's owner id, or null when there is no such outlet. */
   abstract ownerOfOutlet(outletId: string): Promise<string | null>;
+
+  /** Owners of several outlets (missing ones absent). Override to answer in one statement. */
+  async ownersOfOutlets(outletIds: readonly string[]): Promise<Map<string, string>> {
+    const owners = new Map<string, string>();
+    for (const id of new Set(outletIds)) {
+      const owner = isUuid(id) ? await this.ownerOfOutlet(id) : null;
+      if (owner) owners.set(id, owner);
+    }
+    return owners;
+  }
+
+  /** The access rule applied to one outlet: `mayUseOutlet(actor, owner of outletId)`. */
+  async mayUse(actor: Actor | null | undefined, outletId: string): Promise<boolean> {
+    if (!actor || !isUuid(outletId)) return false;
+    return mayUseOutlet(actor, await this.ownerOfOutlet(outletId));
+  }
 }

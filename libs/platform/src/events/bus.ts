@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { headers } from '@nats-io/transport-node';
+import type { ReplyOf, RequestOf, RequestSubject } from '@mise/contracts';
 import { requestContext } from '../context';
 import { NatsService } from './nats.service';
 
@@ -10,8 +11,26 @@ export class Bus {
 
   constructor(private readonly nats: NatsService) {}
 
-  /** Answers the reply, or null when nobody answers in time (or NATS is away). */
-  async request<T>(subject: string, data: unknown, timeoutMs = 1500): Promise<T | null> {
+  /**
+   * Sends a request of `RequestMap` and answers its typed reply, or null when nobody answers in
+   * time (or NATS is away, or the answering handler failed):
+   * `bus.request(Requests.lookup('inventory'), { outletId, kind: 'ingredient', ids })`.
+   */
+  request<S extends RequestSubject>(
+    subject: S,
+    data: RequestOf<S>,
+    timeoutMs?: number,
+  ): Promise<ReplyOf<S> | null>;
+  /**
+   * Untyped form, kept for callers that name the reply type (`request<Reply>(subject, ...)`);
+   * prefer the typed form. A subject of `RequestMap` without a type argument takes the typed one.
+   */
+  request<T, S extends string = string>(
+    subject: Exclude<S, RequestSubject>,
+    data: unknown,
+    timeoutMs?: number,
+  ): Promise<T | null>;
+  async request(subject: string, data: unknown, timeoutMs = 1500): Promise<unknown> {
     if (!this.nats.isReady()) return null;
     try {
       const nc = await this.nats.connection();
@@ -21,7 +40,7 @@ export class Bus {
         timeout: timeoutMs,
         headers: h,
       });
-      const body = reply.json<T & { error?: string }>();
+      const body = reply.json<{ error?: string } | null>();
       if (body && typeof body === 'object' && 'error' in body && body.error) return null;
       return body;
     } catch (e) {

@@ -14,11 +14,15 @@ import {
   type ConsumerMessages,
   type JsMsg,
 } from '@nats-io/jetstream';
-import { EVENTS_STREAM, type EventEnvelope } from '@mise/contracts';
+import { headers } from '@nats-io/transport-node';
+import { deadLetterSubject, EVENTS_STREAM, type EventEnvelope } from '@mise/contracts';
 import type { ServiceConfig } from '../config';
 import { runWithContext } from '../context';
 import { Db, type Tx } from '../db/db.service';
+import { MetricsService } from '../health/metrics.service';
 import { SERVICE_CONFIG } from '../tokens';
+import { DeadLetterHeaders, ensureDeadLetterStream, type DeadLetterReason } from './dead-letter';
+import { checkEnvelope } from './envelope';
 import { EVENT_HANDLER, RPC_HANDLER } from './handlers';
 import { NatsService } from './nats.service';
 import { ensureEventsStream } from './outbox-relay';
@@ -48,9 +52,33 @@ export function discoverHandlers<F>(
 }
 
 /**
+ * One function per subject: a service may handle a subject in several places (the platform's
+ * tenancy and the service's own module both on `identity.outlet.deleted`); they share the
+ * subject's one durable consumer and run one after the other in the event's transaction.
+ */
+function bySubject(handlers: Array<{ subject: string; fn: EventFn }>): Map<string, EventFn> {
+  const grouped = new Map<string, EventFn[]>();
+  for (const { subject, fn } of handlers)
+    grouped.set(subject, [...(grouped.get(subject) ?? []), fn]);
+  return new Map(
+    [...grouped].map(([subject, fns]) => [
+      subject,
+      async (event: EventEnvelope, tx: Tx) => {
+        for (const fn of fns) await fn(event, tx);
+      },
+    ]),
+  );
+}
+
+/**
  * Consumes this service's events from JetStream: one durable pull consumer per handled subject
  * (NATS 2.9 has one filter per consumer). Each event is handled in a transaction scoped to its
  * outlet that also records its id in the inbox, so a redelivered event changes nothing.
+ *
+ * Nothing is trusted by content: an unreadable message, a malformed envelope, an envelope whose
+ * `type` is not the subject it came on, or a subject of no known service goes straight to the
+ * dead-letter stream (`dlq.<this service>.<subject>`, original bytes, reason header) and is
+ * terminated; so does an event whose handler failed on its `eventsMaxDeliveries`-th delivery.
  */
 @Injectable()
 export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -66,6 +94,7 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
     private readonly reflector: Reflector,
     private readonly db: Db,
     private readonly nats: NatsService,
+    private readonly metrics: MetricsService,
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
   ) {}
 
@@ -102,7 +131,8 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
         }
         if (events.length) {
           await ensureEventsStream(nc);
-          for (const { subject, fn } of events) await this.consume(subject, fn);
+          await ensureDeadLetterStream(nc);
+          for (const [subject, fn] of bySubject(events)) await this.consume(subject, fn);
         }
       })
       .catch((e: Error) => this.log.error(`event consumers did not start: ${e.message}`));
@@ -137,16 +167,21 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
     );
   }
 
-  /** Handles one message exactly once (per event id); acks after commit, naks on failure. */
+  /**
+   * Handles one message exactly once (per event id): acks after commit; on failure naks for a
+   * retry, or dead-letters it once it has been delivered `eventsMaxDeliveries` times.
+   */
   async handle(m: JsMsg, fn: EventFn): Promise<void> {
-    let event: EventEnvelope;
+    let data: unknown;
     try {
-      event = m.json<EventEnvelope>();
+      data = m.json<unknown>();
     } catch {
-      this.log.error(`dropping unreadable message on ${m.subject}`);
-      m.term();
-      return;
+      return this.deadLetter(m, 'unreadable', 'not JSON');
     }
+    const checked = checkEnvelope(data, m.subject);
+    if (!checked.ok) return this.deadLetter(m, checked.reason, checked.detail);
+    const event = checked.event;
+    let duplicate = false;
     try {
       await runWithContext({ correlationId: event.correlationId ?? event.id }, () =>
         this.db.transaction(
@@ -156,16 +191,57 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
                ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
               [event.id, event.type],
             );
-            if (fresh.length) await fn(event, tx);
+            duplicate = fresh.length === 0;
+            if (!duplicate) await fn(event, tx);
           },
           { outletId: event.outletId },
         ),
       );
+      if (duplicate) this.metrics.eventsSkipped.inc({ reason: 'duplicate' });
       m.ack();
     } catch (e) {
-      this.log.error(`event ${event.type} ${event.id} failed: ${(e as Error).message}`);
-      m.nak(5000);
+      const message = (e as Error).message;
+      const deliveries = m.info.deliveryCount;
+      if (deliveries >= this.config.eventsMaxDeliveries) {
+        return this.deadLetter(m, 'handler-failed', message);
+      }
+      this.log.error(
+        `event ${event.type} ${event.id} failed (delivery ${deliveries} of ${this.config.eventsMaxDeliveries}): ${message}`,
+      );
+      m.nak(this.config.eventsRetryDelayMs);
     }
+  }
+
+  /**
+   * Parks the message's original bytes in the DLQ stream with the reason, then terminates it so
+   * it is never delivered again. If the DLQ cannot take it, the message is retried instead.
+   */
+  private async deadLetter(m: JsMsg, reason: DeadLetterReason, detail: string): Promise<void> {
+    this.log.error(
+      `dead-lettering ${m.subject} (seq ${m.info.streamSequence}): ${reason}: ${detail}`,
+    );
+    try {
+      const h = headers();
+      h.set(DeadLetterHeaders.reason, reason);
+      h.set(DeadLetterHeaders.detail, detail.replace(/[\r\n]+/g, ' ').slice(0, 500));
+      h.set(DeadLetterHeaders.subject, m.subject);
+      h.set(DeadLetterHeaders.consumer, m.info.consumer);
+      h.set(DeadLetterHeaders.deliveries, String(m.info.deliveryCount));
+      h.set(DeadLetterHeaders.streamSequence, String(m.info.streamSequence));
+      const nc = await this.nats.connection();
+      await jetstream(nc).publish(deadLetterSubject(this.config.service, m.subject), m.data, {
+        headers: h,
+        // a redelivery dead-lettered twice (crash before term) is stored once
+        msgID: `${m.info.stream}:${m.info.consumer}:${m.info.streamSequence}`,
+        timeout: 5000,
+      });
+    } catch (e) {
+      this.log.error(`dead-letter stream refused ${m.subject}: ${(e as Error).message}`);
+      m.nak(this.config.eventsRetryDelayMs);
+      return;
+    }
+    this.metrics.eventsDeadLettered.inc({ subject: m.subject, reason });
+    m.term();
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -23,6 +23,7 @@ export class NatsService implements OnApplicationShutdown {
     const nc = await connect({
       servers: this.config.natsUrl,
       name: this.config.service,
+      ...this.config.natsAuth, // per-service user (Compose, k8s: deploy/nats), or none
       waitOnFirstConnect: true,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,

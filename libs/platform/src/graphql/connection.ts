@@ -1,8 +1,11 @@
+import { MAX_PAGE_SIZE } from '@mise/domain';
 import type { Type } from '@nestjs/common';
-import { ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Directive, Field, Int, ObjectType } from '@nestjs/graphql';
 import { BadInputError } from '../errors';
 
+/** Shared by every subgraph's connections (`@shareable`, else two services' lists do not compose). */
 @ObjectType()
+@Directive('@shareable')
 export class PageInfo {
   @Field(() => String, { nullable: true }) startCursor!: string | null;
   @Field(() => String, { nullable: true }) endCursor!: string | null;
@@ -27,7 +30,8 @@ export function Connection<T>(node: Type<T>): Type<ConnectionShape<T>> {
   return ConnectionType as unknown as Type<ConnectionShape<T>>;
 }
 
-export const MAX_PAGE_SIZE = 100;
+/** The largest page a list answers (one rule with the web's page sizes, in `@mise/domain`). */
+export { MAX_PAGE_SIZE };
 
 @ArgsType()
 export class PageArgs {

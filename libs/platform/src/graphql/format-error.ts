@@ -1,27 +1,23 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { Logger } from '@nestjs/common';
 import { requestContext } from '../context';
 import { AppError } from '../errors';
+import { INTERNAL_ERROR_MESSAGE, isClientErrorCode } from '../edge/errors';
 
 const log = new Logger('graphql');
-
-/** Codes GraphQL itself produces for bad requests: their messages are safe to show. */
-const REQUEST_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'OPERATION_RESOLUTION_FAILURE',
-  'BAD_REQUEST',
-]);
 
 /** AppErrors keep their message and code; anything else is logged and masked. */
 export function formatError(
   formatted: GraphQLFormattedError,
   error: unknown,
 ): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  // An AppError raised before execution (input checks, throttling) arrives wrapped, without a path.
+  const original =
+    unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError
+      ? unwrapped.originalError
+      : unwrapped;
   if (original instanceof AppError) {
     return {
       message: original.message,
@@ -30,7 +26,8 @@ export function formatError(
     };
   }
   const code = formatted.extensions?.code as string | undefined;
-  if (code && REQUEST_CODES.has(code)) {
+  // Codes GraphQL and the platform produce for bad requests: their messages are safe to show.
+  if (isClientErrorCode(code)) {
     return {
       message: formatted.message,
       locations: formatted.locations,
@@ -44,7 +41,7 @@ export function formatError(
       `[${requestContext().correlationId}]: ${err.message}\n${err.stack ?? ''}`,
   );
   return {
-    message: 'Internal server error',
+    message: INTERNAL_ERROR_MESSAGE,
     path: formatted.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };

@@ -18,6 +18,21 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  /** Events parked in the DLQ stream instead of being applied (reason: see EventConsumer). */
+  readonly eventsDeadLettered = new Counter({
+    name: 'mise_event_dead_lettered_total',
+    help: 'Events sent to the dead-letter stream',
+    labelNames: ['subject', 'reason'],
+    registers: [this.registry],
+  });
+  /** Facts a handler could not fully apply and acked anyway (flows.md §0 rule 5). */
+  readonly eventsSkipped = new Counter({
+    name: 'mise_event_skipped_total',
+    help: 'Events (or parts of them) acknowledged without being applied',
+    labelNames: ['reason'],
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }

@@ -8,4 +8,8 @@ export class AdminSettingEntity {
 
   @Column({ type: 'jsonb' })
   value!: unknown;
+
+  /** +1 per change (identity.admin-setting.changed carries it). */
+  @Column({ type: 'integer', default: 1 })
+  revision!: number;
 }

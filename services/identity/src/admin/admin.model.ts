@@ -1,5 +1,6 @@
 import { ActivityStatus } from '@mise/contracts';
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { AnalysisCountField } from './outlet-analysis';
 
 registerEnumType(ActivityStatus, {
   name: 'ActivityStatus',
@@ -22,9 +23,12 @@ export class DeleteOutletResultModel {
   totalRecordsDeleted!: number;
 }
 
-/** Per-outlet record counts, 0 until the owning service answers the analysis-counts request. */
+/**
+ * Per-outlet record counts, 0 until the owning service answers the analysis-counts request. One
+ * field per name of ANALYSIS_COUNTS (@mise/contracts): a name without its field does not compile.
+ */
 @ObjectType('AnalysisCounts')
-export class AnalysisCountsModel {
+export class AnalysisCountsModel implements Record<AnalysisCountField, number> {
   @Field(() => Int) menuItem!: number;
   @Field(() => Int) sales!: number;
   @Field(() => Int) expense!: number;

@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AdminOnly } from '@mise/platform';
+import { type Actor, AdminOnly, CurrentActor } from '@mise/platform';
 import { AdminSettingModel, DeleteOutletResultModel, OutletAnalysisModel } from './admin.model';
 import { AdminService } from './admin.service';
 
@@ -15,9 +15,10 @@ export class AdminResolver {
   @AdminOnly()
   @Mutation(() => AdminSettingModel)
   setAdminSetting(
+    @CurrentActor() actor: Actor,
     @Args('enable90DaysChecking') enable90DaysChecking: boolean,
   ): Promise<AdminSettingModel> {
-    return this.admin.setSetting(enable90DaysChecking);
+    return this.admin.setSetting(actor, enable90DaysChecking);
   }
 
   @AdminOnly()
@@ -31,8 +32,9 @@ export class AdminResolver {
     description: 'Deletes an outlet and its records; answers how many records were removed',
   })
   deleteOutlet(
+    @CurrentActor() actor: Actor,
     @Args('outletId', { type: () => ID }) outletId: string,
   ): Promise<DeleteOutletResultModel> {
-    return this.admin.deleteOutlet(outletId);
+    return this.admin.deleteOutlet(actor, outletId);
   }
 }

@@ -1,4 +1,8 @@
-import type { AnalysisCountsReply } from '@mise/contracts';
+import {
+  ANALYSIS_COUNT_NAMES,
+  SubscriptionStatus,
+  type AnalysisCountsReply,
+} from '@mise/contracts';
 import type { OutletEntity } from '../outlet/outlet.entity';
 import type { OwnerEntity } from '../owner/owner.entity';
 import { outletAnalysis, type OutletWithOwner } from './outlet-analysis';
@@ -94,5 +98,32 @@ describe('outletAnalysis', () => {
     const result = outletAnalysis([outlet('o1', 'a@x.com')], [], TODAY);
     expect(result.rows[0].counts.menuItem).toBe(0);
     expect(result.summary).toEqual({ total: 1, active: 0, inactive: 0, unused: 0, empty: 1 });
+  });
+
+  it("shows each outlet's subscription from billing's reply, none when billing is silent", () => {
+    const billing = {
+      ...reply('billing', {}),
+      subscriptions: { o1: { status: SubscriptionStatus.ACTIVE, planName: 'Pro' } },
+    };
+    const result = outletAnalysis(
+      [outlet('o1', 'a@x.com'), outlet('o2', 'a@x.com')],
+      [billing],
+      TODAY,
+    );
+    const byId = Object.fromEntries(result.rows.map((r) => [r.outletId, r]));
+    expect(byId.o1).toMatchObject({ subscriptionStatus: 'ACTIVE', subscriptionPlan: 'Pro' });
+    expect(byId.o2).toMatchObject({ subscriptionStatus: null, subscriptionPlan: null });
+  });
+
+  it('counts every name of ANALYSIS_COUNTS into its field', () => {
+    const counts = Object.fromEntries(ANALYSIS_COUNT_NAMES.map((name, i) => [name, i + 1]));
+    const result = outletAnalysis(
+      [outlet('o1', 'a@x.com')],
+      [reply('all', { counts: { o1: counts } })],
+      TODAY,
+    );
+    expect(Object.values(result.rows[0].counts).sort((x, y) => x - y)).toEqual(
+      ANALYSIS_COUNT_NAMES.map((_, i) => i + 1),
+    );
   });
 });

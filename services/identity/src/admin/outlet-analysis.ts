@@ -1,4 +1,9 @@
-import { ActivityStatus, type AnalysisCountsReply } from '@mise/contracts';
+import {
+  ActivityStatus,
+  ANALYSIS_COUNT_NAMES,
+  type AnalysisCountName,
+  type AnalysisCountsReply,
+} from '@mise/contracts';
 import { activityStatus, ANALYSIS_STATUS_ORDER } from '@mise/domain';
 import type { OutletEntity } from '../outlet/outlet.entity';
 import type { OwnerEntity } from '../owner/owner.entity';
@@ -10,25 +15,22 @@ import type {
 
 export type OutletWithOwner = OutletEntity & { owner: OwnerEntity };
 
-/** The spec's count names (as the services answer them) and their GraphQL field. */
-const COUNT_FIELDS: Record<string, keyof AnalysisCountsModel> = {
-  menu_item: 'menuItem',
-  sales: 'sales',
-  expense: 'expense',
-  ingredient: 'ingredient',
-  inventory: 'inventory',
-  batch_item: 'batchItem',
-  supplier: 'supplier',
-  client: 'client',
-  variant: 'variant',
-  purchase_order: 'purchaseOrder',
-  invoice: 'invoice',
-  app_order: 'appOrder',
-};
+type Camel<S extends string> = S extends `${infer H}_${infer T}`
+  ? `${H}${Capitalize<Camel<T>>}`
+  : S;
+/** The GraphQL field of each count name: menu_item -> menuItem. */
+export type AnalysisCountField = Camel<AnalysisCountName>;
+
+const camel = (name: string) => name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** The spec's count names (as the services answer them, one list in @mise/contracts) and their field. */
+const COUNT_FIELDS = new Map(
+  ANALYSIS_COUNT_NAMES.map((name) => [name as string, camel(name) as AnalysisCountField]),
+);
 
 function emptyCounts(): AnalysisCountsModel {
   const counts = {} as AnalysisCountsModel;
-  for (const field of Object.values(COUNT_FIELDS)) counts[field] = 0;
+  for (const field of COUNT_FIELDS.values()) counts[field] = 0;
   return counts;
 }
 
@@ -47,12 +49,14 @@ export function outletAnalysis(
     const counts = emptyCounts();
     let totalRecords = 0;
     let lastBusiness: { date: string; module: string } | null = null;
+    let subscription: { status?: string | null; planName?: string | null } | undefined;
     for (const reply of replies) {
       for (const [name, n] of Object.entries(reply.counts[o.id] ?? {})) {
         totalRecords += n;
-        const field = COUNT_FIELDS[name];
+        const field = COUNT_FIELDS.get(name);
         if (field) counts[field] += n;
       }
+      subscription ??= reply.subscriptions?.[o.id];
       const last = reply.lastBusiness?.[o.id];
       if (last && (!lastBusiness || last.date > lastBusiness.date)) lastBusiness = last;
     }
@@ -72,9 +76,9 @@ export function outletAnalysis(
       lastActiveDate: o.owner.lastActiveAt,
       lastBusinessDate,
       lastBusinessModule: lastBusiness?.module ?? null,
-      // The billing service will answer these; until then the web shows "no subscription".
-      subscriptionStatus: null,
-      subscriptionPlan: null,
+      // From billing's reply; none (the web shows "no subscription") while billing is silent.
+      subscriptionStatus: subscription?.status ?? null,
+      subscriptionPlan: subscription?.planName ?? null,
       activityStatus: activityStatus({ totalRecords, lastBusinessDate, today }) as ActivityStatus,
     };
   });

@@ -10,7 +10,7 @@ import { renderLoginPage, renderMessagePage, validateLogin } from './login-page'
  * The dev identity provider: a standard OIDC issuer (oidc-provider) used on a development machine
  * and in the dev stack instead of Auth0. Its login page asks for an e-mail and a name, standing in
  * for "Login / Sign up with Google". Clients are public (PKCE S256, no secret); access tokens are
- * RS256 JWTs for the API audience carrying `email` and `name`.
+ * RS256 JWTs for the API audience carrying `email`, `email_verified` and `name`.
  */
 
 export interface DevIssuerClient {
@@ -110,7 +110,10 @@ export async function createDevIssuer(options: DevIssuerOptions): Promise<DevIss
     findAccount,
     extraTokenClaims: (_ctx, token) => {
       const account = 'accountId' in token ? accounts.get(token.accountId) : undefined;
-      return account ? { email: account.email, name: account.name } : undefined;
+      // The login page stands in for "Sign in with Google", whose e-mails are verified.
+      return account
+        ? { email: account.email, email_verified: true, name: account.name }
+        : undefined;
     },
     // Refresh tokens for every client allowed the grant, as Auth0 does for the web app. oidc-provider
     // honours `offline_access` only with prompt=consent (OIDC Core 11); without it the refresh token

@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { IdentitySubjects } from '@mise/contracts';
 import { Messages, validateBillingAddOn } from '@mise/domain';
-import {
-  BadInputError,
-  Db,
-  NotFoundError,
-  requestContext,
-  requestLoader,
-  type Tx,
-} from '@mise/platform';
-import { OutletEntity } from '../outlet/outlet.entity';
-import { assertValid, groupBy, isUuid } from '../shared';
+import { BadInputError, Db, type Tx } from '@mise/platform';
+import { OutletService } from '../outlet/outlet.service';
+import { assertValid } from '../shared';
 import type { CreateOutletBillingInput, UpdateOutletBillingInput } from './outlet-billing.inputs';
 import { OutletBillingEntity } from './outlet-billing.entity';
 
@@ -31,38 +23,29 @@ export function checkAddOn(input: CreateOutletBillingInput): void {
  */
 @Injectable()
 export class OutletBillingService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly outlets: OutletService,
+  ) {}
 
   /**
-   * Outlet.billings, batched per request. The outlets reaching here were access-checked where
-   * they were loaded; each is read in a transaction scoped to it (one admin transaction for an
-   * admin), so row-level security still holds.
+   * Outlet.billings, through the platform's access-checked loader: whatever path the parent
+   * outlet came by, only its owner (or an admin) sees its add-ons, read in that outlet's
+   * row-level-security scope, one query per outlet per request.
    */
   async listByOutlet(outletId: string): Promise<OutletBillingEntity[]> {
-    const ctx = requestContext();
-    const loader = requestLoader(ctx, 'billings-by-outlet', async (outletIds) => {
-      const read = (tx: Tx, ids: readonly string[]) =>
-        tx.manager
-          .getRepository(OutletBillingEntity)
-          .createQueryBuilder('b')
-          .where('b.outlet_id = ANY(:ids)', { ids: ids.filter(isUuid) })
-          .orderBy('b.created_at', 'ASC')
-          .getMany();
-      const rows = ctx.actor?.isAdmin
-        ? await this.db.transaction((tx) => read(tx, outletIds), { admin: true })
-        : (
-            await Promise.all(
-              outletIds.map((id) => this.db.transaction((tx) => read(tx, [id]), { outletId: id })),
-            )
-          ).flat();
-      return groupBy(outletIds, rows, (r) => r.outletId);
+    const loader = this.db.outletLoader<OutletBillingEntity[]>('billings', async (tx, keys, id) => {
+      const rows = await tx.manager
+        .getRepository(OutletBillingEntity)
+        .find({ where: { outletId: id }, order: { createdAt: 'ASC' } });
+      return keys.map(() => rows);
     });
     return (await loader.load(outletId)) ?? [];
   }
 
   create(outletId: string, input: CreateOutletBillingInput): Promise<OutletBillingEntity> {
     checkAddOn(input);
-    return this.db.transaction(async (tx) => {
+    return this.db.forOutlet(outletId, async (tx) => {
       const repo = tx.manager.getRepository(OutletBillingEntity);
       const row = await repo.save(
         repo.create({
@@ -81,7 +64,7 @@ export class OutletBillingService {
 
   /** Omitted fields keep their value; the merged add-on is validated as a whole. */
   update(outletId: string, input: UpdateOutletBillingInput): Promise<OutletBillingEntity> {
-    return this.db.transaction(async (tx) => {
+    return this.db.forOutlet(outletId, async (tx) => {
       const repo = tx.manager.getRepository(OutletBillingEntity);
       const row = await this.find(tx, outletId, input.id);
       const next: CreateOutletBillingInput = {
@@ -99,7 +82,7 @@ export class OutletBillingService {
   }
 
   delete(outletId: string, id: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.db.forOutlet(outletId, async (tx) => {
       const row = await this.find(tx, outletId, id);
       await tx.manager.getRepository(OutletBillingEntity).delete(row.id);
       await this.emitChanged(tx, outletId);
@@ -107,22 +90,12 @@ export class OutletBillingService {
     });
   }
 
-  private async find(tx: Tx, outletId: string, id: string): Promise<OutletBillingEntity> {
-    const row = isUuid(id)
-      ? await tx.manager.getRepository(OutletBillingEntity).findOneBy({ id, outletId })
-      : null;
-    if (!row) throw new NotFoundError('Billing detail not found');
-    return row;
+  private find(tx: Tx, outletId: string, id: string): Promise<OutletBillingEntity> {
+    return tx.findOrNotFound(OutletBillingEntity, { id, outletId }, Messages.billing.notFound);
   }
 
   /** Add-ons are part of the outlet: other services learn of a change as identity.outlet.updated. */
-  private async emitChanged(tx: Tx, outletId: string): Promise<void> {
-    const outlet = await tx.manager.getRepository(OutletEntity).findOneByOrFail({ id: outletId });
-    await tx.emit(IdentitySubjects.outletUpdated, {
-      outletId,
-      ownerId: outlet.ownerId,
-      outletName: outlet.outletName,
-      changedFields: ['billings'],
-    });
+  private emitChanged(tx: Tx, outletId: string): Promise<void> {
+    return this.outlets.touch(tx, outletId, ['billings']);
   }
 }

@@ -68,6 +68,10 @@ export class OutletEntity {
   @Column({ name: 'payment_bank', type: 'text', nullable: true })
   paymentBank!: string | null;
 
+  /** +1 per change other services hear of (identity.outlet.created/updated carry it). */
+  @Column({ type: 'integer', default: 1 })
+  revision!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

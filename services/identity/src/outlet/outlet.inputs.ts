@@ -11,25 +11,30 @@ export class CreateOutletInput {
 
 @InputType()
 export class DeliveryInfoInput {
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'Each at most once: GRABFOOD, FOODPANDA, SHOPEEFOOD, IN_HOUSE',
+  })
   deliveryTypes!: string[];
 
-  @Field(() => [String], { defaultValue: [] })
+  @Field(() => [String], {
+    defaultValue: [],
+    description: 'Names of other delivery services; not blank, none twice',
+  })
   otherDeliveryTypes!: string[];
 }
 
 @InputType()
 export class TimeOfOperationInput {
-  @Field({ description: 'HH:mm' })
+  @Field({ description: 'HH:mm, 00:00 to 23:59, before toTime' })
   fromTime!: string;
 
-  @Field({ description: 'HH:mm' })
+  @Field({ description: 'HH:mm, 00:00 to 23:59, after fromTime' })
   toTime!: string;
 }
 
 @InputType()
 export class OperatingHoursInput {
-  @Field()
+  @Field({ description: 'MONDAY ... SUNDAY, each day at most once' })
   dayOfOperation!: string;
 
   @Field()

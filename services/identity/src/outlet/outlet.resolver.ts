@@ -14,10 +14,11 @@ import {
   AdminOnly,
   Connection,
   CurrentActor,
+  currentActor,
   CurrentOutletId,
+  CurrentOwnerId,
   OutletScoped,
   PageArgs,
-  requestContext,
 } from '@mise/platform';
 import { OwnerModel } from '../owner/owner.model';
 import { CreateOutletInput, UpdateOutletInput, UpdateOutletProfileInput } from './outlet.inputs';
@@ -33,8 +34,8 @@ export class OutletResolver {
   constructor(private readonly service: OutletService) {}
 
   @Query(() => [OutletModel], { description: "The signed-in owner's outlets" })
-  async outlets(@CurrentActor() actor: Actor): Promise<OutletModel[]> {
-    return (await this.service.listMine(actor)).map(OutletModel.from);
+  async outlets(@CurrentOwnerId() ownerId: string): Promise<OutletModel[]> {
+    return (await this.service.listByOwner(ownerId)).map(OutletModel.from);
   }
 
   @Query(() => OutletModel, {
@@ -49,6 +50,15 @@ export class OutletResolver {
     return OutletModel.from(await this.service.get(actor, id));
   }
 
+  @OutletScoped()
+  @Query(() => OutletModel, { description: 'The current outlet (X-Outlet-ID)' })
+  async currentOutlet(
+    @CurrentActor() actor: Actor,
+    @CurrentOutletId() outletId: string,
+  ): Promise<OutletModel> {
+    return OutletModel.from(await this.service.get(actor, outletId));
+  }
+
   @AdminOnly()
   @Query(() => OutletConnectionModel, { description: 'Admin: every outlet, by outlet number' })
   async allOutlets(@Args() page: PageArgs): Promise<OutletConnectionModel> {
@@ -60,10 +70,10 @@ export class OutletResolver {
     description: 'Onboarding; the new outlet becomes the current one',
   })
   async createOutlet(
-    @CurrentActor() actor: Actor,
+    @CurrentOwnerId() ownerId: string,
     @Args('input') input: CreateOutletInput,
   ): Promise<OutletModel> {
-    return OutletModel.from(await this.service.create(actor, input));
+    return OutletModel.from(await this.service.create(ownerId, input));
   }
 
   @OutletScoped()
@@ -97,7 +107,7 @@ export class OutletResolver {
 
   @ResolveReference()
   async resolveReference(reference: { id: string }): Promise<OutletModel | null> {
-    const outlet = await this.service.reference(requestContext().actor, reference.id);
+    const outlet = await this.service.reference(currentActor(), reference.id);
     return outlet && OutletModel.from(outlet);
   }
 }
@@ -113,11 +123,17 @@ export class OwnerOutletsResolver {
   }
 }
 
-/** OutletProgress by key: identity holds only the key; the step fields come from other services. */
+/**
+ * OutletProgress by key: identity holds only the key; the step fields come from other services.
+ * Answered only for an outlet the actor may use (its owner, or an admin); otherwise null.
+ */
 @Resolver(() => OutletProgressModel)
 export class OutletProgressResolver {
+  constructor(private readonly service: OutletService) {}
+
   @ResolveReference()
-  resolveReference(reference: { outletId: string }): OutletProgressModel {
-    return { outletId: reference.outletId };
+  async resolveReference(reference: { outletId: string }): Promise<OutletProgressModel | null> {
+    const outlet = await this.service.reference(currentActor(), reference.outletId);
+    return outlet && { outletId: outlet.id };
   }
 }

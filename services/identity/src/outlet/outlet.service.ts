@@ -1,22 +1,32 @@
-import { Injectable } from '@nestjs/common';
-import { IdentitySubjects } from '@mise/contracts';
-import { Messages, normalizePhone, validateOutletInput, validateProfileInput } from '@mise/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { IdentitySubjects, type OutletUpdatedEvent } from '@mise/contracts';
+import {
+  IdentityMessages,
+  Messages,
+  normalizePhone,
+  validateOutletInput,
+  validateProfileInput,
+} from '@mise/domain';
 import {
   type Actor,
   BadInputError,
   checkPage,
   type ConnectionShape,
   Db,
+  isUuid,
+  mayUseOutlet,
   NotFoundError,
   type PageArgs,
   requestContext,
   requestLoader,
-  requireOwnerId,
   toConnection,
   type Tx,
 } from '@mise/platform';
+import type { IdentityConfig } from '../config';
+import { IDENTITY_CONFIG } from '../identity.tokens';
 import { OwnerEntity } from '../owner/owner.entity';
-import { assertValid, groupBy, isUuid } from '../shared';
+import { assertValid, groupBy } from '../shared';
+import { validateDeliveryInfo, validateOperatingHours } from './outlet-rules';
 import { maskedOutletNumber } from './masked-outlet-number';
 import { OutletEntity } from './outlet.entity';
 import type {
@@ -36,37 +46,65 @@ const GENERAL_FIELDS = [
   'operatingHours',
 ] as const;
 
+/** The outlet's state as identity.outlet.updated carries it. */
+export function outletUpdatedEvent(o: OutletEntity, changedFields: string[]): OutletUpdatedEvent {
+  return {
+    outletId: o.id,
+    ownerId: o.ownerId,
+    outletName: o.outletName,
+    outletAddress: o.outletAddress,
+    contactNumber: o.contactNumber,
+    paymentDetails: {
+      name: o.paymentName,
+      accountNumber: o.paymentAccountNumber,
+      bank: o.paymentBank,
+    },
+    changedFields,
+    revision: o.revision,
+  };
+}
+
 @Injectable()
 export class OutletService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
 
-  /** Onboarding: needs the owner's WhatsApp number first; the new outlet becomes the current one. */
-  create(actor: Actor, input: CreateOutletInput): Promise<OutletEntity> {
-    const ownerId = requireOwnerId(actor);
-    return this.db.transaction(
-      async (tx) => {
-        const owner = await tx.manager.getRepository(OwnerEntity).findOneByOrFail({ id: ownerId });
-        if (!owner.whatsappNumber) {
-          throw new BadInputError(Messages.onboarding.phoneRequiredForOutlet, 'whatsappNumber');
-        }
-        assertValid(validateOutletInput(input));
-        const outlet = await this.insert(tx, ownerId, input);
-        await tx.manager.getRepository(OwnerEntity).update(ownerId, { currentOutletId: outlet.id });
-        await tx.emit(
-          IdentitySubjects.outletCreated,
-          {
-            outletId: outlet.id,
-            ownerId,
-            outletName: outlet.outletName,
-            outletNumber: outlet.outletNumber,
-            maskedOutletNumber: outlet.maskedOutletNumber,
-          },
-          { outletId: outlet.id },
-        );
-        return outlet;
-      },
-      { outletId: null },
-    );
+  /**
+   * Onboarding: needs the owner's WhatsApp number first; the new outlet becomes the current one.
+   * At most MAX_OUTLETS_PER_OWNER outlets: counted under a lock on the owner's row, so two
+   * creates at once cannot both pass the limit.
+   */
+  create(ownerId: string, input: CreateOutletInput): Promise<OutletEntity> {
+    return this.db.unscoped(async (tx) => {
+      const owner = await tx.manager
+        .getRepository(OwnerEntity)
+        .findOneOrFail({ where: { id: ownerId }, lock: { mode: 'pessimistic_write' } });
+      if (!owner.whatsappNumber) {
+        throw new BadInputError(Messages.onboarding.phoneRequiredForOutlet, 'whatsappNumber');
+      }
+      assertValid(validateOutletInput(input));
+      const max = this.config.maxOutletsPerOwner;
+      const count = await tx.manager.getRepository(OutletEntity).countBy({ ownerId });
+      if (count >= max) throw new BadInputError(IdentityMessages.outlet.limitReached(max));
+      const outlet = await this.insert(tx, ownerId, input);
+      await tx.manager.getRepository(OwnerEntity).update(ownerId, { currentOutletId: outlet.id });
+      await tx.emit(
+        IdentitySubjects.outletCreated,
+        {
+          outletId: outlet.id,
+          ownerId,
+          outletName: outlet.outletName,
+          outletNumber: outlet.outletNumber,
+          maskedOutletNumber: outlet.maskedOutletNumber,
+          outletAddress: outlet.outletAddress,
+          revision: outlet.revision,
+        },
+        { outletId: outlet.id },
+      );
+      return outlet;
+    });
   }
 
   private async insert(tx: Tx, ownerId: string, input: CreateOutletInput): Promise<OutletEntity> {
@@ -94,24 +132,21 @@ export class OutletService {
   /** Full detail of an outlet: the owner's own, or any for an admin; otherwise not found. */
   async get(actor: Actor, outletId: string): Promise<OutletEntity> {
     const outlet = await this.loadByIds().load(outletId);
-    if (!outlet || !canSee(actor, outlet)) throw new NotFoundError('Outlet not found');
+    if (!outlet || !mayUseOutlet(actor, outlet.ownerId))
+      throw new NotFoundError(Messages.common.outletNotFound);
     return outlet;
   }
 
-  /** A federation reference: answered only to someone who may see the outlet. */
-  async reference(actor: Actor | undefined, outletId: string): Promise<OutletEntity | null> {
+  /** A federation reference: answered only to someone who may use the outlet, otherwise null. */
+  async reference(actor: Actor, outletId: string): Promise<OutletEntity | null> {
     const outlet = await this.loadByIds().load(outletId);
-    return outlet && actor && canSee(actor, outlet) ? outlet : null;
-  }
-
-  listMine(actor: Actor): Promise<OutletEntity[]> {
-    return this.listByOwner(requireOwnerId(actor));
+    return outlet && mayUseOutlet(actor, outlet.ownerId) ? outlet : null;
   }
 
   /** Admin: every outlet, a page at a time, by outlet number. */
   async all(page: PageArgs): Promise<ConnectionShape<OutletEntity>> {
     checkPage(page);
-    const [rows, total] = await this.db.transaction((tx) =>
+    const [rows, total] = await this.db.unscoped((tx) =>
       tx.manager.getRepository(OutletEntity).findAndCount({
         order: { outletNumber: 'ASC' },
         skip: page.offset,
@@ -121,10 +156,13 @@ export class OutletService {
     return toConnection(rows, total, page);
   }
 
-  /** Batched per request: outlets by id (detail, federation references). */
+  /**
+   * Batched per request: outlets by id (detail, federation references). One statement on a
+   * tenant root, so no transaction.
+   */
   loadByIds() {
     return requestLoader(requestContext(), 'outlets-by-id', (ids) =>
-      this.db.transaction(async (tx) => {
+      this.db.unscopedRead(async (tx) => {
         const rows = await tx.manager
           .getRepository(OutletEntity)
           .createQueryBuilder('o')
@@ -136,10 +174,13 @@ export class OutletService {
     );
   }
 
-  /** Each owner's outlets, batched per request into one query (Owner.outlets, `me`, `outlets`). */
+  /**
+   * Each owner's outlets, batched per request into one statement without a transaction
+   * (Owner.outlets, `me`, `outlets`).
+   */
   async listByOwner(ownerId: string): Promise<OutletEntity[]> {
     const loader = requestLoader(requestContext(), 'outlets-by-owner', (ownerIds) =>
-      this.db.transaction(async (tx) => {
+      this.db.unscopedRead(async (tx) => {
         const rows = await tx.manager
           .getRepository(OutletEntity)
           .createQueryBuilder('o')
@@ -164,14 +205,32 @@ export class OutletService {
     }
     for (const field of ['seatsAtFullCapacity', 'employeeCount'] as const) {
       const value = input[field];
-      if (value != null && value < 0) throw new BadInputError(`${field} cannot be negative`, field);
+      if (value != null && value < 0) {
+        throw new BadInputError(IdentityMessages.outlet.countNegative(field), field);
+      }
     }
-    return this.db.transaction(async (tx) => {
-      const repo = tx.manager.getRepository(OutletEntity);
-      const outlet = await repo.findOneByOrFail({ id: outletId });
+    if (input.deliveryInfo) assertValid(validateDeliveryInfo(input.deliveryInfo));
+    if (input.operatingHours) assertValid(validateOperatingHours(input.operatingHours));
+    const normalized = {
+      ...input,
+      deliveryInfo: input.deliveryInfo && {
+        deliveryTypes: input.deliveryInfo.deliveryTypes,
+        otherDeliveryTypes: input.deliveryInfo.otherDeliveryTypes.map((t) => t.trim()),
+      },
+      operatingHours: input.operatingHours?.map((h) => ({
+        dayOfOperation: h.dayOfOperation,
+        isOpen: h.isOpen,
+        timesOfOperation: h.timesOfOperation.map((t) => ({
+          fromTime: t.fromTime,
+          toTime: t.toTime,
+        })),
+      })),
+    };
+    return this.db.forOutlet(outletId, async (tx) => {
+      const outlet = await this.lock(tx, outletId);
       const patch: Partial<OutletEntity> = {};
       for (const field of GENERAL_FIELDS) {
-        const value = input[field];
+        const value = normalized[field];
         if (value === undefined || value === null) continue;
         const next = typeof value === 'string' ? value.trim() : value;
         if (JSON.stringify(outlet[field]) !== JSON.stringify(next))
@@ -191,8 +250,8 @@ export class OutletService {
       paymentAccountNumber: input.accountNumber.trim(),
       paymentBank: input.bankName.trim(),
     };
-    return this.db.transaction(async (tx) => {
-      const outlet = await tx.manager.getRepository(OutletEntity).findOneByOrFail({ id: outletId });
+    return this.db.forOutlet(outletId, async (tx) => {
+      const outlet = await this.lock(tx, outletId);
       const patch: Partial<OutletEntity> = {};
       for (const [field, value] of Object.entries(next)) {
         if (outlet[field as keyof typeof next] !== value) Object.assign(patch, { [field]: value });
@@ -209,22 +268,33 @@ export class OutletService {
   ): Promise<OutletEntity> {
     const changed = Object.keys(patch);
     if (changed.length === 0) return outlet;
-    await tx.manager.getRepository(OutletEntity).update(outlet.id, patch);
-    Object.assign(outlet, patch);
-    await tx.emit(
-      IdentitySubjects.outletUpdated,
-      {
-        outletId: outlet.id,
-        ownerId: outlet.ownerId,
-        outletName: outlet.outletName,
-        changedFields: changed,
-      },
-      { outletId: outlet.id },
-    );
+    Object.assign(outlet, patch, { revision: outlet.revision + 1 });
+    await tx.manager
+      .getRepository(OutletEntity)
+      .update(outlet.id, { ...patch, revision: outlet.revision });
+    await tx.emit(IdentitySubjects.outletUpdated, outletUpdatedEvent(outlet, changed), {
+      outletId: outlet.id,
+    });
     return outlet;
   }
-}
 
-export function canSee(actor: Actor, outlet: OutletEntity): boolean {
-  return actor.isAdmin || outlet.ownerId === actor.ownerId;
+  /**
+   * The outlet row, locked for this transaction: changes of one outlet take turns, so each
+   * gets the next revision.
+   */
+  lock(tx: Tx, outletId: string): Promise<OutletEntity> {
+    return tx.manager
+      .getRepository(OutletEntity)
+      .findOneOrFail({ where: { id: outletId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** An outlet-level change made elsewhere (billing add-ons): revision +1 and outlet.updated. */
+  async touch(tx: Tx, outletId: string, changedFields: string[]): Promise<void> {
+    const outlet = await this.lock(tx, outletId);
+    outlet.revision += 1;
+    await tx.manager.getRepository(OutletEntity).update(outlet.id, { revision: outlet.revision });
+    await tx.emit(IdentitySubjects.outletUpdated, outletUpdatedEvent(outlet, changedFields), {
+      outletId: outlet.id,
+    });
+  }
 }

@@ -9,6 +9,10 @@ export class OwnerEntity {
   @Column({ type: 'text', unique: true })
   email!: string;
 
+  /** The issuer's `sub` this owner signs in as; null for owners registered before it was kept. */
+  @Column({ type: 'text', unique: true, nullable: true })
+  subject!: string | null;
+
   @Column({ name: 'first_name', type: 'text', default: '' })
   firstName!: string;
 
@@ -21,6 +25,14 @@ export class OwnerEntity {
 
   @Column({ name: 'is_admin', type: 'boolean', default: false })
   isAdmin!: boolean;
+
+  /** When ADMIN_EMAILS was applied or an operator set the flag; after that sign-in never changes it. */
+  @Column({ name: 'admin_flag_settled_at', type: 'timestamptz', nullable: true })
+  adminFlagSettledAt!: Date | null;
+
+  /** +1 per change other services hear of (identity.owner.* events carry it). */
+  @Column({ type: 'integer', default: 1 })
+  revision!: number;
 
   @Column({ name: 'company_name', type: 'text', nullable: true })
   companyName!: string | null;

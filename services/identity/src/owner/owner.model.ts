@@ -16,10 +16,13 @@ export class BasicInfoModel {
   whatsappNumber!: string | null;
 }
 
-/** An owner account. `outlets` is resolved by OwnerResolver (one query for all outlets). */
-@ObjectType('Owner')
-@Directive('@key(fields: "id")')
-export class OwnerModel {
+/**
+ * An outlet's owner as `Outlet.owner` shows it (the admin's outlet list): the account without its
+ * outlets, so `Owner -> outlets -> owner -> outlets -> ...` cannot nest (one query could otherwise
+ * multiply the outlet list at every level). `Owner` is this plus its own fields.
+ */
+@ObjectType('OutletOwner')
+export class OutletOwnerModel {
   @Field(() => ID)
   id!: string;
 
@@ -32,6 +35,25 @@ export class OwnerModel {
   @Field(() => String, { nullable: true })
   companyName!: string | null;
 
+  static from(this: void, row: OwnerEntity): OutletOwnerModel {
+    return Object.assign(new OutletOwnerModel(), {
+      id: row.id,
+      basicInfo: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        whatsappNumber: row.whatsappNumber,
+      },
+      isAdmin: row.isAdmin,
+      companyName: row.companyName,
+    });
+  }
+}
+
+/** An owner account. `outlets` is resolved by OwnerResolver (one query for all outlets). */
+@ObjectType('Owner')
+@Directive('@key(fields: "id")')
+export class OwnerModel extends OutletOwnerModel {
   @Field(() => String, { nullable: true })
   avatarUrl!: string | null;
 
@@ -44,17 +66,8 @@ export class OwnerModel {
   @Field(() => ID, { nullable: true })
   currentOutletId!: string | null;
 
-  static from(this: void, row: OwnerEntity): OwnerModel {
-    return Object.assign(new OwnerModel(), {
-      id: row.id,
-      basicInfo: {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        whatsappNumber: row.whatsappNumber,
-      },
-      isAdmin: row.isAdmin,
-      companyName: row.companyName,
+  static override from(this: void, row: OwnerEntity): OwnerModel {
+    return Object.assign(new OwnerModel(), OutletOwnerModel.from(row), {
       avatarUrl: row.avatarUrl,
       companyLogo: row.companyLogo,
       isVerified: row.isVerified,
@@ -62,7 +75,6 @@ export class OwnerModel {
     });
   }
 }
-
 /** The answer of signIn (the spec's /users/getUserByEmail). */
 @ObjectType('SignInResult')
 export class SignInResultModel {

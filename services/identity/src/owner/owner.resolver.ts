@@ -1,5 +1,6 @@
 import {
   Args,
+  Context,
   ID,
   Mutation,
   Parent,
@@ -8,10 +9,16 @@ import {
   Resolver,
   ResolveReference,
 } from '@nestjs/graphql';
-import { type Actor, CurrentActor, requestContext, requireOwnerId } from '@mise/platform';
+import {
+  type Actor,
+  CurrentActor,
+  currentActor,
+  CurrentOwnerId,
+  type TokenClaims,
+} from '@mise/platform';
 import { OutletModel } from '../outlet/outlet.model';
 import { UpdateOwnerContactInput } from './owner.inputs';
-import { OwnerModel, SignInResultModel } from './owner.model';
+import { OutletOwnerModel, OwnerModel, SignInResultModel } from './owner.model';
 import { OwnerService } from './owner.service';
 
 @Resolver(() => OwnerModel)
@@ -21,8 +28,11 @@ export class OwnerResolver {
   @Mutation(() => SignInResultModel, {
     description: 'Registers or looks up the owner of the token and opens a session',
   })
-  async signIn(@CurrentActor() actor: Actor): Promise<SignInResultModel> {
-    const { owner, sessionId } = await this.owners.signIn(actor);
+  async signIn(
+    @CurrentActor() actor: Actor,
+    @Context('req') req: { user?: TokenClaims },
+  ): Promise<SignInResultModel> {
+    const { owner, sessionId } = await this.owners.signIn(actor, req.user);
     const { basicInfo } = OwnerModel.from(owner);
     return {
       userId: owner.id,
@@ -34,29 +44,30 @@ export class OwnerResolver {
   }
 
   @Query(() => OwnerModel, { description: 'The signed-in owner with their outlets' })
-  async me(@CurrentActor() actor: Actor): Promise<OwnerModel> {
-    return OwnerModel.from(await this.owners.get(requireOwnerId(actor)));
+  async me(@CurrentOwnerId() ownerId: string): Promise<OwnerModel> {
+    return OwnerModel.from(await this.owners.get(ownerId));
   }
 
   @Mutation(() => OwnerModel)
   async updateOwnerContact(
-    @CurrentActor() actor: Actor,
+    @CurrentOwnerId() ownerId: string,
     @Args('input') input: UpdateOwnerContactInput,
   ): Promise<OwnerModel> {
-    return OwnerModel.from(await this.owners.updateContact(requireOwnerId(actor), input));
+    return OwnerModel.from(await this.owners.updateContact(ownerId, input));
   }
 
   @Mutation(() => OwnerModel, { description: 'An own outlet, or any outlet for an admin' })
   async setCurrentOutlet(
     @CurrentActor() actor: Actor,
+    @CurrentOwnerId() ownerId: string,
     @Args('outletId', { type: () => ID }) outletId: string,
   ): Promise<OwnerModel> {
-    return OwnerModel.from(await this.owners.setCurrentOutlet(actor, outletId));
+    return OwnerModel.from(await this.owners.setCurrentOutlet(actor, ownerId, outletId));
   }
 
   @ResolveReference()
   async resolveReference(reference: { id: string }): Promise<OwnerModel | null> {
-    const owner = await this.owners.reference(requestContext().actor, reference.id);
+    const owner = await this.owners.reference(currentActor(), reference.id);
     return owner && OwnerModel.from(owner);
   }
 }
@@ -66,8 +77,8 @@ export class OwnerResolver {
 export class OutletOwnerResolver {
   constructor(private readonly owners: OwnerService) {}
 
-  @ResolveField(() => OwnerModel)
-  async owner(@Parent() outlet: OutletModel): Promise<OwnerModel> {
-    return OwnerModel.from(await this.owners.get(outlet.ownerId));
+  @ResolveField(() => OutletOwnerModel)
+  async owner(@Parent() outlet: OutletModel): Promise<OutletOwnerModel> {
+    return OutletOwnerModel.from(await this.owners.get(outlet.ownerId));
   }
 }

@@ -1,42 +1,40 @@
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
-import { Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ADMIN_OUTLETS_PAGE_SIZE, Messages } from '@mise/domain';
+import { Button, Card, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../app/feedback';
 import { useSession } from '../../app/session';
 import { useCurrentOutlet } from '../../app/Shell';
 import { useAccount } from '../../app/useAccount';
+import { PagedTable } from '../../components/PagedTable';
 import { AdminOutletsDocument, type AdminOutletsQuery } from '../../generated/graphql';
+import { usePagedQuery } from '../../lib/usePagedQuery';
 import './AdminPage.css';
 
 type OutletRow = AdminOutletsQuery['allOutlets']['nodes'][number];
 
-/** Row-count options and default of the admin outlet list (spec 2.8, 9). */
-const ADMIN_PAGE_SIZES = [10, 20, 40, 60, 100];
-const ADMIN_DEFAULT_PAGE_SIZE = 20;
-
 /**
- * /admin, Change Outlet (spec 2.8): every outlet of the platform, a page at a time; switching
- * sets the current outlet, reloads the outlet context and resets the cached screens.
+ * /admin, Change Outlet (spec 2.8): every outlet of the platform, a page at a time (20 rows by
+ * default); switching sets the current outlet, reloads the outlet context and resets the cached
+ * screens. The example of a server-paged list: `usePagedQuery` + `<PagedTable>`.
  */
 export default function AdminPage() {
   const navigate = useNavigate();
   const { outletId } = useSession();
   const { outlet: current, loading: currentLoading } = useCurrentOutlet();
   const { switchOutlet } = useAccount();
-  const [page, setPage] = useState({ current: 1, pageSize: ADMIN_DEFAULT_PAGE_SIZE });
   const [switching, setSwitching] = useState<string | null>(null);
-  const { data, previousData, loading } = useQuery(AdminOutletsDocument, {
-    variables: { offset: (page.current - 1) * page.pageSize, limit: page.pageSize },
+  const { rows, list } = usePagedQuery(AdminOutletsDocument, {
+    select: (data) => data.allOutlets,
+    pageSize: ADMIN_OUTLETS_PAGE_SIZE,
   });
-  const list = (data ?? previousData)?.allOutlets;
 
   const change = async (row: OutletRow) => {
     setSwitching(row.id);
     try {
       await switchOutlet(row.id, '/admin');
-      feedback.notify(`Switched to ${row.outletName}`);
+      feedback.notify(Messages.admin.switchedOutlet(row.outletName));
     } catch {
       // The error modal has shown it.
     } finally {
@@ -108,26 +106,12 @@ export default function AdminPage() {
           </Flex>
         </Card>
         <Card title="All outlets">
-          <Table<OutletRow>
+          <PagedTable<OutletRow>
             rowKey="id"
             columns={columns}
-            dataSource={list?.nodes ?? []}
-            loading={loading}
+            rows={rows}
+            list={list}
             rowClassName={(row) => `mise-admin-row${row.id === outletId ? ' is-current' : ''}`}
-            scroll={{ x: 'max-content' }}
-            pagination={{
-              current: page.current,
-              pageSize: page.pageSize,
-              total: list?.totalCount ?? 0,
-              pageSizeOptions: ADMIN_PAGE_SIZES,
-              showSizeChanger: true,
-              showTotal: (total) => `${total} outlets`,
-              onChange: (current, pageSize) =>
-                setPage((prev) => ({
-                  current: pageSize !== prev.pageSize ? 1 : current,
-                  pageSize,
-                })),
-            }}
           />
         </Card>
       </Flex>

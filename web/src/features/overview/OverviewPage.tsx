@@ -1,12 +1,11 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
 import { Progress } from 'antd';
 import { PageLoading } from '../../app/PageLoading';
 import { useCurrentUser } from '../../app/CurrentUser';
-import { useSession } from '../../app/session';
 import { CHECKLIST_STEPS, checklistProgress, type ChecklistStep } from './checklist';
 import { OverviewProgressDocument } from '../../generated/graphql';
 import './OverviewPage.css';
+import { useOutletQuery } from '../../lib/useOutletQuery';
 
 /**
  * /overview (spec 2.9): a welcome and the "Get started" checklist of 4 steps, 25% each. The
@@ -16,12 +15,8 @@ import './OverviewPage.css';
  */
 export default function OverviewPage() {
   const me = useCurrentUser();
-  const { outletId } = useSession();
-  const { data, loading } = useQuery(OverviewProgressDocument, {
-    variables: { id: outletId ?? '' },
-    skip: !outletId,
-  });
-  const progress = checklistProgress(data?.outlet?.progress);
+  const { data, loading } = useOutletQuery(OverviewProgressDocument);
+  const progress = checklistProgress(data?.currentOutlet?.progress);
   const ready = Boolean(data) && !loading;
 
   return (

@@ -1,3 +1,4 @@
+import { Messages } from '@mise/domain';
 import { Button, Card, Result } from 'antd';
 import { useNavigate } from 'react-router';
 
@@ -5,12 +6,12 @@ import { useNavigate } from 'react-router';
 const OUTCOMES = {
   success: {
     status: 'success',
-    title: 'Thank you for your purchase!',
+    title: Messages.payment.success,
     subTitle: 'Your payment went through. Your plan or credits appear in Settings.',
   },
   cancel: {
     status: 'warning',
-    title: 'Payment Cancelled',
+    title: Messages.payment.cancelled,
     subTitle: 'Nothing was charged. You can choose a plan or top-up again in Settings.',
   },
 } as const;

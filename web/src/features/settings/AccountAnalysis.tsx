@@ -1,33 +1,39 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Messages, formatAge, lastActiveColour, type LastActiveColour } from '@mise/domain';
+import {
+  ADMIN_OUTLETS_PAGE_SIZE,
+  Messages,
+  dateIn,
+  formatAge,
+  lastActiveColour,
+  today,
+  type LastActiveColour,
+} from '@mise/domain';
 import {
   Button,
   Card,
   Col,
-  Empty,
   Flex,
-  Input,
-  Modal,
   Row,
   Select,
   Statistic,
-  Table,
   Tag,
   Typography,
   type TableColumnsType,
 } from 'antd';
-import dayjs from 'dayjs';
-import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { errorMessage } from '../../app/apollo';
-import { feedback } from '../../app/feedback';
+import { PagedTable } from '../../components/PagedTable';
 import {
   DeleteOutletDocument,
   OutletAnalysisDocument,
   type OutletAnalysisQuery as AnalysisData,
 } from '../../generated/graphql';
 import { longDate } from '../../lib/format';
+import { useAction } from '../../lib/useAction';
+import { useConfirmDelete } from '../../lib/useConfirmDelete';
+import { usePagedRows } from '../../lib/usePagedRows';
 import {
   ANALYSIS_FILTERS,
   COUNT_LABELS,
@@ -40,8 +46,6 @@ type AnalysisRow = AnalysisData['outletAnalysis']['rows'][number];
 type TableRow =
   | { key: string; kind: 'owner'; group: OwnerGroup<AnalysisRow>; children: TableRow[] }
   | { key: string; kind: 'outlet'; row: AnalysisRow };
-
-const PAGE_SIZES = [10, 20, 40, 60, 100];
 
 const SUMMARY: {
   key: keyof AnalysisData['outletAnalysis']['summary'];
@@ -74,12 +78,13 @@ const SUBSCRIPTION_BADGE: Record<string, { colour: string; label: string }> = {
   PENDING_CANCEL: { colour: 'volcano', label: 'Cancelled' },
 };
 
-/** Today as a calendar date (YYYY-MM-DD) where the browser is. */
-const localToday = () => dayjs().format('YYYY-MM-DD');
+/** Today, and the day of an instant, in the outlet's time zone (default Asia/Kuala_Lumpur). */
+const todayInOutlet = () => today();
+const dayOf = (instant: string) => dateIn(new Date(instant));
 
 function LastActive({ date, today }: { date: string | null; today: string }) {
   if (!date) return <Tag color={LAST_ACTIVE_COLOUR.red}>Never</Tag>;
-  const day = dayjs(date).format('YYYY-MM-DD');
+  const day = dayOf(date);
   return (
     <Flex vertical gap={2}>
       <Tag
@@ -118,60 +123,56 @@ function Counts({ counts }: { counts: AnalysisRow['counts'] }) {
 
 /**
  * Settings > Admin > Account Analysis (spec 2.11): every outlet of the platform with its owner,
- * activity, subscription and record counts; filter, search, refresh and delete an outlet.
+ * activity, subscription and record counts; filter, search, refresh and delete an outlet. The
+ * example of a list held whole in the browser (`usePagedRows` + `<PagedTable>`) and of a delete
+ * with the screen's own wording (`useConfirmDelete` + `useAction` with an error text).
  */
 export function AccountAnalysis() {
-  const [modal, modalHolder] = Modal.useModal();
   const { data, loading, refetch } = useQuery(OutletAnalysisDocument, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [deleteOutlet] = useMutation(DeleteOutletDocument, { context: { quiet: true } });
+  const [deleteOutlet] = useAction(DeleteOutletDocument, {
+    success: (answer) => Messages.admin.outletDeleted(answer.deleteOutlet.totalRecordsDeleted),
+    error: (error) =>
+      CombinedGraphQLErrors.is(error)
+        ? Messages.admin.outletDeleteFailed(errorMessage(error))
+        : Messages.admin.outletDeleteError,
+  });
+  const [confirmDelete, confirmHolder] = useConfirmDelete();
   const [filter, setFilter] = useState<AnalysisFilter>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState({ current: 1, pageSize: 20 });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const today = localToday();
+  const today = todayInOutlet();
 
-  const rows = data?.outletAnalysis.rows;
-  const tableRows = useMemo<TableRow[]>(
-    () =>
-      analyse(rows ?? [], filter, search).map((group) => ({
+  const toTableRows = useCallback(
+    (rows: readonly AnalysisRow[], search: string): TableRow[] =>
+      analyse(rows, filter, search).map((group) => ({
         key: `owner:${group.ownerId}`,
         kind: 'owner',
         group,
         children: group.outlets.map((row) => ({ key: row.outletId, kind: 'outlet', row })),
       })),
-    [rows, filter, search],
+    [filter],
   );
+  const analysed = useMemo(() => data?.outletAnalysis.rows ?? [], [data]);
+  const { rows: tableRows, list } = usePagedRows<AnalysisRow, TableRow>(analysed, toTableRows, {
+    pageSize: ADMIN_OUTLETS_PAGE_SIZE,
+    loading,
+  });
   const expandedRowKeys = tableRows.map((r) => r.key).filter((key) => !collapsed.has(key));
 
-  const confirmDelete = (row: AnalysisRow) => {
-    modal.confirm({
-      title: `Delete outlet ${row.outletName}?`,
-      content: 'This removes the outlet and all its records.',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        let removed: number;
-        try {
-          const result = await deleteOutlet({ variables: { outletId: row.outletId } });
-          removed = result.data?.deleteOutlet.totalRecordsDeleted ?? 0;
-        } catch (error) {
-          feedback.showError(
-            CombinedGraphQLErrors.is(error)
-              ? Messages.admin.outletDeleteFailed(errorMessage(error))
-              : Messages.admin.outletDeleteError,
-          );
-          return;
+  const askDelete = (row: AnalysisRow) =>
+    confirmDelete({
+      name: row.outletName,
+      title: Messages.admin.confirmDeleteOutlet(row.outletName),
+      content: Messages.admin.deleteOutletWarning,
+      onConfirm: async () => {
+        if (await deleteOutlet({ outletId: row.outletId })) {
+          // A failed refresh shows its own error modal; the list then stays as it was.
+          await refetch().catch(() => undefined);
         }
-        feedback.notify(Messages.admin.outletDeleted(removed));
-        // A failed refresh shows its own error modal; the list then stays as it was.
-        await refetch().catch(() => undefined);
       },
     });
-  };
 
   const owner = (record: TableRow) => record.kind === 'owner';
   const spanAll = { onCell: (record: TableRow) => (owner(record) ? { colSpan: 8 } : {}) };
@@ -266,7 +267,7 @@ export function AccountAnalysis() {
         <Button
           size="small"
           danger
-          onClick={() => confirmDelete(row)}
+          onClick={() => askDelete(row)}
           aria-label={`Delete ${row.outletName}`}
         >
           Delete
@@ -279,7 +280,7 @@ export function AccountAnalysis() {
 
   return (
     <Flex vertical gap={16}>
-      {modalHolder}
+      {confirmHolder}
       <Row gutter={[12, 12]}>
         {SUMMARY.map(({ key, title, hint }) => (
           <Col key={key} xs={12} sm={8} lg={{ flex: 1 }}>
@@ -293,42 +294,35 @@ export function AccountAnalysis() {
         ))}
       </Row>
       <Card>
-        <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-          <Select<AnalysisFilter>
-            aria-label="Filter"
-            value={filter}
-            onChange={(value) => {
-              setFilter(value);
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
-            options={ANALYSIS_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
-            style={{ minWidth: 180 }}
-          />
-          <Input
-            allowClear
-            aria-label="Search outlets"
-            placeholder="Search outlet, owner, e-mail, company or outlet ID"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
-            style={{ flex: '1 1 260px', maxWidth: 480 }}
-          />
-          <Button
-            icon={<ReloadOutlined />}
-            loading={loading}
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Refresh
-          </Button>
-        </Flex>
-        <Table<TableRow>
+        <PagedTable<TableRow>
           rowKey="key"
           columns={columns}
-          dataSource={tableRows}
-          loading={loading}
-          scroll={{ x: 'max-content' }}
+          rows={tableRows}
+          list={list}
+          emptyText={Messages.admin.noOutletsFound}
+          searchLabel="Search outlets"
+          searchPlaceholder="Search outlet, owner, e-mail, company or outlet ID"
+          toolbar={
+            <>
+              <Select<AnalysisFilter>
+                aria-label="Filter"
+                value={filter}
+                onChange={(value) => {
+                  setFilter(value);
+                  list.first();
+                }}
+                options={ANALYSIS_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+                style={{ minWidth: 180 }}
+              />
+              <Button
+                icon={<ReloadOutlined />}
+                loading={loading}
+                onClick={() => void refetch().catch(() => undefined)}
+              >
+                Refresh
+              </Button>
+            </>
+          }
           expandable={{
             expandedRowKeys,
             onExpand: (expanded, record) =>
@@ -344,14 +338,6 @@ export function AccountAnalysis() {
               'data-testid': record.kind === 'owner' ? 'analysis-owner' : 'analysis-outlet',
             }) as HTMLAttributes<HTMLElement>
           }
-          pagination={{
-            ...page,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => (total === 1 ? '1 owner' : `${total} owners`),
-            onChange: (current, pageSize) => setPage({ current, pageSize }),
-          }}
-          locale={{ emptyText: <Empty description={Messages.admin.noOutletsFound} /> }}
         />
       </Card>
     </Flex>

@@ -1,8 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
+import { Messages } from '@mise/domain';
 import { Button, Card, Flex, Skeleton, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../app/feedback';
+
 import { AdminSettingDocument, SetAdminSettingDocument } from '../../generated/graphql';
+import { useAction } from '../../lib/useAction';
 
 const TOGGLE_ID = 'admin-enable-90-days';
 
@@ -13,7 +15,9 @@ const TOGGLE_ID = 'admin-enable-90-days';
 export function AdminSettings() {
   const navigate = useNavigate();
   const { data, loading } = useQuery(AdminSettingDocument, { fetchPolicy: 'cache-and-network' });
-  const [setSetting, { loading: saving }] = useMutation(SetAdminSettingDocument, {
+  const [setSetting, { loading: saving }] = useAction(SetAdminSettingDocument, {
+    success: (answer) =>
+      Messages.admin.ninetyDaysChecking(answer.setAdminSetting.enable90DaysChecking),
     update: (cache, { data: answer }) => {
       if (answer) {
         cache.writeQuery({
@@ -24,15 +28,6 @@ export function AdminSettings() {
     },
   });
   const enabled = data?.adminSetting.enable90DaysChecking;
-
-  const toggle = async (next: boolean) => {
-    try {
-      await setSetting({ variables: { enable90DaysChecking: next } });
-      feedback.notify(next ? '90 days checking enabled' : '90 days checking disabled');
-    } catch {
-      // The error modal has shown the server's message.
-    }
-  };
 
   return (
     <Flex vertical gap={16}>
@@ -46,7 +41,7 @@ export function AdminSettings() {
                 id={TOGGLE_ID}
                 checked={enabled ?? true}
                 loading={saving}
-                onChange={(next) => void toggle(next)}
+                onChange={(next) => void setSetting({ enable90DaysChecking: next })}
               />
               <label htmlFor={TOGGLE_ID}>Enable 90 days checking</label>
             </Flex>

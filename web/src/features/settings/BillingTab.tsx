@@ -1,14 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Messages } from '@mise/domain';
 import {
   Button,
   Card,
-  Empty,
   Form,
   Input,
-  InputNumber,
   Modal,
-  Popconfirm,
   Radio,
   Space,
   Switch,
@@ -16,9 +12,8 @@ import {
   Tag,
   type TableColumnsType,
 } from 'antd';
-import { useState } from 'react';
-import { feedback } from '../../app/feedback';
-import { useSession } from '../../app/session';
+import { EmptyState } from '../../components/EmptyState';
+import { MoneyInput } from '../../components/Amount';
 import {
   CreateOutletBillingDocument,
   DeleteOutletBillingDocument,
@@ -26,6 +21,11 @@ import {
   UpdateOutletBillingDocument,
   type OutletBillingFieldsFragment as Billing,
 } from '../../generated/graphql';
+import { domainRule } from '../../lib/form-rules';
+import { useAction } from '../../lib/useAction';
+import { useConfirmDelete } from '../../lib/useConfirmDelete';
+import { useModalForm } from '../../lib/useModalForm';
+import { useOutletQuery } from '../../lib/useOutletQuery';
 import {
   AMOUNT_TYPE_LABEL,
   BILLING_TYPE_SIGN,
@@ -35,68 +35,52 @@ import {
   validateBillingForm,
   type BillingFormValues,
 } from './billing';
-import { domainRule } from '../../lib/form-rules';
 
 const rule = (field: keyof BillingFormValues) =>
   domainRule<BillingFormValues>(validateBillingForm, field);
 
-/** Settings > Billing (spec 2.11): the current outlet's billing add-ons. */
+/** After a change, the list is read again (one small query). */
+const refetchQueries = [SettingsBillingsDocument];
+
+/**
+ * Settings > Billing (spec 2.11): the current outlet's billing add-ons. The example of a small
+ * list with add / edit in a modal and delete: `useOutletQuery`, `useModalForm`, `useAction`,
+ * `useConfirmDelete`, `<EmptyState>`.
+ */
 export function BillingTab() {
-  const { outletId } = useSession();
-  const { data, loading, refetch } = useQuery(SettingsBillingsDocument, {
-    variables: { id: outletId ?? '' },
-    skip: !outletId,
+  const { data, loading } = useOutletQuery(SettingsBillingsDocument);
+  const [create] = useAction(CreateOutletBillingDocument, {
+    success: Messages.billing.added,
+    refetchQueries,
   });
-  const [create, { loading: creating }] = useMutation(CreateOutletBillingDocument);
-  const [update, { loading: updating }] = useMutation(UpdateOutletBillingDocument);
-  const [remove] = useMutation(DeleteOutletBillingDocument);
-  // null: the form is closed; 'new': adding; a billing: editing it.
-  const [editing, setEditing] = useState<Billing | 'new' | null>(null);
-  const [form] = Form.useForm<BillingFormValues>();
-  const saving = creating || updating;
+  const [update] = useAction(UpdateOutletBillingDocument, {
+    success: Messages.billing.updated,
+    refetchQueries,
+  });
+  const [remove] = useAction(DeleteOutletBillingDocument, {
+    success: Messages.billing.deleted,
+    refetchQueries,
+  });
+  const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const modalForm = useModalForm<BillingFormValues, Billing>({
+    titles: { add: 'Add billing', edit: 'Edit billing' },
+    onSubmit: (values, billing) => {
+      const input = toBillingInput(values);
+      return billing ? update({ input: { ...input, id: billing.id } }) : create({ input });
+    },
+  });
 
-  const openForm = (billing: Billing | 'new') => {
-    form.resetFields();
-    form.setFieldsValue(
-      billing === 'new'
-        ? NEW_BILLING
-        : {
-            name: billing.name,
-            type: billing.type,
-            amount: billing.amount,
-            amountType: billing.amountType,
-            enabled: billing.enabled,
-          },
+  const edit = (billing: Billing) =>
+    modalForm.open(
+      {
+        name: billing.name,
+        type: billing.type,
+        amount: billing.amount,
+        amountType: billing.amountType,
+        enabled: billing.enabled,
+      },
+      billing,
     );
-    setEditing(billing);
-  };
-
-  const save = async (values: BillingFormValues) => {
-    const input = toBillingInput(values);
-    try {
-      if (editing === 'new') {
-        await create({ variables: { input } });
-        feedback.notify(Messages.billing.added);
-      } else if (editing) {
-        await update({ variables: { input: { ...input, id: editing.id } } });
-        feedback.notify(Messages.billing.updated);
-      }
-      setEditing(null);
-      await refetch();
-    } catch {
-      // The error modal has shown the server's message.
-    }
-  };
-
-  const destroy = async (billing: Billing) => {
-    try {
-      await remove({ variables: { id: billing.id } });
-      feedback.notify(Messages.billing.deleted);
-      await refetch();
-    } catch {
-      // The error modal has shown the server's message.
-    }
-  };
 
   const columns: TableColumnsType<Billing> = [
     { title: 'Name', dataIndex: 'name', key: 'name' },
@@ -134,20 +118,18 @@ export function BillingTab() {
       key: 'actions',
       render: (_: unknown, billing) => (
         <Space>
-          <Button size="small" onClick={() => openForm(billing)}>
+          <Button size="small" onClick={() => edit(billing)}>
             Edit
           </Button>
-          <Popconfirm
-            title="Delete this billing?"
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancel"
-            onConfirm={() => void destroy(billing)}
+          <Button
+            size="small"
+            danger
+            onClick={() =>
+              confirmDelete({ name: billing.name, onConfirm: () => remove({ id: billing.id }) })
+            }
           >
-            <Button size="small" danger>
-              Delete
-            </Button>
-          </Popconfirm>
+            Delete
+          </Button>
         </Space>
       ),
     },
@@ -157,37 +139,26 @@ export function BillingTab() {
     <Card
       title="Billing"
       extra={
-        <Button type="primary" onClick={() => openForm('new')} disabled={!outletId}>
+        <Button type="primary" onClick={() => modalForm.open(NEW_BILLING)} disabled={!data}>
           Add billing
         </Button>
       }
     >
+      {confirmHolder}
       <Table<Billing>
         rowKey="id"
         columns={columns}
-        dataSource={data?.outlet?.billings ?? []}
+        dataSource={data?.currentOutlet?.billings ?? []}
         loading={loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={Messages.empty.noDataFound} /> }}
+        locale={{ emptyText: <EmptyState /> }}
       />
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? 'Add billing' : 'Edit billing'}
-        okText="Save"
-        cancelText="Cancel"
-        onOk={() => form.submit()}
-        okButtonProps={{ loading: saving }}
-        onCancel={() => setEditing(null)}
-        forceRender
-      >
+      <Modal {...modalForm.modalProps}>
         <Form<BillingFormValues>
-          form={form}
-          layout="vertical"
+          {...modalForm.formProps}
           name="billing"
           initialValues={NEW_BILLING}
-          onFinish={(values) => void save(values)}
-          disabled={saving}
         >
           <Form.Item label="Name" name="name" rules={[rule('name')]}>
             <Input autoComplete="off" />
@@ -211,23 +182,22 @@ export function BillingTab() {
             />
           </Form.Item>
           <Form.Item noStyle dependencies={['amountType']}>
-            {({ getFieldValue }) => (
-              <Form.Item
-                label="Amount"
-                name="amount"
-                rules={[rule('amount')]}
-                dependencies={['amountType']}
-              >
-                <InputNumber<string>
-                  stringMode
-                  precision={2}
-                  inputMode="decimal"
-                  style={{ width: '100%' }}
-                  prefix={getFieldValue('amountType') === 'PERCENTAGE' ? undefined : 'RM'}
-                  suffix={getFieldValue('amountType') === 'PERCENTAGE' ? '%' : undefined}
-                />
-              </Form.Item>
-            )}
+            {({ getFieldValue }) => {
+              const percentage = getFieldValue('amountType') === 'PERCENTAGE';
+              return (
+                <Form.Item
+                  label="Amount"
+                  name="amount"
+                  rules={[rule('amount')]}
+                  dependencies={['amountType']}
+                >
+                  <MoneyInput
+                    prefix={percentage ? undefined : 'RM'}
+                    suffix={percentage ? '%' : undefined}
+                  />
+                </Form.Item>
+              );
+            }}
           </Form.Item>
           <Form.Item label="Enabled" name="enabled" valuePropName="checked">
             <Switch />

@@ -1,12 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Messages, validateProfileInput, type ProfileInput } from '@mise/domain';
-import { Button, Card, Col, Empty, Form, Input, Row } from 'antd';
-import { feedback } from '../../app/feedback';
+import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { PageLoading } from '../../app/PageLoading';
-import { useSession } from '../../app/session';
+import { EmptyState } from '../../components/EmptyState';
 import { PhoneInput } from '../../components/PhoneInput';
 import { domainRule } from '../../lib/form-rules';
 import { SettingsProfileDocument, UpdateOutletProfileDocument } from '../../generated/graphql';
+import { useAction } from '../../lib/useAction';
+import { useOutletQuery } from '../../lib/useOutletQuery';
 
 interface ProfileValues {
   outletAddress: string;
@@ -22,21 +22,21 @@ const rule = (field: keyof ProfileValues & keyof ProfileInput) =>
 /**
  * Settings > Profile (spec 2.11): the current outlet's address, contact number and payment
  * details; the outlet name is read-only. Save updates the current outlet (X-Outlet-ID).
+ * The example of a form on a page: `useOutletQuery` to read, the domain's validator per field
+ * (`domainRule`), `useAction` to save (toast or error modal).
  */
 export function ProfileTab() {
-  const { outletId } = useSession();
-  const { data, loading } = useQuery(SettingsProfileDocument, {
-    variables: { id: outletId ?? '' },
-    skip: !outletId,
+  const { data, loading } = useOutletQuery(SettingsProfileDocument);
+  const [update, { loading: saving }] = useAction(UpdateOutletProfileDocument, {
+    success: Messages.profile.updated,
   });
-  const [update, { loading: saving }] = useMutation(UpdateOutletProfileDocument);
-  const outlet = data?.outlet;
+  const outlet = data?.currentOutlet;
 
   if (loading && !outlet) return <PageLoading />;
   if (!outlet) {
     return (
       <Card>
-        <Empty description={Messages.empty.noDataFound} />
+        <EmptyState />
       </Card>
     );
   }
@@ -49,24 +49,17 @@ export function ProfileTab() {
     bankName: outlet.paymentDetails.bank ?? '',
   };
 
-  const save = async (values: ProfileValues) => {
-    try {
-      await update({
-        variables: {
-          input: {
-            outletAddress: values.outletAddress.trim(),
-            contactNumber: values.contactNumber,
-            name: values.name.trim(),
-            accountNumber: values.accountNumber.trim(),
-            bankName: values.bankName.trim(),
-          },
-        },
-      });
-      feedback.notify(Messages.profile.updated);
-    } catch {
-      // The error modal has shown the server's message.
-    }
-  };
+  // The answer updates the outlet in the cache (same id and fields), so the form shows it.
+  const save = (values: ProfileValues) =>
+    update({
+      input: {
+        outletAddress: values.outletAddress.trim(),
+        contactNumber: values.contactNumber,
+        name: values.name.trim(),
+        accountNumber: values.accountNumber.trim(),
+        bankName: values.bankName.trim(),
+      },
+    });
 
   return (
     <Card title="Profile">

@@ -1,5 +1,8 @@
+import { ANALYSIS_COUNTS } from '@mise/contracts';
 import {
+  COUNT_LABELS,
   analyse,
+  countField,
   filterRows,
   groupByOwner,
   hasData,
@@ -72,6 +75,20 @@ const other = row({
 });
 const rows = [active, inactive, other, unused, empty];
 const ids = (list: AnalysisRow[]) => list.map((r) => r.outletId);
+
+describe('account analysis: count columns come from ANALYSIS_COUNTS', () => {
+  it('has a column, a field and a label for every count name of the contracts', () => {
+    expect(COUNT_LABELS.map((c) => c.name)).toEqual(Object.keys(ANALYSIS_COUNTS));
+    expect(COUNT_LABELS.map((c) => c.key).sort()).toEqual(Object.keys(NO_COUNTS).sort());
+    for (const { label } of COUNT_LABELS) expect(label).not.toBe('');
+  });
+
+  it("turns the contracts' snake_case names into the API's fields", () => {
+    expect(countField('purchase_order')).toBe('purchaseOrder');
+    expect(countField('menu_item')).toBe('menuItem');
+    expect(countField('sales')).toBe('sales');
+  });
+});
 
 describe('account analysis: filter (spec 2.11)', () => {
   it('all keeps every row', () => {

@@ -1,3 +1,4 @@
+import { ANALYSIS_COUNT_NAMES, type AnalysisCountName } from '@mise/contracts';
 import { ANALYSIS_STATUS_ORDER, type ActivityStatusValue } from '@mise/domain';
 
 /**
@@ -5,20 +6,23 @@ import { ANALYSIS_STATUS_ORDER, type ActivityStatusValue } from '@mise/domain';
  * owner and the order within an owner. Pure, so the screen only renders what these return.
  */
 
-export interface AnalysisCounts {
-  menuItem: number;
-  sales: number;
-  expense: number;
-  ingredient: number;
-  inventory: number;
-  batchItem: number;
-  supplier: number;
-  client: number;
-  variant: number;
-  purchaseOrder: number;
-  invoice: number;
-  appOrder: number;
+/** snake_case -> camelCase at the type level: "purchase_order" -> "purchaseOrder". */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/** The GraphQL field of a count (the API speaks camelCase): "purchase_order" -> "purchaseOrder". */
+export type CountField = CamelCase<AnalysisCountName>;
+
+export function countField(name: AnalysisCountName): CountField {
+  return name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as CountField;
 }
+
+/**
+ * Every count of `ANALYSIS_COUNTS` (@mise/contracts), by its field. A count the query does not
+ * select fails the type check of the screen, so none can silently show 0.
+ */
+export type AnalysisCounts = Record<CountField, number>;
 
 /** The fields of an analysis row these functions read (the query's rows have them all). */
 export interface AnalysisRow {
@@ -46,21 +50,25 @@ export const ANALYSIS_FILTERS: readonly { value: AnalysisFilter; label: string }
   { value: 'has_data', label: 'Has data' },
 ];
 
-/** The counts in the order the screen lists them, with their labels. */
-export const COUNT_LABELS: readonly { key: keyof AnalysisCounts; label: string }[] = [
-  { key: 'menuItem', label: 'Menu items' },
-  { key: 'sales', label: 'Sales' },
-  { key: 'expense', label: 'Expenses' },
-  { key: 'ingredient', label: 'Ingredients' },
-  { key: 'inventory', label: 'Inventory' },
-  { key: 'batchItem', label: 'Batch items' },
-  { key: 'supplier', label: 'Suppliers' },
-  { key: 'client', label: 'Clients' },
-  { key: 'variant', label: 'Variants' },
-  { key: 'purchaseOrder', label: 'Purchase orders' },
-  { key: 'invoice', label: 'Invoices' },
-  { key: 'appOrder', label: 'App orders' },
-];
+/** The label of each count (the spec's names, as the screen shows them). */
+const COUNT_LABEL: Record<AnalysisCountName, string> = {
+  menu_item: 'Menu items',
+  variant: 'Variants',
+  batch_item: 'Batch items',
+  ingredient: 'Ingredients',
+  inventory: 'Inventory',
+  sales: 'Sales',
+  app_order: 'App orders',
+  expense: 'Expenses',
+  supplier: 'Suppliers',
+  client: 'Clients',
+  purchase_order: 'Purchase orders',
+  invoice: 'Invoices',
+};
+
+/** The counts in the order of `ANALYSIS_COUNTS`, with their fields and labels. */
+export const COUNT_LABELS: readonly { name: AnalysisCountName; key: CountField; label: string }[] =
+  ANALYSIS_COUNT_NAMES.map((name) => ({ name, key: countField(name), label: COUNT_LABEL[name] }));
 
 export function hasData(row: Pick<AnalysisRow, 'counts'>): boolean {
   return Object.values(row.counts).some((count) => count > 0);

@@ -1,0 +1,92 @@
+/**
+ * Catalogue's events (flows.md §1). Menu items, variants and batch items are projected by
+ * inventory, sales and procurement, so every payload carries the aggregate's `revision`.
+ * Amounts, prices and costs are decimal strings.
+ */
+export const CatalogueSubjects = {
+  menuItemSaved: 'catalogue.menu-item.saved',
+  menuItemDeleted: 'catalogue.menu-item.deleted',
+  variantSaved: 'catalogue.variant.saved',
+  variantDeleted: 'catalogue.variant.deleted',
+  batchItemSaved: 'catalogue.batch-item.saved',
+  batchItemDeleted: 'catalogue.batch-item.deleted',
+} as const;
+
+/**
+ * A menu item version was created or changed (also when its `costPerServing` moves after
+ * `inventory.ingredient.saved`). Carries the whole version: consumers replace what they hold.
+ */
+export interface MenuItemSavedEvent {
+  menuItemId: string;
+  menuId: string;
+  versionNumber: number;
+  name: string;
+  category: string;
+  price: string;
+  costPerServing: string;
+  ingredients: Array<{ ingredientId: string; preferredInventoryId: string | null; amount: string }>;
+  /** `amount` in portions of the batch item */
+  batchIngredients: Array<{ batchItemId: string; amount: string }>;
+  variantIds: string[];
+  revision: number;
+}
+
+export interface MenuItemDeletedEvent {
+  menuItemId: string;
+  menuId: string;
+  revision: number;
+}
+
+export type VariantType = 'SINGLE' | 'MULTIPLE';
+
+export interface VariantSavedEvent {
+  variantId: string;
+  name: string;
+  variantType: VariantType;
+  maxChoice: number;
+  ingredients: Array<{
+    variantIngredientId: string;
+    ingredientId: string;
+    amount: string;
+    addOnPrice: string;
+  }>;
+  /** `amount` in portions of the batch item */
+  batchItems: Array<{
+    variantBatchItemId: string;
+    batchItemId: string;
+    amount: string;
+    addOnPrice: string;
+  }>;
+  revision: number;
+}
+
+export interface VariantDeletedEvent {
+  variantId: string;
+  revision: number;
+}
+
+export interface BatchItemSavedEvent {
+  batchItemId: string;
+  batchId: string;
+  versionNumber: number;
+  name: string;
+  /** portions per stock unit; 0 counts as 1 */
+  portionSize: string;
+  ingredients: Array<{ ingredientId: string; amount: string; defaultUnitCost: string }>;
+  revision: number;
+}
+
+export interface BatchItemDeletedEvent {
+  batchItemId: string;
+  batchId: string;
+  revision: number;
+}
+
+export interface CatalogueEventMap {
+  'catalogue.menu-item.saved': MenuItemSavedEvent;
+  'catalogue.menu-item.deleted': MenuItemDeletedEvent;
+  'catalogue.variant.saved': VariantSavedEvent;
+  'catalogue.variant.deleted': VariantDeletedEvent;
+  'catalogue.batch-item.saved': BatchItemSavedEvent;
+  'catalogue.batch-item.deleted': BatchItemDeletedEvent;
+}

@@ -1,0 +1,133 @@
+/**
+ * Inventory's rules and texts (spec 2 §3, §5, §8, §9; issue 8): ingredient and inventory-item
+ * messages, the delete blocks, stock adjustments (always a deduction, with a reason) and the
+ * seeded units of measure.
+ */
+import { isCalendarDate, type CalendarDate } from './date-range';
+import { isLocked, isWithinEditWindow } from './lock';
+import { cmp, dec, isDecimal, mul } from './money';
+
+export const InventoryMessages = {
+  ingredient: {
+    nameBlank: 'Ingredient name cannot be blank',
+    unitBlank: 'Ingredient unit cannot be blank',
+    nameTaken: 'Ingredient with that name already exists',
+    /** Not in the spec: a unit outside the units of measure. */
+    unitUnknown: 'Choose the unit from the units of measure',
+    /** Not in the spec (its unit is chosen only for a new ingredient): the ledger counts in it. */
+    unitLocked: 'The unit cannot change once the ingredient has stock movements',
+    notFound: 'Ingredient not found',
+    usedByMenuItem: 'Unable to delete. Ingredient is being used by a menu item.',
+    usedByInventoryItem: 'Unable to delete. Ingredient is being used by an inventory item.',
+    usedByBatchItem: 'Unable to delete. Ingredient is being used by a batch item.',
+  },
+  adjustment: {
+    amountZero: 'Adjustment amount cannot be 0!',
+    /** Not in the spec (the form always sends a number). */
+    amountInvalid: 'Adjustment amount must be a number',
+    /** Not in the spec (the date picker always sends one). */
+    dateInvalid: 'Adjustment date must be a date (YYYY-MM-DD)',
+    /** Not in the spec: the date picker hides such dates; the server refuses them too. */
+    outsideWindow: 'Adjustments older than 90 days cannot be added, edited or deleted',
+    creditInvoice: 'Adjusted from Credit Invoice',
+    notFound: 'Stock adjustment not found',
+    reasonUnknown: 'Choose a reason for the adjustment',
+  },
+  inventoryItem: {
+    nameBlank: 'Inventory name cannot be blank',
+    ingredientBlank: 'Ingredient selection cannot be blank',
+    nameTaken: 'Inventory with that name already exists',
+    notFound: 'Inventory item not found',
+    /** The spec names the block without its text; worded as the ingredient's. */
+    usedByMenuItem: 'Unable to delete. Inventory item is being used by a menu item.',
+    usedByExpense: 'Unable to delete. Inventory item is being used by an expense.',
+    /** The inventory page's description (the spec's copy repeats the menu page's). */
+    pageDescription: 'Supplier product names and the ingredients they stock',
+  },
+  /** ensureInventoryItem / the menu screen's automatic ingredient. */
+  noIngredientName: 'No ingredient name',
+} as const;
+
+/** Why stock was deducted by hand (issue 8): the waste log comes from these. */
+export const ADJUSTMENT_REASONS = [
+  'WASTE',
+  'SPOILAGE',
+  'STAFF_MEAL',
+  'BREAKAGE',
+  'COUNT_CORRECTION',
+  'OTHER',
+] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+
+export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
+  WASTE: 'Waste',
+  SPOILAGE: 'Spoilage',
+  STAFF_MEAL: 'Staff meal',
+  BREAKAGE: 'Breakage',
+  COUNT_CORRECTION: 'Count correction',
+  OTHER: 'Other',
+};
+
+/** The remark that marks an adjustment written by a credit invoice (read-only). */
+export const CREDIT_INVOICE_REMARK = 'CREDIT INVOICE';
+
+/** An ingredient's unit when none is given (spec 2 §9). */
+export const DEFAULT_UNIT = 'unit';
+
+/**
+ * The seeded units of measure (spec 2 §3 "Unit of measure: name, unit"): weights, volumes and
+ * counted packagings. `unit` is what an ingredient stores; the list is the same in every outlet.
+ */
+export const UNITS_OF_MEASURE: ReadonlyArray<{ name: string; unit: string }> = [
+  { name: 'Unit', unit: 'unit' },
+  { name: 'Piece', unit: 'pcs' },
+  { name: 'Gram', unit: 'g' },
+  { name: 'Kilogram', unit: 'kg' },
+  { name: 'Millilitre', unit: 'ml' },
+  { name: 'Litre', unit: 'l' },
+  { name: 'Pack', unit: 'pack' },
+  { name: 'Box', unit: 'box' },
+  { name: 'Bottle', unit: 'bottle' },
+  { name: 'Can', unit: 'can' },
+  { name: 'Tray', unit: 'tray' },
+  { name: 'Dozen', unit: 'dozen' },
+  { name: 'Bag', unit: 'bag' },
+  { name: 'Carton', unit: 'carton' },
+  { name: 'Slice', unit: 'slice' },
+  { name: 'Tablespoon', unit: 'tbsp' },
+  { name: 'Teaspoon', unit: 'tsp' },
+];
+
+/** Names are compared and stored upper-cased and trimmed (spec 2 §3). */
+export function inventoryName(name: string): string {
+  return name.trim().toUpperCase();
+}
+
+/** The amount an adjustment stores: always a deduction (spec 2 §5). Null for 0 or not a number. */
+export function adjustmentQuantity(amount: string): string | null {
+  const text = amount.trim().replace(/^\+/, '');
+  if (!isDecimal(text) || cmp(text, 0) === 0) return null;
+  return cmp(text, 0) < 0 ? dec(text) : mul(text, -1);
+}
+
+/** The first problem with an adjustment's amount, or null. */
+export function adjustmentAmountError(amount: string): string | null {
+  if (!isDecimal(amount.trim().replace(/^\+/, '')))
+    return InventoryMessages.adjustment.amountInvalid;
+  if (adjustmentQuantity(amount) === null) return InventoryMessages.adjustment.amountZero;
+  return null;
+}
+
+/**
+ * Whether a dated record (adjustment, stock-in) may be added, edited or deleted by a user today
+ * (flows.md §4.12): with the check on, neither locked (date + 3 months) nor before today - 91.
+ */
+export function mayChangeDatedRecord(
+  recordDate: CalendarDate,
+  todayDate: CalendarDate,
+  enable90DaysChecking: boolean,
+): boolean {
+  if (!enable90DaysChecking) return true;
+  if (!isCalendarDate(recordDate)) return false;
+  return isWithinEditWindow(recordDate, todayDate, true) && !isLocked(recordDate, todayDate);
+}

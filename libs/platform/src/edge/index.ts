@@ -1,0 +1,11 @@
+/**
+ * `@mise/platform/edge`: what the gateway and the services share about requests, without Nest:
+ * GraphQL limits, the token rule, client errors, the client IP and a rate limiter.
+ */
+export * from './client-ip';
+export * from './cost';
+export * from './errors';
+export * from './limits';
+export * from './metrics-access';
+export * from './rate-limit';
+export * from './token';

@@ -1,0 +1,88 @@
+import { Extensions } from '@nestjs/graphql';
+import {
+  Kind,
+  isObjectType,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { Request } from 'express';
+import { CLIENT_IP_HEADER } from '../edge/client-ip';
+import { RateLimiter } from '../edge/rate-limit';
+import { TooManyRequestsError } from '../errors';
+
+/** Calls per minute and client IP of a `@Public()` operation that declares none. */
+export const DEFAULT_PUBLIC_PER_MINUTE = 60;
+/** Root-field extension holding a public operation's limit (set by `@Public()`). */
+export const PUBLIC_PER_MINUTE_EXTENSION = 'publicPerMinute';
+
+export interface PublicOptions {
+  /** Calls allowed per minute from one client IP (default 60). */
+  perMinute?: number;
+}
+
+/** The GraphQL half of `@Public()`: the operation's per-IP limit, read by the platform's plugin. */
+export const publicLimit = (options: PublicOptions = {}) =>
+  Extensions({ [PUBLIC_PER_MINUTE_EXTENSION]: options.perMinute ?? DEFAULT_PUBLIC_PER_MINUTE });
+
+/** The client's IP: the gateway's `X-Client-IP` (it overwrites any client-sent one), else the socket's. */
+export function requestClientIp(req: Request | undefined): string {
+  const forwarded = req?.headers[CLIENT_IP_HEADER];
+  if (typeof forwarded === 'string' && forwarded.trim()) return forwarded.trim();
+  return req?.socket.remoteAddress ?? 'unknown';
+}
+
+/** Root fields the operation selects (through fragments at the root too). */
+function rootFields(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): string[] {
+  const names: string[] = [];
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) names.push(selection.name.value);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      names.push(...rootFields(selection.selectionSet, fragments, seen));
+    } else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = fragments.get(selection.name.value);
+      if (fragment) names.push(...rootFields(fragment.selectionSet, fragments, seen));
+    }
+  }
+  return names;
+}
+
+/**
+ * Counts each `@Public()` root field of an operation per client IP and refuses it past its
+ * limit with TOO_MANY_REQUESTS (HTTP 429, `Retry-After`).
+ */
+export class PublicThrottle {
+  private readonly limiter = new RateLimiter({ limit: DEFAULT_PUBLIC_PER_MINUTE });
+
+  check(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    ip: string,
+  ): { error: TooManyRequestsError; retryAfterSeconds: number } | null {
+    const root = schema.getRootType(operation.operation);
+    if (!root || !isObjectType(root)) return null;
+    const fragments = new Map(
+      document.definitions
+        .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [d.name.value, d]),
+    );
+    const fields = root.getFields();
+    for (const name of new Set(rootFields(operation.selectionSet, fragments))) {
+      const perMinute = fields[name]?.extensions?.[PUBLIC_PER_MINUTE_EXTENSION];
+      if (typeof perMinute !== 'number') continue;
+      const result = this.limiter.hit(`${operation.operation}.${name}|${ip}`, perMinute);
+      if (!result.allowed) {
+        return { error: new TooManyRequestsError(), retryAfterSeconds: result.retryAfterSeconds };
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './revision-upsert';
+export * from './convergence';

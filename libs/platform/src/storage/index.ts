@@ -1,0 +1,5 @@
+export * from './storage.module';
+export * from './storage.service';
+export * from './upload-kinds';
+export * from './upload.model';
+export * from '../db/storage-tables.migration';

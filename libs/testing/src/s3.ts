@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'minio';
+
+/** The S3 store of a test file: a bucket of its own, and a client to arrange and assert objects. */
+export interface TestS3 {
+  endpoint: string;
+  bucket: string;
+  /** S3_* variables for `startTestApp({ env })`: storage on, the bucket made by the service. */
+  env: Record<string, string>;
+  client: Client;
+  /** All object keys under a prefix. */
+  keys(prefix?: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+interface S3rverInstance {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
+
+/**
+ * The S3 protocol for tests: the machine's store when `TEST_S3_ENDPOINT` is set (with
+ * `TEST_S3_ACCESS_KEY`, `TEST_S3_SECRET_KEY`), otherwise s3rver in this process on a free port.
+ * Each call gets a fresh bucket name; close() empties and removes it.
+ */
+export async function startTestS3(): Promise<TestS3> {
+  const bucket = `mise-test-${randomBytes(4).toString('hex')}`;
+  const region = 'us-east-1';
+  let endpoint = process.env.TEST_S3_ENDPOINT;
+  let accessKey = process.env.TEST_S3_ACCESS_KEY ?? 'minioadmin';
+  let secretKey = process.env.TEST_S3_SECRET_KEY ?? 'minioadmin';
+  let stop = async (): Promise<void> => {};
+  if (!endpoint) {
+    // s3rver ships no types; its constructor takes these options (README of s3rver 3.7)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const S3rver = require('s3rver') as S3rverClass;
+    const directory = await mkdtemp(join(tmpdir(), 'mise-s3-'));
+    const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+    const { port } = await server.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    accessKey = 'S3RVER';
+    secretKey = 'S3RVER';
+    stop = async () => {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    };
+  }
+  const url = new URL(endpoint);
+  const client = new Client({
+    endPoint: url.hostname,
+    port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+    useSSL: url.protocol === 'https:',
+    accessKey,
+    secretKey,
+    region,
+    pathStyle: true,
+  });
+  const keys = async (prefix = ''): Promise<string[]> => {
+    if (!(await client.bucketExists(bucket))) return [];
+    const out: string[] = [];
+    for await (const item of client.listObjects(bucket, prefix, true)) {
+      const name = (item as { name?: string }).name;
+      if (name) out.push(name);
+    }
+    return out.sort();
+  };
+  return {
+    endpoint,
+    bucket,
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY: accessKey,
+      S3_SECRET_KEY: secretKey,
+      S3_REGION: region,
+      S3_BUCKET: bucket,
+    },
+    client,
+    keys,
+    async close() {
+      // one by one: s3rver's multi-object delete races on shared folders
+      for (const key of await keys()) await client.removeObject(bucket, key);
+      if (await client.bucketExists(bucket)) await client.removeBucket(bucket);
+      await stop();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { graphqlErrorBody } from '@mise/platform/edge';
+import type { GatewayConfig } from './config';
+import type { SubgraphEndpoint } from './supergraph';
+
+/** Forwarding headers a client could forge: removed before any proxied request, then set by us. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'x-real-ip',
+  'x-client-ip',
+];
+
+const clientIpOf = (req: IncomingMessage): string =>
+  ((req as { res?: ServerResponse & { locals?: Record<string, unknown> } }).res?.locals
+    ?.clientIp as string | undefined) ?? 'unknown';
+
+const unavailable = (service: string) =>
+  graphqlErrorBody(
+    'SERVICE_UNAVAILABLE',
+    `The ${service} service is not available; try again shortly`,
+  );
+
+/**
+ * `/oidc/**` to identity's dev issuer (only with `OIDC_DEV_ISSUER=true`). The issuer builds its
+ * discovery document from `X-Forwarded-Host/Proto/Prefix`: they come from `PUBLIC_URL`, never
+ * from the client.
+ */
+export function oidcProxy(
+  config: Pick<GatewayConfig, 'identityUrl' | 'publicUrl'>,
+): RequestHandler {
+  const publicUrl = new URL(config.publicUrl);
+  const port = publicUrl.port || (publicUrl.protocol === 'https:' ? '443' : '80');
+  const proxy = createProxyMiddleware({
+    target: config.identityUrl,
+    pathFilter: (urlPath) => urlPath === '/oidc' || urlPath.startsWith('/oidc/'),
+    xfwd: false,
+    on: {
+      proxyReq: (proxyReq, req) => {
+        for (const name of FORWARDING_HEADERS) proxyReq.removeHeader(name);
+        proxyReq.setHeader('X-Forwarded-Proto', publicUrl.protocol.replace(':', ''));
+        proxyReq.setHeader('X-Forwarded-Host', publicUrl.host);
+        proxyReq.setHeader('X-Forwarded-Port', port);
+        proxyReq.setHeader('X-Forwarded-Prefix', '/oidc');
+        proxyReq.setHeader('X-Forwarded-For', clientIpOf(req));
+        proxyReq.setHeader('X-Correlation-ID', (req as { id?: string }).id ?? '');
+      },
+    },
+  });
+  return (req, res, next) => {
+    void proxy(req, res, next);
+  };
+}
+
+/** Gateway routes that pass the raw request (bytes and signature headers untouched) to a service. */
+export const WEBHOOKS = [
+  { path: '/webhooks/stripe', service: 'billing' },
+  { path: '/webhooks/orders', service: 'sales' },
+] as const;
+
+/**
+ * The webhook routes, mounted before any body parser: the body is streamed as received to the
+ * service's own origin (from `SUBGRAPH_<NAME>_URL` or the supergraph), same path. 503 JSON when
+ * the service is not in the supergraph or does not answer.
+ */
+export function webhookProxies(
+  subgraphs: SubgraphEndpoint[],
+  overrides: Record<string, string>,
+): RequestHandler[] {
+  return WEBHOOKS.map(({ path: webhookPath, service }) => {
+    const url = overrides[service] ?? subgraphs.find((s) => s.name.toLowerCase() === service)?.url;
+    const endpoint = url ? { name: service, url } : undefined;
+    const matches = (urlPath: string) =>
+      urlPath === webhookPath || urlPath.startsWith(`${webhookPath}/`);
+    if (!endpoint) {
+      const absent: RequestHandler = (req, res, next) => {
+        if (!matches(req.path)) return next();
+        res.status(503).json(unavailable(service));
+      };
+      return absent;
+    }
+    const proxy = createProxyMiddleware({
+      target: new URL(endpoint.url).origin,
+      pathFilter: matches,
+      xfwd: false,
+      on: {
+        proxyReq: (proxyReq, req) => {
+          for (const name of FORWARDING_HEADERS) proxyReq.removeHeader(name);
+          proxyReq.setHeader('X-Client-IP', clientIpOf(req));
+          proxyReq.setHeader('X-Correlation-ID', (req as { id?: string }).id ?? '');
+        },
+        error: (_error, _req, res) => {
+          if ('setHeader' in res && !res.headersSent) {
+            res.statusCode = 503;
+            res.setHeader('content-type', 'application/json');
+            res.end(JSON.stringify(unavailable(service)));
+          } else {
+            (res as Socket).destroy();
+          }
+        },
+      },
+    });
+    const handler: RequestHandler = (req, res, next) => {
+      void proxy(req, res, next);
+    };
+    return handler;
+  });
+}

@@ -1,0 +1,133 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ADJUSTMENT_REASONS, type AdjustmentReason } from '@mise/domain';
+import { Connection } from '@mise/platform';
+
+export const AdjustmentReasonEnum = Object.fromEntries(ADJUSTMENT_REASONS.map((r) => [r, r])) as {
+  [K in AdjustmentReason]: K;
+};
+registerEnumType(AdjustmentReasonEnum, {
+  name: 'AdjustmentReason',
+  description: 'Why stock was deducted by hand (the waste log)',
+});
+
+@ObjectType('StockAdjustment')
+export class StockAdjustmentModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  ingredientId!: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  adjustmentDate!: string;
+
+  @Field({ description: 'Always negative (a deduction), in the ingredient unit' })
+  amount!: string;
+
+  @Field({ description: 'The average price the ledger gave the deduction' })
+  averagePrice!: string;
+
+  @Field({ description: 'amount × averagePrice (negative)' })
+  total!: string;
+
+  @Field(() => AdjustmentReasonEnum, { nullable: true, description: 'Null for credit invoices' })
+  reason!: AdjustmentReason | null;
+
+  @Field(() => String, { nullable: true })
+  remarks!: string | null;
+
+  @Field({ description: "Written by a credit invoice: read-only ('Adjusted from Credit Invoice')" })
+  creditInvoice!: boolean;
+
+  @Field({ description: 'Whether it may be edited or deleted now (credit invoice, 90-day window)' })
+  editable!: boolean;
+}
+
+@ObjectType('StockAdjustmentConnection')
+export class StockAdjustmentConnectionModel extends Connection(StockAdjustmentModel) {}
+
+@InputType()
+export class CreateStockAdjustmentInput {
+  @Field(() => ID)
+  ingredientId!: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  adjustmentDate!: string;
+
+  @Field({ description: 'Any sign; stored negative. Not 0.' })
+  amount!: string;
+
+  @Field(() => AdjustmentReasonEnum, { nullable: true, description: 'Default OTHER' })
+  reason?: AdjustmentReason | null;
+
+  @Field(() => String, { nullable: true })
+  remarks?: string | null;
+}
+
+@InputType()
+export class UpdateStockAdjustmentInput {
+  @Field(() => String, { nullable: true })
+  adjustmentDate?: string | null;
+
+  @Field(() => String, { nullable: true })
+  amount?: string | null;
+
+  @Field(() => AdjustmentReasonEnum, { nullable: true })
+  reason?: AdjustmentReason | null;
+
+  @Field(() => String, { nullable: true })
+  remarks?: string | null;
+}
+
+@ObjectType('AdjustmentWindow', {
+  description: 'The dates adjustments may use now (flows.md §4.12): the date picker limit',
+})
+export class AdjustmentWindowModel {
+  @Field({ description: "The admin's 90-day checking" })
+  enabled!: boolean;
+
+  @Field({ description: "Today in the outlet's time zone" })
+  today!: string;
+
+  @Field(() => String, { nullable: true, description: 'Earliest date allowed; null when off' })
+  earliestDate!: string | null;
+}
+
+@ObjectType('StockMovement', { description: 'A live ledger row of an item (movement history)' })
+export class StockMovementModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'PURCHASE, SALE_USAGE, ADJUSTMENT, ...' })
+  kind!: string;
+
+  @Field()
+  movementDate!: string;
+
+  @Field({ description: 'Signed, in the item unit' })
+  quantity!: string;
+
+  @Field()
+  unitCost!: string;
+
+  @Field({ description: 'Stock after this row' })
+  runningStock!: string;
+
+  @Field({ description: 'EXPENSE, SALE, ADJUSTMENT, ...' })
+  sourceType!: string;
+
+  @Field(() => ID)
+  sourceId!: string;
+
+  @Field(() => String, { nullable: true })
+  reason!: string | null;
+
+  @Field(() => String, { nullable: true })
+  remarks!: string | null;
+
+  @Field()
+  recordedAt!: Date;
+}
+
+@ObjectType('StockMovementConnection')
+export class StockMovementConnectionModel extends Connection(StockMovementModel) {}

@@ -1,0 +1,281 @@
+import { Injectable } from '@nestjs/common';
+import {
+  adjustmentAmountError,
+  adjustmentQuantity,
+  type AdjustmentReason,
+  cmp,
+  CREDIT_INVOICE_REMARK,
+  dec,
+  earliestSelectableDate,
+  isCalendarDate,
+  InventoryMessages,
+  mayChangeDatedRecord,
+  roundStored,
+  today,
+} from '@mise/domain';
+import {
+  BadInputError,
+  checkPage,
+  Db,
+  isUuid,
+  NotFoundError,
+  type PageArgs,
+  toConnection,
+  type Tx,
+} from '@mise/platform';
+import { IngredientEntity } from '../ingredient/ingredient.entity';
+import { Ledger } from '../ledger/ledger.service';
+import type { HistoryRow } from '../ledger/ledger.types';
+import { ninetyDayChecking } from '../shared/admin-setting';
+import { StockAdjustmentEntity } from './stock-adjustment.entity';
+
+const M = InventoryMessages.adjustment;
+
+interface CreditInvoiceRow {
+  id: string;
+  movement_date: string;
+  quantity: string;
+  unit_cost: string;
+  remarks: string | null;
+  recorded_at: Date;
+}
+
+/** The ingredient's live CREDIT_INVOICE ledger rows (shown read-only among its adjustments). */
+function creditInvoiceRows(tx: Tx, ingredientId: string): Promise<CreditInvoiceRow[]> {
+  return tx.manager.query(
+    `SELECT m.id, to_char(m.movement_date, 'YYYY-MM-DD') AS movement_date, m.quantity::text,
+            m.unit_cost::text, m.remarks, m.recorded_at
+       FROM stock_movements m
+      WHERE m.item_kind = 'INGREDIENT' AND m.item_id = $1 AND m.kind = 'CREDIT_INVOICE'
+        AND NOT EXISTS (SELECT 1 FROM stock_movements r WHERE r.reverses_id = m.id)`,
+    [ingredientId],
+  );
+}
+
+/** One row of an ingredient's adjustments: a manual one, or a credit invoice's (read-only). */
+export interface AdjustmentView {
+  id: string;
+  ingredientId: string;
+  adjustmentDate: string;
+  amount: string;
+  averagePrice: string;
+  reason: AdjustmentReason | null;
+  remarks: string | null;
+  creditInvoice: boolean;
+  editable: boolean;
+  createdAt: Date;
+}
+
+export interface AdjustmentInput {
+  adjustmentDate?: string | null;
+  amount?: string | null;
+  reason?: AdjustmentReason | null;
+  remarks?: string | null;
+}
+
+export interface AdjustmentWindow {
+  enabled: boolean;
+  today: string;
+  earliestDate: string | null;
+}
+
+/**
+ * Manual stock deductions of an ingredient (spec 2 §5; flows.md §3, §4.12). Each is a row here
+ * and ADJUSTMENT rows in the ledger (source 'ADJUSTMENT', its id); an edit reverses them and
+ * writes new ones, a delete reverses them, in the same transaction. With 90-day checking on,
+ * dates before today - 91 (or locked) cannot be added, edited or deleted.
+ */
+@Injectable()
+export class StockAdjustmentService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+  ) {}
+
+  window(): Promise<AdjustmentWindow> {
+    return this.db.outlet((tx) => this.windowIn(tx));
+  }
+
+  /** Newest first (by date, then entry), credit-invoice rows among them. */
+  list(ingredientId: string, page: PageArgs) {
+    checkPage(page);
+    return this.db.outlet(async (tx) => {
+      await this.findIngredient(tx, ingredientId);
+      const w = await this.windowIn(tx);
+      const own = await tx.manager.getRepository(StockAdjustmentEntity).find({
+        where: { ingredientId },
+        order: { adjustmentDate: 'DESC', createdAt: 'DESC', id: 'DESC' },
+      });
+      const credits = await creditInvoiceRows(tx, ingredientId);
+      const views: AdjustmentView[] = [
+        ...own.map((a) => this.view(a, w)),
+        ...credits.map((m): AdjustmentView => ({
+          id: m.id,
+          ingredientId,
+          adjustmentDate: m.movement_date,
+          amount: dec(m.quantity),
+          averagePrice: dec(m.unit_cost),
+          reason: null,
+          remarks: m.remarks ?? CREDIT_INVOICE_REMARK,
+          creditInvoice: true,
+          editable: false,
+          createdAt: new Date(m.recorded_at),
+        })),
+      ].sort(
+        (a, b) =>
+          b.adjustmentDate.localeCompare(a.adjustmentDate) ||
+          b.createdAt.getTime() - a.createdAt.getTime(),
+      );
+      const nodes = views.slice(page.offset, page.offset + page.limit);
+      return toConnection(nodes, views.length, page);
+    });
+  }
+
+  create(input: AdjustmentInput & { ingredientId: string }): Promise<AdjustmentView> {
+    const quantity = this.checkAmount(input.amount);
+    const date = this.checkDate(input.adjustmentDate);
+    return this.db.outlet(async (tx) => {
+      const ingredient = await this.findIngredient(tx, input.ingredientId);
+      const w = await this.windowIn(tx);
+      this.checkWindow(date, w);
+      const repo = tx.manager.getRepository(StockAdjustmentEntity);
+      const row = await repo.save(
+        repo.create({
+          outletId: tx.outletId!,
+          ingredientId: ingredient.id,
+          adjustmentDate: date,
+          amount: quantity,
+          averagePrice: '0',
+          reason: input.reason ?? 'OTHER',
+          remarks: input.remarks?.trim() || null,
+        }),
+      );
+      return this.view(await this.book(tx, row), w);
+    });
+  }
+
+  update(id: string, input: AdjustmentInput): Promise<AdjustmentView> {
+    return this.db.outlet(async (tx) => {
+      const row = await this.findOwn(tx, id);
+      const quantity =
+        input.amount === undefined || input.amount === null ? null : this.checkAmount(input.amount);
+      const date =
+        input.adjustmentDate === undefined || input.adjustmentDate === null
+          ? null
+          : this.checkDate(input.adjustmentDate);
+      const w = await this.windowIn(tx);
+      this.checkWindow(row.adjustmentDate, w);
+      if (date) this.checkWindow(date, w);
+      await this.ledger.reverseSource(tx, 'ADJUSTMENT', row.id);
+      row.adjustmentDate = date ?? row.adjustmentDate;
+      row.amount = quantity ?? row.amount;
+      if (input.reason) row.reason = input.reason;
+      if (input.remarks !== undefined) row.remarks = input.remarks?.trim() || null;
+      row.updatedAt = new Date();
+      await tx.manager.getRepository(StockAdjustmentEntity).save(row);
+      return this.view(await this.book(tx, row), w);
+    });
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.db.outlet(async (tx) => {
+      const row = await this.findOwn(tx, id);
+      this.checkWindow(row.adjustmentDate, await this.windowIn(tx));
+      await this.ledger.reverseSource(tx, 'ADJUSTMENT', row.id);
+      await tx.manager.getRepository(StockAdjustmentEntity).delete({ id: row.id });
+      return true;
+    });
+  }
+
+  /** The ingredient's movement history (every live ledger row, running stock), newest first. */
+  history(ingredientId: string, page: PageArgs) {
+    checkPage(page);
+    return this.db.outlet(async (tx) => {
+      await this.findIngredient(tx, ingredientId);
+      const { rows, totalCount } = await this.ledger.history(tx, 'INGREDIENT', ingredientId, {
+        offset: page.offset,
+        limit: page.limit,
+      });
+      return toConnection<HistoryRow>(rows, totalCount, page);
+    });
+  }
+
+  /** Writes the adjustment's ledger row and keeps the average the ledger gave it. */
+  private async book(tx: Tx, row: StockAdjustmentEntity): Promise<StockAdjustmentEntity> {
+    const [movement] = await this.ledger.append(tx, [
+      {
+        itemKind: 'INGREDIENT',
+        itemId: row.ingredientId,
+        kind: 'ADJUSTMENT',
+        quantity: dec(row.amount),
+        movementDate: row.adjustmentDate,
+        sourceType: 'ADJUSTMENT',
+        sourceId: row.id,
+        remarks: row.remarks,
+        reason: row.reason,
+      },
+    ]);
+    row.averagePrice = movement?.unitCost ?? '0';
+    await tx.manager
+      .getRepository(StockAdjustmentEntity)
+      .update({ id: row.id }, { averagePrice: row.averagePrice });
+    return row;
+  }
+
+  private view(a: StockAdjustmentEntity, w: AdjustmentWindow): AdjustmentView {
+    return {
+      id: a.id,
+      ingredientId: a.ingredientId,
+      adjustmentDate: a.adjustmentDate,
+      amount: dec(a.amount),
+      averagePrice: dec(a.averagePrice),
+      reason: a.reason as AdjustmentReason,
+      remarks: a.remarks,
+      creditInvoice: false,
+      editable: mayChangeDatedRecord(a.adjustmentDate, w.today, w.enabled),
+      createdAt: a.createdAt,
+    };
+  }
+
+  private async windowIn(tx: Tx): Promise<AdjustmentWindow> {
+    const enabled = await ninetyDayChecking(tx);
+    const t = today();
+    return { enabled, today: t, earliestDate: earliestSelectableDate(t, enabled) };
+  }
+
+  private checkWindow(date: string, w: AdjustmentWindow): void {
+    if (!mayChangeDatedRecord(date, w.today, w.enabled)) {
+      throw new BadInputError(M.outsideWindow, 'adjustmentDate');
+    }
+  }
+
+  private checkAmount(amount: string | null | undefined): string {
+    const error = adjustmentAmountError(amount ?? '');
+    if (error) throw new BadInputError(error, 'amount');
+    const quantity = roundStored(adjustmentQuantity(amount!)!);
+    if (cmp(quantity, 0) === 0) throw new BadInputError(M.amountZero, 'amount');
+    return quantity;
+  }
+
+  private checkDate(date: string | null | undefined): string {
+    if (!date || !isCalendarDate(date)) throw new BadInputError(M.dateInvalid, 'adjustmentDate');
+    return date;
+  }
+
+  private findIngredient(tx: Tx, id: string): Promise<IngredientEntity> {
+    return tx.findOrNotFound(IngredientEntity, { id }, InventoryMessages.ingredient.notFound);
+  }
+
+  /** A manual adjustment; a credit invoice's row answers 'Adjusted from Credit Invoice'. */
+  private async findOwn(tx: Tx, id: string): Promise<StockAdjustmentEntity> {
+    if (!isUuid(id)) throw new NotFoundError(M.notFound);
+    const row = await tx.manager.getRepository(StockAdjustmentEntity).findOneBy({ id });
+    if (row) return row;
+    const credit: unknown[] = await tx.manager.query(
+      `SELECT 1 FROM stock_movements WHERE id = $1 AND kind = 'CREDIT_INVOICE'`,
+      [id],
+    );
+    if (credit.length) throw new BadInputError(M.creditInvoice);
+    throw new NotFoundError(M.notFound);
+  }
+}

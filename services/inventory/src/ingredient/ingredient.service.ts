@@ -1,0 +1,207 @@
+import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import { InventorySubjects, type IngredientSavedEvent } from '@mise/contracts';
+import { DEFAULT_UNIT, dec, inventoryName, InventoryMessages } from '@mise/domain';
+import {
+  BadInputError,
+  checkPage,
+  type ConnectionShape,
+  Db,
+  isUuid,
+  type PageArgs,
+  toConnection,
+  type Tx,
+} from '@mise/platform';
+import { Ledger } from '../ledger/ledger.service';
+import type { ItemState } from '../ledger/ledger.types';
+import { RecipeStore } from '../ledger/recipes.service';
+import { containsPattern, lockedOrNotFound, uniqueOr } from '../shared/names';
+import { UnitOfMeasureEntity } from '../units/unit-of-measure.entity';
+import { IngredientEntity } from './ingredient.entity';
+
+const M = InventoryMessages.ingredient;
+
+export type IngredientOrder = 'CREATED' | 'NAME';
+
+export interface IngredientUsage {
+  menuItems: number;
+  inventoryItems: number;
+  batchItems: number;
+}
+
+export function ingredientSavedPayload(row: IngredientEntity): IngredientSavedEvent {
+  return {
+    ingredientId: row.id,
+    name: row.name,
+    unit: row.unit,
+    averagePrice: dec(row.averagePrice),
+    lastPrice: dec(row.lastPrice),
+    revision: row.revision,
+  };
+}
+
+function checkName(name: string | undefined | null): string {
+  const checked = inventoryName(name ?? '');
+  if (!checked) throw new BadInputError(M.nameBlank, 'name');
+  return checked;
+}
+
+/**
+ * Ingredients of the current outlet (spec 2 §3, §5): names upper-cased and unique, units from
+ * the units of measure, deletes blocked while a recipe or an inventory item uses them. Stock and
+ * prices come from the ledger, read in batches per request.
+ */
+@Injectable()
+export class IngredientService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly recipes: RecipeStore,
+  ) {}
+
+  async list(
+    search: string | null | undefined,
+    order: IngredientOrder,
+    page: PageArgs,
+  ): Promise<ConnectionShape<IngredientEntity>> {
+    checkPage(page);
+    const [rows, total] = await this.db.outlet((tx) => {
+      const qb = tx.manager.getRepository(IngredientEntity).createQueryBuilder('i');
+      if (search?.trim()) qb.where(`i.name ILIKE :p ESCAPE '\\'`, { p: containsPattern(search) });
+      qb.orderBy(order === 'NAME' ? 'i.name' : 'i.createdAt', 'ASC').addOrderBy('i.id', 'ASC');
+      return qb.skip(page.offset).take(page.limit).getManyAndCount();
+    });
+    return toConnection(rows, total, page);
+  }
+
+  get(id: string): Promise<IngredientEntity> {
+    return this.db.outlet((tx) => tx.findOrNotFound(IngredientEntity, { id }, M.notFound));
+  }
+
+  async create(input: { name: string; unit?: string | null }): Promise<IngredientEntity> {
+    const name = checkName(input.name);
+    return uniqueOr(
+      () => this.db.outlet((tx) => this.createIn(tx, name, input.unit)),
+      M.nameTaken,
+      'name',
+    );
+  }
+
+  /** Creates an ingredient in the caller's transaction (also used by ensureInventoryItem). */
+  async createIn(tx: Tx, name: string, unit: string | null | undefined): Promise<IngredientEntity> {
+    const checkedUnit = await this.checkUnit(tx, unit);
+    const repo = tx.manager.getRepository(IngredientEntity);
+    if (await repo.existsBy({ name })) throw new BadInputError(M.nameTaken, 'name');
+    const row = await repo.save(
+      repo.create({ outletId: tx.outletId!, name, unit: checkedUnit, revision: 1 }),
+    );
+    const saved = await repo.findOneByOrFail({ id: row.id });
+    await tx.emit(InventorySubjects.ingredientSaved, ingredientSavedPayload(saved));
+    return saved;
+  }
+
+  async update(id: string, input: { name?: string | null; unit?: string | null }) {
+    const name = input.name === undefined || input.name === null ? null : checkName(input.name);
+    return uniqueOr(
+      () =>
+        this.db.outlet(async (tx) => {
+          const repo = tx.manager.getRepository(IngredientEntity);
+          const row = await lockedOrNotFound(tx, IngredientEntity, id, M.notFound);
+          const unit =
+            input.unit === undefined || input.unit === null
+              ? row.unit
+              : await this.checkUnit(tx, input.unit);
+          if (name && name !== row.name && (await repo.existsBy({ name }))) {
+            throw new BadInputError(M.nameTaken, 'name');
+          }
+          if ((name ?? row.name) === row.name && unit === row.unit) return row;
+          if (unit !== row.unit) {
+            const { totalCount } = await this.ledger.history(tx, 'INGREDIENT', row.id, {
+              offset: 0,
+              limit: 1,
+            });
+            if (totalCount > 0) throw new BadInputError(M.unitLocked, 'unit');
+          }
+          await repo.update(
+            { id },
+            { name: name ?? row.name, unit, revision: row.revision + 1, updatedAt: new Date() },
+          );
+          const saved = await repo.findOneByOrFail({ id });
+          await tx.emit(InventorySubjects.ingredientSaved, ingredientSavedPayload(saved));
+          return saved;
+        }),
+      M.nameTaken,
+      'name',
+    );
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.db.outlet(async (tx) => {
+      const row = await lockedOrNotFound(tx, IngredientEntity, id, M.notFound);
+      const usage = (await this.usageIn(tx, [row.id])).get(row.id)!;
+      if (usage.menuItems > 0) throw new BadInputError(M.usedByMenuItem);
+      if (usage.inventoryItems > 0) throw new BadInputError(M.usedByInventoryItem);
+      if (usage.batchItems > 0) throw new BadInputError(M.usedByBatchItem);
+      await tx.manager.getRepository(IngredientEntity).delete({ id: row.id });
+      await tx.emit(InventorySubjects.ingredientDeleted, {
+        ingredientId: row.id,
+        revision: row.revision + 1,
+      });
+      return true;
+    });
+  }
+
+  /** Units of measure, in their seeded order. */
+  units(): Promise<UnitOfMeasureEntity[]> {
+    return this.db.unscopedRead((tx) =>
+      tx.manager.getRepository(UnitOfMeasureEntity).find({ order: { position: 'ASC' } }),
+    );
+  }
+
+  /** Stock and prices of ingredients of one outlet: one statement for any number. */
+  states(tx: Tx, ids: readonly string[]): Promise<Map<string, ItemState>> {
+    return this.ledger.states(tx, 'INGREDIENT', [...ids]);
+  }
+
+  /** What uses each ingredient (the delete rules; recipes from the ledger's projections of
+   *  catalogue's events): two statements for any number. */
+  async usageIn(tx: Tx, ids: readonly string[]): Promise<Map<string, IngredientUsage>> {
+    const wanted = ids.filter(isUuid);
+    const recipes = await this.recipes.ingredientUsage(tx, wanted);
+    const items: Array<{ ingredient_id: string; n: number }> = wanted.length
+      ? await tx.manager.query(
+          `SELECT ingredient_id, count(*)::int AS n FROM inventory_items
+           WHERE ingredient_id = ANY($1::uuid[]) GROUP BY ingredient_id`,
+          [wanted],
+        )
+      : [];
+    const byItem = new Map(items.map((r) => [r.ingredient_id, r.n]));
+    return new Map(
+      ids.map((id) => [
+        id,
+        {
+          // a variant's option is used by the menu items that offer it
+          menuItems: (recipes.get(id)?.menuItems ?? 0) + (recipes.get(id)?.variants ?? 0),
+          batchItems: recipes.get(id)?.batchItems ?? 0,
+          inventoryItems: byItem.get(id) ?? 0,
+        },
+      ]),
+    );
+  }
+
+  /** Federation and field lookups by id in an outlet (access-checked by the outlet loader). */
+  byIds(tx: Tx, ids: readonly string[]): Promise<IngredientEntity[]> {
+    const wanted = ids.filter(isUuid);
+    if (!wanted.length) return Promise.resolve([]);
+    return tx.manager.getRepository(IngredientEntity).findBy({ id: In(wanted) });
+  }
+
+  private async checkUnit(tx: Tx, unit: string | null | undefined): Promise<string> {
+    if (unit === undefined || unit === null) return DEFAULT_UNIT;
+    const trimmed = unit.trim().toLowerCase();
+    if (!trimmed) throw new BadInputError(M.unitBlank, 'unit');
+    const known = await tx.manager.getRepository(UnitOfMeasureEntity).existsBy({ unit: trimmed });
+    if (!known) throw new BadInputError(M.unitUnknown, 'unit');
+    return trimmed;
+  }
+}

@@ -1,0 +1,143 @@
+import {
+  Args,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  ResolveReference,
+} from '@nestjs/graphql';
+import { dec } from '@mise/domain';
+import { byKeys, Db, OutletScoped } from '@mise/platform';
+import { IngredientModel } from '../ingredient/ingredient.model';
+import { IngredientService } from '../ingredient/ingredient.service';
+import {
+  CreateInventoryItemInput,
+  EnsureInventoryItemInput,
+  InventoryItemConnectionModel,
+  InventoryItemListArgs,
+  InventoryItemModel,
+  UpdateInventoryItemInput,
+} from './inventory-item.model';
+import { type InventoryItemStats, InventoryItemService } from './inventory-item.service';
+
+@Resolver(() => InventoryItemModel)
+export class InventoryItemResolver {
+  constructor(
+    private readonly service: InventoryItemService,
+    private readonly ingredients: IngredientService,
+    private readonly db: Db,
+  ) {}
+
+  @OutletScoped()
+  @Query(() => InventoryItemConnectionModel, {
+    description: "The current outlet's inventory items by creation (search: name contains)",
+  })
+  async inventoryItems(@Args() args: InventoryItemListArgs): Promise<InventoryItemConnectionModel> {
+    const { nodes, ...rest } = await this.service.list(args.search, args);
+    return { nodes: nodes.map((r) => InventoryItemModel.from(r)), ...rest };
+  }
+
+  @OutletScoped()
+  @Query(() => InventoryItemModel)
+  async inventoryItem(@Args('id', { type: () => ID }) id: string): Promise<InventoryItemModel> {
+    return InventoryItemModel.from(await this.service.get(id));
+  }
+
+  @OutletScoped()
+  @Mutation(() => InventoryItemModel)
+  async createInventoryItem(
+    @Args('input') input: CreateInventoryItemInput,
+  ): Promise<InventoryItemModel> {
+    return InventoryItemModel.from(await this.service.create(input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => InventoryItemModel)
+  async updateInventoryItem(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: UpdateInventoryItemInput,
+  ): Promise<InventoryItemModel> {
+    return InventoryItemModel.from(await this.service.update(id, input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => Boolean, { description: 'Refused while a menu item or an expense uses it' })
+  deleteInventoryItem(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
+    return this.service.delete(id);
+  }
+
+  @OutletScoped()
+  @Mutation(() => InventoryItemModel, {
+    description:
+      'The inventory item of that name, or a new one mapped to the ingredient of that name (made when missing)',
+  })
+  async ensureInventoryItem(
+    @Args('input') input: EnsureInventoryItemInput,
+  ): Promise<InventoryItemModel> {
+    return InventoryItemModel.from(await this.service.ensure(input));
+  }
+
+  @ResolveField(() => IngredientModel, { nullable: true })
+  async ingredient(@Parent() item: InventoryItemModel): Promise<IngredientModel | null> {
+    const row = await this.db
+      .outletLoader('ingredients', async (tx, ids) =>
+        byKeys(ids, await this.ingredients.byIds(tx, ids), (r) => r.id),
+      )
+      .load(item.outletId, item.ingredientId);
+    return row && IngredientModel.from(row);
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description: 'Average quantity of its purchases (null: never purchased)',
+  })
+  async averagePurchaseQuantity(@Parent() item: InventoryItemModel): Promise<string | null> {
+    const q = (await this.stats(item)).averageQuantity;
+    return q === null ? null : dec(q);
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description: 'Average unit price of its purchases, RM (null: never purchased)',
+  })
+  async averageUnitPrice(@Parent() item: InventoryItemModel): Promise<string | null> {
+    const p = (await this.stats(item)).averageUnitPrice;
+    return p === null ? null : dec(p);
+  }
+
+  @ResolveField(() => Int, { description: 'Menu items naming it as preferred inventory' })
+  async menuItemCount(@Parent() item: InventoryItemModel): Promise<number> {
+    return (await this.stats(item)).menuItems;
+  }
+
+  @ResolveField(() => Int, { description: 'Expenses with a line of it' })
+  async expenseCount(@Parent() item: InventoryItemModel): Promise<number> {
+    return (await this.stats(item)).expenses;
+  }
+
+  @ResolveReference()
+  async resolveReference(ref: {
+    id: string;
+    outletId: string;
+  }): Promise<InventoryItemModel | null> {
+    const row = await this.db
+      .outletLoader('inventory-items', async (tx, ids) =>
+        byKeys(ids, await this.service.byIds(tx, ids), (r) => r.id),
+      )
+      .load(ref.outletId, ref.id);
+    return row && InventoryItemModel.from(row);
+  }
+
+  private async stats(item: InventoryItemModel): Promise<InventoryItemStats> {
+    const stats = await this.db
+      .outletLoader('inventory-item-stats', async (tx, ids) => {
+        const found = await this.service.usageIn(tx, ids);
+        return ids.map((id) => found.get(id) ?? null);
+      })
+      .load(item.outletId, item.id);
+    return stats ?? { menuItems: 0, expenses: 0, averageQuantity: null, averageUnitPrice: null };
+  }
+}

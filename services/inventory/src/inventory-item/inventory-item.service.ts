@@ -1,0 +1,211 @@
+import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import { InventorySubjects, type InventoryItemSavedEvent } from '@mise/contracts';
+import { inventoryName, InventoryMessages } from '@mise/domain';
+import {
+  BadInputError,
+  checkPage,
+  Db,
+  isUuid,
+  NotFoundError,
+  type PageArgs,
+  toConnection,
+  type Tx,
+} from '@mise/platform';
+import { IngredientEntity } from '../ingredient/ingredient.entity';
+import { IngredientService } from '../ingredient/ingredient.service';
+import { Ledger } from '../ledger/ledger.service';
+import { RecipeStore } from '../ledger/recipes.service';
+import { containsPattern, lockedOrNotFound, uniqueOr } from '../shared/names';
+import { InventoryItemEntity } from './inventory-item.entity';
+
+const M = InventoryMessages.inventoryItem;
+
+export interface InventoryItemStats {
+  menuItems: number;
+  expenses: number;
+  averageQuantity: string | null;
+  averageUnitPrice: string | null;
+}
+
+export function inventoryItemSavedPayload(row: InventoryItemEntity): InventoryItemSavedEvent {
+  return {
+    inventoryItemId: row.id,
+    name: row.name,
+    ingredientId: row.ingredientId,
+    revision: row.revision,
+  };
+}
+
+function checkName(name: string | null | undefined): string {
+  const checked = inventoryName(name ?? '');
+  if (!checked) throw new BadInputError(M.nameBlank, 'name');
+  return checked;
+}
+
+/**
+ * Inventory items of the current outlet (spec 2 §3, §5): supplier-facing names, upper-cased and
+ * unique, each mapped to an ingredient of the outlet.
+ */
+@Injectable()
+export class InventoryItemService {
+  constructor(
+    private readonly db: Db,
+    private readonly ingredients: IngredientService,
+    private readonly ledger: Ledger,
+    private readonly recipes: RecipeStore,
+  ) {}
+
+  async list(search: string | null | undefined, page: PageArgs) {
+    checkPage(page);
+    const [rows, total] = await this.db.outlet((tx) => {
+      const qb = tx.manager.getRepository(InventoryItemEntity).createQueryBuilder('v');
+      if (search?.trim()) qb.where(`v.name ILIKE :p ESCAPE '\\'`, { p: containsPattern(search) });
+      return qb
+        .orderBy('v.createdAt', 'ASC')
+        .addOrderBy('v.id', 'ASC')
+        .skip(page.offset)
+        .take(page.limit)
+        .getManyAndCount();
+    });
+    return toConnection(rows, total, page);
+  }
+
+  get(id: string): Promise<InventoryItemEntity> {
+    return this.db.outlet((tx) => tx.findOrNotFound(InventoryItemEntity, { id }, M.notFound));
+  }
+
+  create(input: { name: string; ingredientId?: string | null }): Promise<InventoryItemEntity> {
+    const name = checkName(input.name);
+    return uniqueOr(
+      () =>
+        this.db.outlet(async (tx) => {
+          const ingredient = await this.findIngredient(tx, input.ingredientId);
+          return this.createIn(tx, name, ingredient.id);
+        }),
+      M.nameTaken,
+      'name',
+    );
+  }
+
+  update(id: string, input: { name?: string | null; ingredientId?: string | null }) {
+    const name = input.name === undefined || input.name === null ? null : checkName(input.name);
+    return uniqueOr(
+      () =>
+        this.db.outlet(async (tx) => {
+          const repo = tx.manager.getRepository(InventoryItemEntity);
+          const row = await lockedOrNotFound(tx, InventoryItemEntity, id, M.notFound);
+          const ingredientId =
+            input.ingredientId === undefined
+              ? row.ingredientId
+              : (await this.findIngredient(tx, input.ingredientId)).id;
+          if (name && name !== row.name && (await repo.existsBy({ name }))) {
+            throw new BadInputError(M.nameTaken, 'name');
+          }
+          if ((name ?? row.name) === row.name && ingredientId === row.ingredientId) return row;
+          await repo.update(
+            { id },
+            {
+              name: name ?? row.name,
+              ingredientId,
+              revision: row.revision + 1,
+              updatedAt: new Date(),
+            },
+          );
+          const saved = await repo.findOneByOrFail({ id });
+          await tx.emit(InventorySubjects.inventoryItemSaved, inventoryItemSavedPayload(saved));
+          return saved;
+        }),
+      M.nameTaken,
+      'name',
+    );
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.db.outlet(async (tx) => {
+      const row = await lockedOrNotFound(tx, InventoryItemEntity, id, M.notFound);
+      const stats = (await this.usageIn(tx, [row.id])).get(row.id)!;
+      if (stats.menuItems > 0) throw new BadInputError(M.usedByMenuItem);
+      if (stats.expenses > 0) throw new BadInputError(M.usedByExpense);
+      await tx.manager.getRepository(InventoryItemEntity).delete({ id: row.id });
+      await tx.emit(InventorySubjects.inventoryItemDeleted, {
+        inventoryItemId: row.id,
+        revision: row.revision + 1,
+      });
+      return true;
+    });
+  }
+
+  /**
+   * The inventory item named `name` (case-insensitively), or a new one mapped to the ingredient
+   * named `ingredientName` (created with `unit` when the outlet has none by that name): how
+   * expenses and purchase orders turn typed names into ids (flows.md §4.9).
+   */
+  ensure(input: { name: string; ingredientName: string; unit?: string | null }) {
+    const name = checkName(input.name);
+    const ingredientName = inventoryName(input.ingredientName ?? '');
+    if (!ingredientName) {
+      throw new BadInputError(InventoryMessages.noIngredientName, 'ingredientName');
+    }
+    return uniqueOr(
+      () =>
+        this.db.outlet(async (tx) => {
+          const found = await tx.manager.getRepository(InventoryItemEntity).findOneBy({ name });
+          if (found) return found;
+          const ingredient =
+            (await tx.manager
+              .getRepository(IngredientEntity)
+              .findOneBy({ name: ingredientName })) ??
+            (await this.ingredients.createIn(tx, ingredientName, input.unit));
+          return this.createIn(tx, name, ingredient.id);
+        }),
+      M.nameTaken,
+      'name',
+    );
+  }
+
+  /** Usage counts (menus, expenses) and purchase averages: two statements for any number. */
+  async usageIn(tx: Tx, ids: readonly string[]): Promise<Map<string, InventoryItemStats>> {
+    const wanted = ids.filter(isUuid);
+    const usage = await this.recipes.inventoryItemUsage(tx, wanted);
+    const purchases = await this.ledger.purchaseSummaries(tx, wanted);
+    return new Map(
+      ids.map((id) => {
+        const bought = purchases.get(id);
+        return [
+          id,
+          {
+            menuItems: usage.get(id)?.menuItems ?? 0,
+            expenses: usage.get(id)?.expenses ?? 0,
+            averageQuantity: bought?.purchases ? bought.averageQuantity : null,
+            averageUnitPrice: bought?.purchases ? bought.averageUnitCost : null,
+          },
+        ];
+      }),
+    );
+  }
+
+  byIds(tx: Tx, ids: readonly string[]): Promise<InventoryItemEntity[]> {
+    const wanted = ids.filter(isUuid);
+    if (!wanted.length) return Promise.resolve([]);
+    return tx.manager.getRepository(InventoryItemEntity).findBy({ id: In(wanted) });
+  }
+
+  private async createIn(tx: Tx, name: string, ingredientId: string) {
+    const repo = tx.manager.getRepository(InventoryItemEntity);
+    if (await repo.existsBy({ name })) throw new BadInputError(M.nameTaken, 'name');
+    const row = await repo.save(
+      repo.create({ outletId: tx.outletId!, name, ingredientId, revision: 1 }),
+    );
+    const saved = await repo.findOneByOrFail({ id: row.id });
+    await tx.emit(InventorySubjects.inventoryItemSaved, inventoryItemSavedPayload(saved));
+    return saved;
+  }
+
+  /** The outlet's ingredient, else 'Ingredient selection cannot be blank' / NOT_FOUND. */
+  private async findIngredient(tx: Tx, id: string | null | undefined) {
+    if (!id?.trim()) throw new BadInputError(M.ingredientBlank, 'ingredientId');
+    if (!isUuid(id)) throw new NotFoundError(InventoryMessages.ingredient.notFound);
+    return tx.findOrNotFound(IngredientEntity, { id }, InventoryMessages.ingredient.notFound);
+  }
+}

@@ -1,0 +1,36 @@
+import { Global, Module } from '@nestjs/common';
+import { StockAdjustmentResolver } from './adjustment/stock-adjustment.resolver';
+import { StockAdjustmentService } from './adjustment/stock-adjustment.service';
+import { IngredientResolver } from './ingredient/ingredient.resolver';
+import { IngredientService } from './ingredient/ingredient.service';
+import { IngredientPriceListener } from './ingredient/price-listener';
+import { InventoryItemResolver } from './inventory-item/inventory-item.resolver';
+import { InventoryItemService } from './inventory-item/inventory-item.service';
+import { LedgerModule } from './ledger/ledger.module';
+import { PRICE_LISTENER } from './ledger/price-listener';
+import { InventoryLookup } from './lookup/lookup.service';
+import { OutletProgressResolver } from './progress/outlet-progress';
+
+/**
+ * Ingredients, units, adjustments, inventory items, the lookup and the progress step. Global so
+ * that the ledger (which this module imports) sees `PRICE_LISTENER`: the ingredient service
+ * turns the ledger's price changes into `inventory.ingredient.saved`.
+ */
+@Global()
+@Module({
+  imports: [LedgerModule],
+  providers: [
+    IngredientService,
+    IngredientResolver,
+    IngredientPriceListener,
+    { provide: PRICE_LISTENER, useExisting: IngredientPriceListener },
+    InventoryItemService,
+    InventoryItemResolver,
+    StockAdjustmentService,
+    StockAdjustmentResolver,
+    InventoryLookup,
+    OutletProgressResolver,
+  ],
+  exports: [PRICE_LISTENER],
+})
+export class InventoryModule {}

@@ -1,0 +1,13 @@
+import { PlatformTables1760000000000, TenancyTables1760000000010 } from '@mise/platform';
+import { ledgerMigrations } from '../ledger';
+import { InventorySchema1760000000100 } from './1760000000100-inventory-schema';
+import { InventoryCatalogue1760000000110 } from './1760000000110-inventory-catalogue';
+
+/** In order. Never edit a migration once it has landed; add a new one. */
+export const migrations = [
+  PlatformTables1760000000000,
+  TenancyTables1760000000010,
+  InventorySchema1760000000100,
+  InventoryCatalogue1760000000110,
+  ...ledgerMigrations,
+];

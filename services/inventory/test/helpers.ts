@@ -1,0 +1,34 @@
+import { publishEvent, startTestApp, type TestApp } from '@mise/testing';
+import { AppModule } from '../src/app.module';
+import { type InventoryConfig, loadInventoryConfig } from '../src/config';
+import { migrations } from '../src/migrations';
+
+export type InventoryTestApp = TestApp<InventoryConfig>;
+
+/** inventory on a fresh database of its own (real Postgres and NATS). Close it in afterAll. */
+export function startInventory(env: Record<string, string> = {}): Promise<InventoryTestApp> {
+  return startTestApp({
+    service: 'inventory',
+    loadConfig: loadInventoryConfig,
+    module: (config) => AppModule.forRoot(config),
+    migrations,
+    env,
+  });
+}
+
+/** Publishes an event as its producer's outbox relay would. */
+export const publish = publishEvent;
+
+export async function until<T>(
+  probe: () => Promise<T>,
+  ok: (v: T) => boolean,
+  what: string,
+): Promise<T> {
+  const end = Date.now() + 15_000;
+  for (;;) {
+    const v = await probe();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

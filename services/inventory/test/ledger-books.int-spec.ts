@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import Big from 'big.js';
+import fc from 'fast-check';
+import { Db, type Tx } from '@mise/platform';
+import { signedInOwner } from '@mise/testing';
+import { Ledger, type ItemKind, type NewMovement } from '../src/ledger';
+import { type InventoryTestApp, startInventory } from './helpers';
+
+/**
+ * The books: random sequences of purchases, returns, usages, production outputs, adjustments,
+ * reversals and back-dated rows go through the Ledger on real Postgres; after every step the
+ * stock is the sum of the item's movements, and stock, average and last price (and every
+ * outgoing row's unit cost) equal a reference model written here, independently of the ledger:
+ * a plain replay over the list of rows kept by the test.
+ */
+
+// the model's own exact arithmetic: 6 decimals, half-up, as flows.md §0 stores averages
+const B = Big();
+B.DP = 6;
+B.RM = Big.roundHalfUp;
+
+type RowOp =
+  | { t: 'in'; item: number; qty: number; cost: number; back: boolean; day: number }
+  | { t: 'out'; item: number; qty: number; back: boolean; day: number; kind: number }
+  | { t: 'return'; item: number; qty: number; cost: number; back: boolean; day: number };
+/** one row, several rows written by one `append` (a document), or a reversal */
+type Op = RowOp | { t: 'rows'; rows: RowOp[] } | { t: 'reverse'; pick: number };
+
+interface ModelRow {
+  id: string;
+  itemKind: ItemKind;
+  itemId: string;
+  kind: NewMovement['kind'];
+  qty: Big.Big;
+  cost: Big.Big | null;
+  date: string;
+  seq: number;
+  reversed: boolean;
+}
+
+// three items: two ingredients and a batch item
+const ITEM_KINDS: ItemKind[] = ['INGREDIENT', 'INGREDIENT', 'BATCH'];
+const OUT_KINDS: Record<ItemKind, Array<NewMovement['kind']>> = {
+  INGREDIENT: ['SALE_USAGE', 'PRODUCTION_USAGE', 'ADJUSTMENT', 'CREDIT_INVOICE'],
+  BATCH: ['SALE_USAGE', 'BATCH_ADJUSTMENT', 'CREDIT_INVOICE'],
+};
+
+const hundredths = (n: number) => new B(n).div(100);
+const dayOf = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
+
+/** The reference model: replay the live rows by (date, order written). */
+function model(rows: ModelRow[], itemId: string) {
+  const live = rows
+    .filter((r) => r.itemId === itemId && !r.reversed)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.seq - b.seq));
+  let q = new B(0);
+  let a = new B(0);
+  let last = new B(0);
+  let lastDate: string | null = null;
+  const costs = new Map<string, string>();
+  for (const r of live) {
+    if (r.kind === 'PURCHASE' || r.kind === 'PRODUCTION_OUTPUT') {
+      a = q.gt(0) ? q.times(a).plus(r.qty.times(r.cost!)).div(q.plus(r.qty)) : r.cost!;
+      q = q.plus(r.qty);
+      if (r.kind === 'PURCHASE') {
+        last = r.cost!;
+        lastDate = r.date;
+      }
+      costs.set(r.id, r.cost!.toFixed());
+    } else {
+      q = q.plus(r.qty);
+      costs.set(r.id, r.kind === 'PURCHASE_RETURN' ? r.cost!.toFixed() : a.toFixed());
+    }
+  }
+  return { stock: q.toFixed(), average: a.toFixed(), last: last.toFixed(), lastDate, costs };
+}
+
+const rowOp: fc.Arbitrary<RowOp> = fc.oneof(
+  fc.record({
+    t: fc.constant('in' as const),
+    item: fc.nat(2),
+    qty: fc.integer({ min: 1, max: 5000 }),
+    cost: fc.integer({ min: 0, max: 2000 }),
+    back: fc.boolean(),
+    day: fc.nat(30),
+  }),
+  fc.record({
+    t: fc.constant('out' as const),
+    item: fc.nat(2),
+    qty: fc.integer({ min: 1, max: 3000 }),
+    back: fc.boolean(),
+    day: fc.nat(30),
+    kind: fc.nat(3),
+  }),
+  fc.record({
+    t: fc.constant('return' as const),
+    item: fc.nat(1),
+    qty: fc.integer({ min: 1, max: 1000 }),
+    cost: fc.integer({ min: 0, max: 2000 }),
+    back: fc.boolean(),
+    day: fc.nat(30),
+  }),
+);
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { arbitrary: rowOp, weight: 6 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('rows' as const),
+      rows: fc.array(rowOp, { minLength: 2, maxLength: 4 }),
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ t: fc.constant('reverse' as const), pick: fc.nat() }), weight: 2 },
+);
+
+describe('the books (property: the ledger equals a plain replay)', () => {
+  let t: InventoryTestApp;
+  let ledger: Ledger;
+  let db: Db;
+  let outletId: string;
+
+  beforeAll(async () => {
+    t = await startInventory();
+    ledger = t.app.get(Ledger);
+    db = t.app.get(Db);
+    outletId = (await signedInOwner(t)).outletId;
+  });
+  afterAll(() => t.close());
+
+  it('keeps stock = Σ movements and the average, last price and unit costs of the model after every step', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(op, { minLength: 5, maxLength: 40, size: 'medium' }),
+        async (ops) => {
+          const items = ITEM_KINDS.map(() => randomUUID());
+          const rows: ModelRow[] = [];
+          let latest = 0;
+          let seq = 0;
+          const inOutlet = <T>(fn: (tx: Tx) => Promise<T>) => db.forOutlet(outletId, fn);
+
+          for (const o of ops) {
+            if (o.t === 'reverse') {
+              const live = rows.filter((r) => !r.reversed);
+              if (!live.length) continue;
+              const target = live[o.pick % live.length];
+              const written = await inOutlet((tx) => ledger.reverse(tx, [target.id]));
+              expect(written).toHaveLength(1);
+              target.reversed = true;
+            } else {
+              const specs = (o.t === 'rows' ? o.rows : [o]).map((r) => {
+                const itemKind = ITEM_KINDS[r.item];
+                const day = r.back ? latest - (r.day % (latest + 1)) : latest + (r.day % 4);
+                latest = Math.max(latest, day);
+                const kind: NewMovement['kind'] =
+                  r.t === 'in'
+                    ? itemKind === 'BATCH'
+                      ? 'PRODUCTION_OUTPUT'
+                      : 'PURCHASE'
+                    : r.t === 'return'
+                      ? 'PURCHASE_RETURN'
+                      : OUT_KINDS[itemKind][r.kind % OUT_KINDS[itemKind].length];
+                const qty = r.t === 'in' ? hundredths(r.qty) : hundredths(r.qty).times(-1);
+                const cost = r.t === 'out' ? null : hundredths(r.cost);
+                return { itemKind, itemId: items[r.item], kind, qty, cost, date: dayOf(day) };
+              });
+              const written = await inOutlet((tx) =>
+                ledger.append(
+                  tx,
+                  specs.map((r) => ({
+                    itemKind: r.itemKind,
+                    itemId: r.itemId,
+                    kind: r.kind,
+                    quantity: r.qty.toFixed(),
+                    unitCost: r.cost?.toFixed(),
+                    movementDate: r.date,
+                    sourceType: 'ADJUSTMENT',
+                    sourceId: randomUUID(),
+                  })),
+                ),
+              );
+              // rows of one call are recorded in the order given
+              specs.forEach((r, i) =>
+                rows.push({ ...r, id: written[i].id, seq: seq++, reversed: false }),
+              );
+            }
+
+            // after each step: every item's state equals the model and the sum of its rows
+            for (const kind of ['INGREDIENT', 'BATCH'] as const) {
+              const ids = items.filter((_, i) => ITEM_KINDS[i] === kind);
+              const states = await inOutlet((tx) => ledger.states(tx, kind, ids));
+              for (const id of ids) {
+                const want = model(rows, id);
+                const [sum] = await t.ownerSql<{ s: string }>(
+                  `SELECT coalesce(sum(quantity), 0)::text AS s FROM stock_movements WHERE item_id = $1`,
+                  [id],
+                );
+                expect(new B(sum.s).toFixed()).toBe(want.stock);
+                expect(states.get(id)).toEqual({
+                  itemKind: kind,
+                  itemId: id,
+                  stock: want.stock,
+                  averagePrice: want.average,
+                  lastPrice: want.last,
+                  lastPurchaseDate: want.lastDate,
+                });
+              }
+            }
+          }
+
+          // and every live row's unit cost is the model's (back-dated rows re-priced later ones)
+          for (const id of items) {
+            const want = model(rows, id);
+            const { rows: history } = await inOutlet((tx) =>
+              ledger.history(tx, ITEM_KINDS[items.indexOf(id)], id, { offset: 0, limit: 1000 }),
+            );
+            expect(new Map(history.map((h) => [h.id, h.unitCost]))).toEqual(want.costs);
+          }
+        },
+      ),
+      { numRuns: Number(process.env.BOOKS_RUNS ?? 30) },
+    );
+  });
+});

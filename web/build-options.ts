@@ -1,0 +1,13 @@
+import type { BuildOptions } from 'vite';
+
+/**
+ * The production build of the web app (vite.config.mts), in a file of its own so a unit test can
+ * hold it to what matters: no source maps next to the app (they would publish its source).
+ */
+export const productionBuild = {
+  outDir: 'dist',
+  sourcemap: false,
+  // The benchmark reads which chunks each route loads (scripts/bench/web.mjs).
+  manifest: true,
+  chunkSizeWarningLimit: 1500,
+} satisfies BuildOptions;

@@ -1,0 +1,300 @@
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { adjustmentAmountError, type AdjustmentReason } from '@mise/domain';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Link, useParams } from 'react-router';
+import { Amount, QuantityInput, amountColumn } from '../../components/Amount';
+import { PagedTable } from '../../components/PagedTable';
+import {
+  CreateStockAdjustmentDocument,
+  DeleteStockAdjustmentDocument,
+  IngredientDetailDocument,
+  IngredientMovementsDocument,
+  StockAdjustmentsDocument,
+  UpdateStockAdjustmentDocument,
+  type IngredientMovementsQuery,
+  type StockAdjustmentFieldsFragment as Adjustment,
+} from '../../generated/graphql';
+import { longDate } from '../../lib/format';
+import { useAction } from '../../lib/useAction';
+import { useConfirmDelete } from '../../lib/useConfirmDelete';
+import { useModalForm } from '../../lib/useModalForm';
+import { useOutletQuery } from '../../lib/useOutletQuery';
+import { usePagedQuery } from '../../lib/usePagedQuery';
+import {
+  REASON_OPTIONS,
+  adjustmentLockText,
+  isAdjustmentDateDisabled,
+  movementKindLabel,
+  movementSourceLabel,
+  reasonLabel,
+  recentPurchaseDate,
+} from './ingredients';
+
+type Movement = IngredientMovementsQuery['ingredientMovements']['nodes'][number];
+
+interface AdjustmentFormValues {
+  adjustmentDate: Dayjs;
+  amount: string | null;
+  reason: AdjustmentReason;
+  remarks?: string;
+}
+
+const DATE = 'YYYY-MM-DD';
+/** Every change to an adjustment moves stock, prices and the history: all three are read again. */
+const refetchQueries = [
+  IngredientDetailDocument,
+  StockAdjustmentsDocument,
+  IngredientMovementsDocument,
+];
+
+/** The amount as the form shows it: the deduction without its sign. */
+const positive = (amount: string) => amount.replace(/^-/, '');
+
+/**
+ * /ingredients/:id (spec 2 §2, issue 8): the ingredient's stock and prices, its stock adjustments
+ * (newest first; add / edit / delete with a date inside the server's window and a reason;
+ * credit-invoice rows locked) and its movement history (every live ledger row, paged).
+ */
+export default function IngredientDetailPage() {
+  const { id = '' } = useParams();
+  const { data, loading } = useOutletQuery(IngredientDetailDocument, { variables: { id } });
+  const ingredient = data?.ingredient;
+  const dateWindow = data?.adjustmentWindow;
+  const adjustments = usePagedQuery(StockAdjustmentsDocument, {
+    select: (d) => d.stockAdjustments,
+    variables: { ingredientId: id },
+    outletScoped: true,
+  });
+  const movements = usePagedQuery(IngredientMovementsDocument, {
+    select: (d) => d.ingredientMovements,
+    variables: { ingredientId: id },
+    outletScoped: true,
+  });
+  const [create] = useAction(CreateStockAdjustmentDocument, {
+    success: 'Stock adjusted successfully',
+    refetchQueries,
+  });
+  const [update] = useAction(UpdateStockAdjustmentDocument, {
+    success: 'Stock adjustment updated successfully',
+    refetchQueries,
+  });
+  const [remove] = useAction(DeleteStockAdjustmentDocument, {
+    success: 'Stock adjustment deleted successfully',
+    refetchQueries,
+  });
+  const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const modalForm = useModalForm<AdjustmentFormValues, Adjustment>({
+    titles: { add: 'Add Stock Adjustment', edit: 'Edit Stock Adjustment' },
+    onSubmit: (values, row) => {
+      const input = {
+        adjustmentDate: values.adjustmentDate.format(DATE),
+        amount: values.amount ?? '',
+        reason: values.reason,
+        remarks: values.remarks?.trim() || null,
+      };
+      return row
+        ? update({ id: row.id, input })
+        : create({ input: { ...input, ingredientId: id } });
+    },
+  });
+
+  const today = dateWindow ? dayjs(dateWindow.today, DATE) : dayjs();
+  const addAdjustment = () =>
+    modalForm.open({ adjustmentDate: today, amount: null, reason: 'WASTE', remarks: '' });
+  const editAdjustment = (row: Adjustment) =>
+    modalForm.open(
+      {
+        adjustmentDate: dayjs(row.adjustmentDate, DATE),
+        amount: positive(row.amount),
+        reason: row.reason ?? 'OTHER',
+        remarks: row.remarks ?? '',
+      },
+      row,
+    );
+
+  const adjustmentColumns: TableColumnsType<Adjustment> = [
+    { key: 'date', title: 'Date', render: (_, row) => longDate(row.adjustmentDate) },
+    amountColumn('amount', 'Amount', (row) => row.amount, 'quantity'),
+    amountColumn('averagePrice', 'Average Price (RM)', (row) => row.averagePrice, 'unitCost'),
+    amountColumn('total', 'Total (RM)', (row) => row.total),
+    { key: 'reason', title: 'Reason', render: (_, row) => reasonLabel(row.reason) },
+    { key: 'remarks', title: 'Remarks', render: (_, row) => row.remarks ?? '' },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, row) => {
+        const locked = adjustmentLockText(row);
+        if (locked) return <Typography.Text type="secondary">{locked}</Typography.Text>;
+        return (
+          <Space>
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label="Edit adjustment"
+              onClick={() => editAdjustment(row)}
+            />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="Delete adjustment"
+              onClick={() =>
+                confirmDelete({
+                  name: `the adjustment of ${longDate(row.adjustmentDate)}`,
+                  onConfirm: () => remove({ id: row.id }),
+                })
+              }
+            />
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const movementColumns: TableColumnsType<Movement> = [
+    { key: 'date', title: 'Date', render: (_, row) => longDate(row.movementDate) },
+    { key: 'kind', title: 'Movement', render: (_, row) => movementKindLabel(row.kind) },
+    amountColumn('quantity', 'Quantity', (row) => row.quantity, 'quantity'),
+    amountColumn('unitCost', 'Unit Cost (RM)', (row) => row.unitCost, 'unitCost'),
+    amountColumn('runningStock', 'Stock After', (row) => row.runningStock, 'quantity'),
+    {
+      key: 'source',
+      title: 'Source',
+      render: (_, row) => movementSourceLabel(row.sourceType, row.sourceId),
+    },
+    {
+      key: 'note',
+      title: 'Note',
+      render: (_, row) => [reasonLabel(row.reason), row.remarks].filter(Boolean).join(': '),
+    },
+  ];
+
+  return (
+    <>
+      {confirmHolder}
+      <Link to="/ingredients">
+        <ArrowLeftOutlined /> Back to Ingredients
+      </Link>
+      <Typography.Title level={3} style={{ marginTop: 12 }}>
+        {ingredient?.name ?? (loading ? '' : 'Ingredient')}
+      </Typography.Title>
+      <Flex vertical gap={16}>
+        <Card loading={loading && !ingredient}>
+          {ingredient && (
+            <Descriptions
+              column={{ xs: 1, sm: 2, xl: 4 }}
+              items={[
+                { key: 'unit', label: 'Unit', children: ingredient.unit },
+                {
+                  key: 'stock',
+                  label: 'Remaining Stock',
+                  children: (
+                    <span data-testid="remaining-stock">
+                      <Amount value={ingredient.stockCount} kind="quantity" />
+                    </span>
+                  ),
+                },
+                {
+                  key: 'average',
+                  label: 'Average Price Per Unit',
+                  children: <Amount value={ingredient.averagePrice} kind="unitCost" />,
+                },
+                {
+                  key: 'purchase',
+                  label: 'Recent Purchase Date',
+                  children: recentPurchaseDate(ingredient.latestStockinDate),
+                },
+              ]}
+            />
+          )}
+        </Card>
+        <Card title="Stock Adjustments">
+          <section aria-label="Stock adjustments">
+            <PagedTable<Adjustment>
+              rowKey="id"
+              columns={adjustmentColumns}
+              rows={adjustments.rows}
+              list={adjustments.list}
+              toolbar={
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  disabled={!ingredient || !dateWindow}
+                  onClick={addAdjustment}
+                >
+                  Add Adjustment
+                </Button>
+              }
+            />
+          </section>
+        </Card>
+        <Card title="Movement History">
+          <Typography.Paragraph type="secondary">
+            Every purchase, sale, production and adjustment that moved this ingredient&apos;s stock,
+            newest first, with the stock after each.
+          </Typography.Paragraph>
+          <section aria-label="Movement history">
+            <PagedTable<Movement>
+              rowKey="id"
+              columns={movementColumns}
+              rows={movements.rows}
+              list={movements.list}
+            />
+          </section>
+        </Card>
+      </Flex>
+      <Modal {...modalForm.modalProps}>
+        <Form<AdjustmentFormValues> {...modalForm.formProps} name="adjustment">
+          <Form.Item
+            label="Date"
+            name="adjustmentDate"
+            rules={[{ required: true, message: 'Choose the adjustment date' }]}
+          >
+            <DatePicker
+              format="DD MMMM YYYY"
+              allowClear={false}
+              style={{ width: '100%' }}
+              disabledDate={(day) =>
+                !!dateWindow && isAdjustmentDateDisabled(day.format(DATE), dateWindow)
+              }
+            />
+          </Form.Item>
+          <Form.Item
+            label={`Amount to deduct${ingredient ? ` (${ingredient.unit})` : ''}`}
+            name="amount"
+            rules={[
+              {
+                validator: (_rule, value: string | null | undefined) => {
+                  const error = adjustmentAmountError(value ?? '');
+                  return error ? Promise.reject(new Error(error)) : Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <QuantityInput />
+          </Form.Item>
+          <Form.Item label="Reason" name="reason">
+            <Select options={REASON_OPTIONS} />
+          </Form.Item>
+          <Form.Item label="Remarks" name="remarks">
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { InventoryMessages, Messages, SEARCH_DEBOUNCE_MS } from '@mise/domain';
+import { Button, Form, Input, Modal, Select, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { amountColumn } from '../../components/Amount';
+import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { PagedTable } from '../../components/PagedTable';
+import {
+  CreateInventoryItemDocument,
+  DeleteInventoryItemDocument,
+  IngredientOptionsDocument,
+  InventoryItemsDocument,
+  type InventoryItemsQuery,
+} from '../../generated/graphql';
+import { debounce } from '../../lib/debounce';
+import { useAction } from '../../lib/useAction';
+import { useConfirmDelete } from '../../lib/useConfirmDelete';
+import { useModalForm } from '../../lib/useModalForm';
+import { useOutletQuery } from '../../lib/useOutletQuery';
+import { usePagedQuery } from '../../lib/usePagedQuery';
+import { byInventoryName } from './inventory';
+
+type InventoryRow = InventoryItemsQuery['inventoryItems']['nodes'][number];
+
+interface InventoryFormValues {
+  name: string;
+  ingredientId?: string;
+}
+
+const refetchQueries = [InventoryItemsDocument];
+/** Typing in the ingredient picker asks the server after this quiet time. */
+const PICKER_DEBOUNCE_MS = 300;
+
+/**
+ * /inventory (spec 2 §2, issue 8): the names suppliers give products, each mapped to the
+ * ingredient it stocks, with the average quantity and unit price of their purchases; search, add
+ * (an autocompleting ingredient picker) and delete (refused while a menu item or an expense uses
+ * one; the server's message shows in the error modal).
+ */
+export default function InventoryPage() {
+  const { rows, list } = usePagedQuery(InventoryItemsDocument, {
+    select: (data) => data.inventoryItems,
+    searchable: true,
+    debounceMs: SEARCH_DEBOUNCE_MS.long,
+    outletScoped: true,
+  });
+  const [create] = useAction(CreateInventoryItemDocument, {
+    success: 'Inventory item added successfully',
+    refetchQueries,
+  });
+  const [remove] = useAction(DeleteInventoryItemDocument, {
+    success: 'Inventory item deleted successfully',
+    refetchQueries,
+  });
+  const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const modalForm = useModalForm<InventoryFormValues>({
+    titles: { add: 'Add Inventory Item', edit: 'Edit Inventory Item' },
+    onSubmit: (values) =>
+      create({ input: { name: values.name.trim(), ingredientId: values.ingredientId } }),
+  });
+
+  const columns: TableColumnsType<InventoryRow> = [
+    {
+      key: 'name',
+      title: 'Inventory',
+      dataIndex: 'name',
+      sorter: byInventoryName,
+      defaultSortOrder: 'ascend',
+      sortDirections: ['ascend', 'descend', 'ascend'],
+    },
+    { key: 'ingredient', title: 'Ingredient', render: (_, row) => row.ingredient?.name ?? '-' },
+    amountColumn(
+      'averagePurchaseQuantity',
+      'Average Purchase Quantity',
+      (row) => row.averagePurchaseQuantity,
+      'quantity',
+    ),
+    amountColumn(
+      'averageUnitPrice',
+      'Average Unit Price (RM)',
+      (row) => row.averageUnitPrice,
+      'unitCost',
+    ),
+    {
+      key: 'actions',
+      title: 'Actions',
+      align: 'center',
+      render: (_, row) => (
+        <DeleteRowButton
+          name={row.name}
+          confirm={confirmDelete}
+          onDelete={() => remove({ id: row.id })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {confirmHolder}
+      <Typography.Title level={3}>Inventory</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {InventoryMessages.inventoryItem.pageDescription}
+      </Typography.Paragraph>
+      <PagedTable<InventoryRow>
+        rowKey="id"
+        columns={columns}
+        rows={rows}
+        list={list}
+        searchPlaceholder="Search Inventory"
+        emptyText={Messages.empty.noItemsFound}
+        toolbar={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => modalForm.open({ name: '' })}
+          >
+            Add Inventory Item
+          </Button>
+        }
+      />
+      <Modal {...modalForm.modalProps}>
+        <Form<InventoryFormValues> {...modalForm.formProps} name="inventory-item">
+          <Form.Item
+            label="Inventory Name"
+            name="name"
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: InventoryMessages.inventoryItem.nameBlank,
+              },
+            ]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            label="Ingredient"
+            name="ingredientId"
+            rules={[{ required: true, message: InventoryMessages.inventoryItem.ingredientBlank }]}
+          >
+            <IngredientPicker open={modalForm.target !== undefined} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** An ingredient chosen by typing part of its name: the server searches as you type. */
+function IngredientPicker({
+  value,
+  onChange,
+  open,
+  id,
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  open: boolean;
+  id?: string;
+}) {
+  const [search, setSearch] = useState('');
+  const typed = useMemo(() => debounce(setSearch, PICKER_DEBOUNCE_MS), []);
+  useEffect(() => () => typed.cancel(), [typed]);
+  const { data, loading } = useOutletQuery(IngredientOptionsDocument, {
+    variables: { search: search || null },
+    skip: !open,
+  });
+  const options = (data?.ingredients.nodes ?? []).map((i) => ({
+    value: i.id,
+    label: `${i.name} (${i.unit})`,
+  }));
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: false, onSearch: typed }}
+      value={value}
+      onChange={onChange}
+      options={options}
+      loading={loading}
+      placeholder="Type to search ingredients"
+      notFoundContent={loading ? 'Searching…' : Messages.empty.noResults}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { feedback } from '../app/feedback';
+import { performAction, type ActionMessages } from './action';
+
+export interface ActionOptions<
+  TData,
+  TVariables extends OperationVariables,
+> extends ActionMessages<TData> {
+  /** Update the cache from the answer (add a created row, drop a deleted one). */
+  update?: useMutation.Options<TData, TVariables>['update'];
+  /** Queries to fetch again after success, when updating the cache by hand is not worth it. */
+  refetchQueries?: useMutation.Options<TData, TVariables>['refetchQueries'];
+}
+
+/**
+ * The one place a screen runs a mutation. `run(variables)` sends it; on success it shows the
+ * spec's toast (`success`) and the cache is updated (`update` or `refetchQueries`, awaited);
+ * on failure the error modal shows the server's message (or `error(e)`'s text) and `run`
+ * answers null. Screens never need try/catch:
+ *
+ *   const [remove, { loading }] = useAction(DeleteOutletBillingDocument, {
+ *     success: Messages.billing.deleted,
+ *     refetchQueries: [SettingsBillingsDocument],
+ *   });
+ *   await remove({ id });
+ */
+export function useAction<TData, TVariables extends OperationVariables>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  options: ActionOptions<TData, TVariables> = {},
+) {
+  const [mutate, state] = useMutation(mutation, {
+    update: options.update,
+    refetchQueries: options.refetchQueries,
+    awaitRefetchQueries: true,
+    // With its own error text the action shows the modal itself.
+    context: options.error ? { quiet: true } : undefined,
+  } as never);
+  const { success, error } = options;
+  const run = useCallback(
+    (variables: TVariables): Promise<TData | null> =>
+      performAction(
+        async () => {
+          const send = mutate as unknown as (options: {
+            variables: TVariables;
+          }) => Promise<{ data?: TData | null }>;
+          const result = await send({ variables });
+          if (!result.data) throw new Error('No answer');
+          return result.data;
+        },
+        { success, error },
+        feedback,
+      ),
+    [mutate, success, error],
+  );
+  return [run, { loading: state.loading }] as const;
+}
