@@ -157,14 +157,16 @@ test('ingredient detail: adjust with a reason, see stock and history change, edi
     await expect(cell(tomorrow)).toHaveClass(/ant-picker-cell-disabled/);
   }
   if (adjustmentWindow.earliestDate) {
-    const monthsBack =
-      (Number(adjustmentWindow.today.slice(0, 4)) -
-        Number(adjustmentWindow.earliestDate.slice(0, 4))) *
-        12 +
-      Number(adjustmentWindow.today.slice(5, 7)) -
-      Number(adjustmentWindow.earliestDate.slice(5, 7));
-    for (let i = 0; i < monthsBack; i++)
-      await calendar.locator('.ant-picker-header-prev-btn').click();
+    // Step back month by month until the earliest date is in view (a click during the dropdown's
+    // opening animation can be lost, so each step checks where the calendar is).
+    const earliestInView = calendar.locator(
+      `td.ant-picker-cell-in-view[title="${adjustmentWindow.earliestDate}"]`,
+    );
+    await expect(async () => {
+      if ((await earliestInView.count()) === 0)
+        await calendar.locator('.ant-picker-header-prev-btn').click();
+      await expect(earliestInView).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(cell(adjustmentWindow.earliestDate)).not.toHaveClass(/ant-picker-cell-disabled/);
     await expect(cell(shift(adjustmentWindow.earliestDate, -1))).toHaveClass(
       /ant-picker-cell-disabled/,
