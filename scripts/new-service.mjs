@@ -143,7 +143,13 @@ export function newService(name, { root = ROOT, printSchema = true, log = consol
   // Every edit is computed before anything is written: a file the generator cannot read or
   // understand stops it with nothing changed.
   const pascal = name[0].toUpperCase() + name.slice(1);
-  const fill = (text) => text.replaceAll('__Name__', pascal).replaceAll('__name__', name);
+  // The example's GraphQL names carry the service's name, so two new services compose together.
+  const fill = (text) =>
+    text
+      .replaceAll('__Name__', pascal)
+      .replaceAll('__name__', name)
+      .replaceAll('ExampleItem', `${pascal}ExampleItem`)
+      .replaceAll('exampleItem', `${name}ExampleItem`);
   const contracts = join(root, 'libs/contracts/src');
   const servicesFile = join(contracts, 'services.ts');
   const table = addServiceRow(readFileSync(servicesFile, 'utf8'), name, GATEWAY_PORT);

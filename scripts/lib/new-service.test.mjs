@@ -203,7 +203,7 @@ describe(`npm run new-service -- ${NAME} (in a temporary checkout)`, () => {
   const check = (script) => run(root, process.execPath, [at(script), '--check']);
 
   test('the printed schema is in the supergraph, which is current', () => {
-    assert.match(readFileSync(service('schema.graphql'), 'utf8'), /type ExampleItem\s+@key/);
+    assert.match(readFileSync(service('schema.graphql'), 'utf8'), /type WidgetsExampleItem\s+@key/);
     const r = check('scripts/compose-supergraph.mjs');
     assert.equal(r.status, 0, r.output);
     const supergraph = readFileSync(at(SUPERGRAPH_FILE), 'utf8');
@@ -211,8 +211,11 @@ describe(`npm run new-service -- ${NAME} (in a temporary checkout)`, () => {
       supergraph,
       /WIDGETS @join__graph\(name: "widgets", url: "http:\/\/widgets:\d+\/graphql"\)/,
     );
-    assert.match(supergraph, /type ExampleItem\s+@join__type\(graph: WIDGETS/);
-    assert.match(supergraph, /exampleItems: \[ExampleItem!\]! @join__field\(graph: WIDGETS\)/);
+    assert.match(supergraph, /type WidgetsExampleItem\s+@join__type\(graph: WIDGETS/);
+    assert.match(
+      supergraph,
+      /widgetsExampleItems: \[WidgetsExampleItem!\]! @join__field\(graph: WIDGETS\)/,
+    );
   });
 
   test('every deploy file has it and is current', () => {
