@@ -90,6 +90,8 @@ export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl 
     MIGRATE_ON_BOOT: 'true',
     NATS_URL: nats.url,
     ...nats.credentials[service.name],
+    // A stack apart (the journeys' mise_e2e) names its durable consumers apart too.
+    ...(process.env.MISE_DB_PREFIX && { NATS_CONSUMER: database }),
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,

@@ -30,6 +30,31 @@ async function dropE2eDatabases(adminUrl) {
   }
 }
 
+/**
+ * Deletes the durable event consumers an earlier e2e stack left on the machine's NATS: they would
+ * otherwise hand this run every event the integration tests published since (retries and dead
+ * letters that load the journeys' stack). This run's consumers start afresh at the stream's end.
+ */
+async function dropE2eConsumers(natsUrl) {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const stale = [];
+    try {
+      for await (const c of jsm.consumers.list('EVENTS')) {
+        if (c.name.startsWith(`${E2E_DB_PREFIX}_`)) stale.push(c.name);
+      }
+    } catch {
+      return; // no EVENTS stream yet: nothing to drop
+    }
+    for (const name of stale) await jsm.consumers.delete('EVENTS', name);
+  } finally {
+    await nc.close();
+  }
+}
+
 function runningStack() {
   try {
     return readDevStack();
@@ -49,13 +74,15 @@ export async function ensureStack({ timeoutMs = 240_000 } = {}) {
     process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   process.env.MISE_DB_PREFIX = E2E_DB_PREFIX; // read by databaseName() here and in the launcher
   await dropE2eDatabases(adminUrl);
+  const natsUrl = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+  await dropE2eConsumers(natsUrl);
   const launcher = spawn(process.execPath, [path.join(ROOT, 'scripts/dev/start.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       DATABASE_ADMIN_URL: adminUrl,
-      NATS_URL: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+      NATS_URL: natsUrl,
       // The journeys sign in at identity's dev OIDC issuer, whatever the .env file says.
       OIDC_DEV_ISSUER: 'true',
       // The machine's NATS keeps every event the integration tests published: the journeys' fresh

@@ -11,7 +11,7 @@ import {
   type ServiceConfig,
 } from '@mise/platform';
 import type { ServiceName } from '@mise/contracts';
-import { closeTestNats, TEST_NATS_URL } from './nats';
+import { closeTestNats, deleteTestConsumers, TEST_NATS_URL } from './nats';
 import { startTestIdp, type TestIdp } from './idp';
 
 /** A superuser URL of the Postgres the tests use. */
@@ -140,6 +140,7 @@ export async function startTestApp<C extends ServiceConfig>(
       await app.close();
       await owner.end();
       await idp.close();
+      await deleteTestConsumers(`${config.natsConsumer}__`);
       await closeTestNats();
       await dropDatabase(TEST_ADMIN_URL, database);
     },

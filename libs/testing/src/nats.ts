@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@mise/contracts';
 
@@ -16,6 +16,23 @@ let shared: Promise<NatsConnection> | null = null;
 export function testNats(): Promise<NatsConnection> {
   shared ??= connect({ servers: TEST_NATS_URL, name: 'mise-test' });
   return shared;
+}
+
+/**
+ * Deletes the durable consumers whose names start with `prefix` (a test app's own): left on the
+ * shared NATS they would collect every later test's events for ever.
+ */
+export async function deleteTestConsumers(prefix: string): Promise<void> {
+  const jsm = await jetstreamManager(await testNats());
+  const names: string[] = [];
+  try {
+    for await (const c of jsm.consumers.list('EVENTS')) {
+      if (c.name.startsWith(prefix)) names.push(c.name);
+    }
+  } catch {
+    return; // no EVENTS stream: nothing was consumed
+  }
+  for (const name of names) await jsm.consumers.delete('EVENTS', name).catch(() => false);
 }
 
 export async function closeTestNats(): Promise<void> {
