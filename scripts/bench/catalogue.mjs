@@ -9,9 +9,12 @@ import { gatewayInFrontOf, latency as latencyOf, sqlCounter } from './gateway.mj
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
-const { startTestApp, signedInOwner, publishEvent, closeTestNats } = require(
-  '../../libs/testing/dist/index.js',
-);
+const {
+  startTestApp,
+  signedInOwner,
+  publishEvent,
+  closeTestNats,
+} = require('../../libs/testing/dist/index.js');
 const { AppModule } = require('../../services/catalogue/dist/app.module.js');
 const { loadCatalogueConfig } = require('../../services/catalogue/dist/config.js');
 const { migrations } = require('../../services/catalogue/dist/migrations/index.js');
