@@ -83,6 +83,28 @@ class FileResolver {
   }
 
   @OutletScoped()
+  @Query(() => String)
+  async readFile(@Args('key') key: string): Promise<string> {
+    return (await this.storage.read(key)).toString('base64');
+  }
+
+  @OutletScoped()
+  @Mutation(() => String)
+  writeBeside(
+    @Args('key') key: string,
+    @Args('base64') base64: string,
+    @Args('contentType') contentType: string,
+  ): Promise<string> {
+    return this.storage.write(key, Buffer.from(base64, 'base64'), contentType);
+  }
+
+  @OutletScoped()
+  @Mutation(() => String)
+  copyFile(@Args('key') key: string, @Args('folder') folder: string): Promise<string> {
+    return this.storage.copy(key, folder);
+  }
+
+  @OutletScoped()
   @Mutation(() => Boolean)
   async deleteFile(@Args('key') key: string): Promise<boolean> {
     await this.storage.delete(key);
@@ -405,6 +427,60 @@ describe('storage', () => {
     const del = await t.gql(`mutation { deleteFile(key: "${kept.key}") }`, {}, as.ben);
     expect(del.data?.deleteFile).toBe(true);
     expect(await s3.keys(kept.key)).toEqual([]);
+  });
+
+  it("reads, writes beside and copies the outlet's own files, never another outlet's", async () => {
+    const mine = (await upload(as.ana, 'menu-photo', 'image/png', PNG)).key;
+    const kept = (await attach(as.ana, mine, 'menu-photo')).data!.attach.key;
+    const read = await t.gql<{ readFile: string }>(
+      `query ($key: String!) { readFile(key: $key) }`,
+      { key: kept },
+      as.ana,
+    );
+    expect(Buffer.from(read.data!.readFile, 'base64')).toEqual(PNG);
+
+    const folder = kept.slice(0, kept.lastIndexOf('/'));
+    const written = await t.gql<{ writeBeside: string }>(
+      `mutation ($key: String!, $b: String!) { writeBeside(key: $key, base64: $b, contentType: "application/pdf") }`,
+      { key: kept, b: PDF.toString('base64') },
+      as.ana,
+    );
+    const pdfKey = written.data!.writeBeside;
+    expect(pdfKey).toMatch(new RegExp(`^${folder}/[0-9a-f-]{36}\\.pdf$`));
+    expect(await s3.read(pdfKey)).toEqual(PDF);
+
+    const otherFolder = `${ana.outletId}/catalogue/menu-items/${randomUUID()}/photo`;
+    const copied = await t.gql<{ copyFile: string }>(
+      `mutation ($key: String!, $f: String!) { copyFile(key: $key, folder: $f) }`,
+      { key: kept, f: otherFolder },
+      as.ana,
+    );
+    expect(copied.data!.copyFile).toMatch(new RegExp(`^${otherFolder}/[0-9a-f-]{36}\\.png$`));
+    expect(await s3.read(copied.data!.copyFile)).toEqual(PNG);
+
+    // Ben can neither read Ana's file, write beside it, nor copy it (or into Ana's folders)
+    const bens = (
+      await attach(as.ben, (await upload(as.ben, 'menu-photo', 'image/png', PNG)).key, 'menu-photo')
+    ).data!.attach.key;
+    for (const [query, variables] of [
+      [`query ($key: String!) { readFile(key: $key) }`, { key: kept }],
+      [
+        `mutation ($key: String!) { writeBeside(key: $key, base64: "", contentType: "image/png") }`,
+        { key: kept },
+      ],
+      [
+        `mutation ($key: String!, $f: String!) { copyFile(key: $key, folder: $f) }`,
+        { key: kept, f: otherFolder },
+      ],
+      [
+        `mutation ($key: String!, $f: String!) { copyFile(key: $key, folder: $f) }`,
+        { key: bens, f: otherFolder },
+      ],
+    ] as const) {
+      const res = await t.gql(query, variables, as.ben);
+      expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    }
+    expect(await s3.keys(otherFolder)).toEqual([copied.data!.copyFile]);
   });
 
   it('sweeps expired pending uploads, objects and rows, and keeps the fresh ones', async () => {

@@ -13,6 +13,8 @@ export interface TestS3 {
   client: Client;
   /** All object keys under a prefix. */
   keys(prefix?: string): Promise<string[]>;
+  /** An object's bytes. */
+  read(key: string): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,11 @@ export async function startTestS3(): Promise<TestS3> {
     },
     client,
     keys,
+    async read(key) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await client.getObject(bucket, key)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
     async close() {
       // one by one: s3rver's multi-object delete races on shared folders
       for (const key of await keys()) await client.removeObject(bucket, key);

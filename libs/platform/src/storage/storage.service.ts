@@ -17,6 +17,7 @@ import { BadInputError, NotFoundError } from '../errors';
 import { SERVICE_CONFIG } from '../tokens';
 import {
   EXTENSIONS,
+  MB,
   TEXT_TYPES,
   describeSize,
   describeTypes,
@@ -268,6 +269,48 @@ export class Storage implements OnApplicationBootstrap, BeforeApplicationShutdow
         `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
     }
     return signer.presignedGetObject(settings.bucket, key, PRESIGN_SECONDS, headers);
+  }
+
+  /**
+   * Reads a file of the current outlet whole (at most `limit` bytes, 20 MB by default), for a
+   * service that works on what was uploaded (a photo to crop, a document to read).
+   */
+  async read(key: string, limit = 20 * MB): Promise<Buffer> {
+    this.ownKey(key);
+    const { client, settings } = this.s3();
+    await this.ready();
+    return readAll(await client.getObject(settings.bucket, key), limit);
+  }
+
+  /**
+   * Writes a file the service made itself (a crop, a rendered PDF) under the current outlet,
+   * next to `beside` (a key of this outlet): answers its new key, `{folder of beside}/{uuid}.{ext}`.
+   */
+  async write(beside: string, body: Buffer, contentType: string): Promise<string> {
+    this.ownKey(beside);
+    const ext = EXTENSIONS[contentType];
+    if (!ext) throw new Error(`no file extension for ${contentType}`);
+    const { client, settings } = this.s3();
+    await this.ready();
+    const key = `${beside.slice(0, beside.lastIndexOf('/'))}/${randomUUID()}.${ext}`;
+    await client.putObject(settings.bucket, key, body, body.length, {
+      'Content-Type': contentType,
+    });
+    return key;
+  }
+
+  /**
+   * Copies a file of the current outlet to `folder` (a prefix under the same outlet, e.g. a new
+   * version's) with a fresh name; answers the new key.
+   */
+  async copy(key: string, folder: string): Promise<string> {
+    this.ownKey(key);
+    const target = `${folder.replace(/\/$/, '')}/${randomUUID()}${key.slice(key.lastIndexOf('.'))}`;
+    this.ownKey(target);
+    const { client, settings } = this.s3();
+    await this.ready();
+    await client.copyObject(settings.bucket, target, `/${settings.bucket}/${key}`);
+    return target;
   }
 
   /** Deletes a file of the current outlet (idempotent); NOT_FOUND for a key of any other. */

@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Client } from 'minio';
+import { Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { CatalogueMessages } from '@mise/domain';
 import {
@@ -9,16 +6,13 @@ import {
   Db,
   defineUploadKind,
   FileTypes,
+  MB,
   NotFoundError,
-  SERVICE_CONFIG,
   Storage,
-  type StorageConfig,
 } from '@mise/platform';
-import type { CatalogueConfig } from '../config';
 import { MenuItemEntity } from '../menu/menu-item.entity';
 import type { MenuItemModel, MenuPhotoModel, PhotoUploadModel } from '../menu/menu-item.model';
 
-const MB = 1024 * 1024;
 export const MENU_PHOTO = 'menu-photo';
 /** The crop the menu screen shows (spec 2 §9). */
 export const PHOTO_SIZE = 300;
@@ -44,17 +38,11 @@ const M = CatalogueMessages.menuItem;
 @Injectable()
 export class MenuPhotoService {
   private readonly log = new Logger('menu-photo');
-  private readonly settings: StorageConfig | null;
-  private readonly client: Client | null;
 
   constructor(
-    @Inject(SERVICE_CONFIG) config: CatalogueConfig,
     private readonly storage: Storage,
     private readonly db: Db,
-  ) {
-    this.settings = config.storage;
-    this.client = this.settings ? clientFor(this.settings) : null;
-  }
+  ) {}
 
   async requestUpload(menuItemId: string, contentType: string): Promise<PhotoUploadModel> {
     await this.db.outlet((tx) => tx.findOrNotFound(MenuItemEntity, { id: menuItemId }, M.notFound));
@@ -72,10 +60,9 @@ export class MenuPhotoService {
   async confirm(menuItemId: string, key: string): Promise<void> {
     await this.db.outlet((tx) => tx.findOrNotFound(MenuItemEntity, { id: menuItemId }, M.notFound));
     const file = await this.storage.attach(key, MENU_PHOTO, { parentId: menuItemId });
-    const { client, bucket } = this.s3();
     let png: Buffer;
     try {
-      const original = await readAll(await client.getObject(bucket, file.key));
+      const original = await this.storage.read(file.key, 5 * MB);
       png = await sharp(original)
         .rotate()
         .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'centre' })
@@ -86,8 +73,7 @@ export class MenuPhotoService {
       await this.storage.delete(file.key);
       throw new BadInputError(M.photoFailed);
     }
-    const photoKey = `${file.key.slice(0, file.key.lastIndexOf('/'))}/${randomUUID()}.png`;
-    await client.putObject(bucket, photoKey, png, png.length, { 'Content-Type': 'image/png' });
+    const photoKey = await this.storage.write(file.key, png, 'image/png');
     await this.storage.delete(file.key);
     const old = await this.setPhoto(menuItemId, photoKey).catch(async (e: unknown) => {
       await this.storage.delete(photoKey);
@@ -106,14 +92,13 @@ export class MenuPhotoService {
     const source = await this.db.outlet((tx) =>
       tx.manager.getRepository(MenuItemEntity).findOneBy({ id: sourceId }),
     );
-    if (!source?.photoKey || !this.client) return;
-    const { client, bucket } = this.s3();
-    const segments = source.photoKey.split('/');
-    segments[3] = targetId;
-    segments[segments.length - 1] = `${randomUUID()}.png`;
-    const copy = segments.join('/');
+    if (!source?.photoKey || !this.storage.enabled) return;
+    // {outlet}/catalogue/menu-items/{id}/photo/{file}: the same place under the target's id
+    const folder = source.photoKey.split('/').slice(0, -1);
+    folder[3] = targetId;
+    let copy: string;
     try {
-      await client.copyObject(bucket, copy, `/${bucket}/${source.photoKey}`);
+      copy = await this.storage.copy(source.photoKey, folder.join('/'));
     } catch (e) {
       this.log.warn(`photo of ${sourceId} not copied: ${(e as Error).message}`);
       return;
@@ -162,35 +147,4 @@ export class MenuPhotoService {
       return row.photoKey;
     });
   }
-
-  private s3(): { client: Client; bucket: string } {
-    if (!this.client || !this.settings) {
-      throw new Error(
-        'File storage is not configured: set S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY',
-      );
-    }
-    return { client: this.client, bucket: this.settings.bucket };
-  }
-}
-
-function clientFor(s: StorageConfig): Client {
-  const url = new URL(s.endpoint);
-  const useSSL = url.protocol === 'https:';
-  return new Client({
-    endPoint: url.hostname,
-    port: url.port ? Number(url.port) : useSSL ? 443 : 80,
-    useSSL,
-    accessKey: s.accessKey,
-    secretKey: s.secretKey,
-    region: s.region,
-    pathStyle: true,
-  });
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  }
-  return Buffer.concat(chunks);
 }
