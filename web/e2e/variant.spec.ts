@@ -158,6 +158,33 @@ test('variants: add (blank and duplicate messages), make it MULTIPLE with two pr
   await expect(bodyRows(page)).toHaveCount(1);
 });
 
+test('variants: delete is refused while a menu item offers the variant', async ({ page }) => {
+  const owner = await ownerThroughApi();
+  await catalogueKnows(owner);
+  const variantId = await apiVariant(owner, 'Sauce');
+  const { createMenuItem } = await owner.gql<{ createMenuItem: { id: string } }>(
+    'mutation ($input: CreateMenuItemInput!) { createMenuItem(input: $input) { id } }',
+    { input: { name: 'Chicken chop', category: 'Western' } },
+  );
+  await owner.gql(
+    'mutation ($m: ID!, $v: ID!) { addMenuVariant(menuItemId: $m, variantId: $v) { id } }',
+    { m: createMenuItem.id, v: variantId },
+  );
+  await signInWithOutlet(page, owner);
+  await page.goto('/variant');
+  const row = bodyRows(page).filter({ hasText: 'SAUCE' });
+  await row.getByRole('button', { name: 'Delete SAUCE' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: Messages.common.confirmDelete('SAUCE') })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const error = page.getByRole('dialog', { name: 'Something went wrong' });
+  await expect(error).toContainText(CatalogueMessages.variant.usedByMenuItem);
+  await error.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row).toHaveCount(1);
+});
+
 test('variants on a phone: the list scrolls inside its table and the detail fits the screen', async ({
   page,
 }) => {

@@ -153,7 +153,6 @@ function VariantDetail({ variant }: { variant: Variant }) {
               rules={[domainRule(validateVariantSettings, 'maxChoice')]}
             >
               <InputNumber<number>
-                min={1}
                 precision={0}
                 step={1}
                 disabled={variantType === 'SINGLE'}
