@@ -45,7 +45,7 @@ async function pickIngredient(page: Page, rows: Locator, typed: string, label: s
   await chooseOption(page, label);
 }
 
-test('variants: add (blank and duplicate messages), make it MULTIPLE with two priced add-ons, see the final add-on price, delete', async ({
+test('variants: add (blank and duplicate messages), make it MULTIPLE with two priced add-ons, see the final add-on price follow edits and removals, delete', async ({
   page,
 }) => {
   const owner = await ownerThroughApi();
@@ -136,11 +136,25 @@ test('variants: add (blank and duplicate messages), make it MULTIPLE with two pr
   await expect(page.getByText('Ingredient updated')).toBeVisible();
   await expect(total).toHaveText('RM 4.75');
 
+  // Remove the egg row (with a confirmation): the total drops to the cheddar's price.
+  await bodyRows(ingredients)
+    .filter({ hasText: 'FRIED EGG' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: Messages.common.confirmDelete('FRIED EGG') })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Ingredient removed from the variant')).toBeVisible();
+  await expect(bodyRows(ingredients)).toHaveCount(1);
+  await expect(total).toHaveText('RM 1.75');
+
   // What was saved is what a fresh load shows.
   await page.reload();
   await expect(page.getByLabel('Maximum Choice')).toHaveValue('2');
-  await expect(page.getByTestId('final-add-on-price')).toHaveText('RM 4.75');
-  await expect(bodyRows(ingredients)).toHaveCount(2);
+  await expect(page.getByTestId('final-add-on-price')).toHaveText('RM 1.75');
+  await expect(bodyRows(ingredients)).toHaveCount(1);
 
   // The list shows the type and maximum choice; delete with the confirmation.
   await page.getByRole('link', { name: 'Back to Variant' }).click();
