@@ -67,9 +67,7 @@ async function pixelsInBrowser(
   );
 }
 
-test('tables: add with the blank and duplicate messages, search, open, delete with a confirmation', async ({
-  page,
-}) => {
+test('tables: by name, add with the blank and duplicate messages, search', async ({ page }) => {
   const owner = await ownerThroughApi();
   await catalogueKnows(owner);
   await apiTable(owner, 'B2');
@@ -122,6 +120,17 @@ test('tables: add with the blank and duplicate messages, search, open, delete wi
   await search.fill('');
   await search.press('Enter');
   await expect(bodyRows(page)).toHaveCount(3);
+});
+
+test('tables: a row opens /table/{name}; delete asks only for a confirmation', async ({ page }) => {
+  const owner = await ownerThroughApi();
+  await catalogueKnows(owner);
+  await apiTable(owner, 'A1');
+  await apiTable(owner, 'B2');
+  await apiTable(owner, 'Patio 5');
+  await signInWithOutlet(page, owner);
+  await page.getByRole('navigation').getByRole('link', { name: 'Tables' }).click();
+  await expect(bodyRows(page)).toHaveCount(3);
 
   // A row opens /table/{name}; back again.
   await bodyRows(page).filter({ hasText: 'Patio 5' }).click();
@@ -143,6 +152,11 @@ test('tables: add with the blank and duplicate messages, search, open, delete wi
   await expect(a1).toHaveCount(0);
   await page.reload();
   await expect(bodyRows(page)).toHaveCount(2);
+
+  // A name the outlet has no table of says so on the page (no error modal).
+  await page.goto('/table/No%20such%20table');
+  await expect(page.getByText(CatalogueMessages.table.notFound)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toHaveCount(0);
 });
 
 test('table QR: the downloaded PNG and WEBP decode back to the ordering link; the data is editable', async ({
@@ -153,7 +167,7 @@ test('table QR: the downloaded PNG and WEBP decode back to the ordering link; th
   const table = await apiTable(owner, 'Teras 7');
   expect(table.link).toContain('table=Teras%207');
   await signInWithOutlet(page, owner);
-  await page.goto('/table');
+  await page.getByRole('navigation').getByRole('link', { name: 'Tables' }).click();
   await bodyRows(page).filter({ hasText: 'Teras 7' }).click();
 
   const panel = page.getByRole('region', { name: 'QR Code for Table Teras 7' });

@@ -45,14 +45,17 @@ async function pickIngredient(page: Page, rows: Locator, typed: string, label: s
   await chooseOption(page, label);
 }
 
-test('variants: add (blank and duplicate messages), make it MULTIPLE with two priced add-ons, see the final add-on price follow edits and removals, delete', async ({
+test('variants: the list, add with the blank and duplicate messages (the new variant opens), delete with a confirmation', async ({
   page,
 }) => {
   const owner = await ownerThroughApi();
   await catalogueKnows(owner);
-  await apiIngredient(owner, 'Cheddar', 'g');
-  await apiIngredient(owner, 'Fried Egg', 'pcs');
   await apiVariant(owner, 'Size');
+  const toppings = await apiVariant(owner, 'Extra toppings');
+  await owner.gql(
+    'mutation ($id: ID!) { updateVariant(id: $id, variantType: MULTIPLE, maxChoice: 2) { id } }',
+    { id: toppings },
+  );
   await signInWithOutlet(page, owner);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Variant' }).click();
@@ -61,9 +64,13 @@ test('variants: add (blank and duplicate messages), make it MULTIPLE with two pr
   for (const title of ['Variant Name', 'Type', 'Maximum Choice', 'Updated On']) {
     await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
   }
-  await expect(bodyRows(page)).toHaveCount(1);
-  await expect(bodyRows(page).first()).toContainText('SIZE');
-  await expect(bodyRows(page).first()).toContainText('SINGLE');
+  // By name; type and maximum choice as saved.
+  await expect(bodyRows(page)).toHaveCount(2);
+  await expect(bodyRows(page).nth(0)).toContainText('EXTRA TOPPINGS');
+  await expect(bodyRows(page).nth(0)).toContainText('MULTIPLE');
+  await expect(bodyRows(page).nth(0).getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  await expect(bodyRows(page).nth(1)).toContainText('SIZE');
+  await expect(bodyRows(page).nth(1)).toContainText('SINGLE');
 
   // Add: blank is refused under the field; a taken name (any case) is refused by the server.
   await page.getByRole('button', { name: 'Add Variant' }).click();
@@ -77,10 +84,43 @@ test('variants: add (blank and duplicate messages), make it MULTIPLE with two pr
   await error.getByRole('button', { name: 'Confirm' }).click();
 
   // A new name: 'Variant created', and the new variant opens.
-  await dialog.getByLabel('Name').fill('Extra toppings');
+  await dialog.getByLabel('Name').fill('Garnish');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(CatalogueMessages.variant.created)).toBeVisible();
   await expect(page).toHaveURL(/\/variant\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'GARNISH' })).toBeVisible();
+  await expect(page.getByLabel('Variant Name')).toHaveValue('GARNISH');
+  await expect(page.getByLabel('Variant Name')).toBeDisabled();
+  await expect(page.getByLabel('Maximum Choice')).toHaveValue('1');
+  await page.getByRole('link', { name: 'Back to Variant' }).click();
+  await expect(bodyRows(page)).toHaveCount(3);
+
+  // Delete with the confirmation.
+  const row = bodyRows(page).filter({ hasText: 'EXTRA TOPPINGS' });
+  await row.getByRole('button', { name: 'Delete EXTRA TOPPINGS' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: Messages.common.confirmDelete('EXTRA TOPPINGS') })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Variant deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(bodyRows(page)).toHaveCount(2);
+});
+
+test('variant detail: MULTIPLE with a maximum choice, two priced ingredient rows, the final add-on price following edits and removals', async ({
+  page,
+}) => {
+  test.slow(); // five row saves, each answered by the whole variant and checked, then a reload
+  const owner = await ownerThroughApi();
+  await catalogueKnows(owner);
+  await apiIngredient(owner, 'Cheddar', 'g');
+  await apiIngredient(owner, 'Fried Egg', 'pcs');
+  const id = await apiVariant(owner, 'Extra toppings');
+  await signInWithOutlet(page, owner);
+  await page.getByRole('navigation').getByRole('link', { name: 'Variant' }).click();
+  await bodyRows(page).filter({ hasText: 'EXTRA TOPPINGS' }).click();
+  await expect(page).toHaveURL(new RegExp(`/variant/${id}$`));
   await expect(page.getByRole('heading', { name: 'EXTRA TOPPINGS' })).toBeVisible();
   await expect(page.getByLabel('Variant Name')).toHaveValue('EXTRA TOPPINGS');
   await expect(page.getByLabel('Variant Name')).toBeDisabled();
@@ -155,21 +195,6 @@ test('variants: add (blank and duplicate messages), make it MULTIPLE with two pr
   await expect(page.getByLabel('Maximum Choice')).toHaveValue('2');
   await expect(page.getByTestId('final-add-on-price')).toHaveText('RM 1.75');
   await expect(bodyRows(ingredients)).toHaveCount(1);
-
-  // The list shows the type and maximum choice; delete with the confirmation.
-  await page.getByRole('link', { name: 'Back to Variant' }).click();
-  const row = bodyRows(page).filter({ hasText: 'EXTRA TOPPINGS' });
-  await expect(row).toContainText('MULTIPLE');
-  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
-  await row.getByRole('button', { name: 'Delete EXTRA TOPPINGS' }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: Messages.common.confirmDelete('EXTRA TOPPINGS') })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByText('Variant deleted successfully')).toBeVisible();
-  await expect(row).toHaveCount(0);
-  await expect(bodyRows(page)).toHaveCount(1);
 });
 
 test('variants: delete is refused while a menu item offers the variant', async ({ page }) => {
@@ -185,7 +210,7 @@ test('variants: delete is refused while a menu item offers the variant', async (
     { m: createMenuItem.id, v: variantId },
   );
   await signInWithOutlet(page, owner);
-  await page.goto('/variant');
+  await page.getByRole('navigation').getByRole('link', { name: 'Variant' }).click();
   const row = bodyRows(page).filter({ hasText: 'SAUCE' });
   await row.getByRole('button', { name: 'Delete SAUCE' }).click();
   await page
