@@ -1,10 +1,12 @@
 import {
+  AppstoreAddOutlined,
   AppstoreOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   ExperimentOutlined,
   LogoutOutlined,
   SettingOutlined,
+  TableOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -29,6 +31,8 @@ export const NAVIGATION: NavEntry[] = [
     icon: <AppstoreOutlined />,
     children: [
       { key: 'overview', label: 'Overview', path: '/overview', icon: <DashboardOutlined /> },
+      { key: 'variant', label: 'Variant', path: '/variant', icon: <AppstoreAddOutlined /> },
+      { key: 'tables', label: 'Tables', path: '/table', icon: <TableOutlined /> },
     ],
   },
   { key: 'inventory', label: 'Inventory', path: '/inventory', icon: <DatabaseOutlined /> },

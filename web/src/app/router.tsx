@@ -21,6 +21,10 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const IngredientsPage = lazy(() => import('../features/ingredients/IngredientsPage'));
 const IngredientDetailPage = lazy(() => import('../features/ingredients/IngredientDetailPage'));
 const InventoryPage = lazy(() => import('../features/inventory/InventoryPage'));
+const VariantsPage = lazy(() => import('../features/variant/VariantsPage'));
+const VariantDetailPage = lazy(() => import('../features/variant/VariantDetailPage'));
+const TablesPage = lazy(() => import('../features/table/TablesPage'));
+const TableDetailPage = lazy(() => import('../features/table/TableDetailPage'));
 const PaymentResultPage = lazy(() => import('../features/payment/PaymentResultPage'));
 
 export function AppRoutes() {
@@ -48,6 +52,10 @@ export function AppRoutes() {
               <Route path="/inventory" element={<InventoryPage />} />
               <Route path="/ingredients" element={<IngredientsPage />} />
               <Route path="/ingredients/:id" element={<IngredientDetailPage />} />
+              <Route path="/variant" element={<VariantsPage />} />
+              <Route path="/variant/:id" element={<VariantDetailPage />} />
+              <Route path="/table" element={<TablesPage />} />
+              <Route path="/table/:name" element={<TableDetailPage />} />
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/payment/success" element={<PaymentResultPage outcome="success" />} />
               <Route path="/payment/cancel" element={<PaymentResultPage outcome="cancel" />} />
