@@ -79,7 +79,7 @@ export function authSettings(env, gatewayUrl) {
 }
 
 /** The environment a service runs with (recorded in .data/dev-stack.json for other scripts). */
-export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl }) {
+export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl, stripe }) {
   const database = databaseName(service);
   return {
     NODE_ENV: env.NODE_ENV || 'development',
@@ -99,6 +99,7 @@ export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl 
     S3_BUCKET: env.S3_BUCKET || BUCKET,
     ...auth.env,
     ...(env.ADMIN_EMAILS && { ADMIN_EMAILS: env.ADMIN_EMAILS }),
+    ...(service.name === 'billing' && { PUBLIC_URL: gatewayUrl, ...stripe?.env }),
     ...(service.name === 'identity' && {
       PUBLIC_URL: gatewayUrl,
       ...(auth.devIssuer && {

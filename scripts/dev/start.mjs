@@ -16,6 +16,7 @@ import {
   stopLeftovers,
 } from './processes.mjs';
 import { startS3 } from './s3.mjs';
+import { startStripe, stripePort, usesRealStripe } from './stripe.mjs';
 import {
   GATEWAY,
   SERVICES,
@@ -117,6 +118,7 @@ async function preflight() {
       : [[Number(env.MISE_PG_PORT || 54329), 'postgres', 'MISE_PG_PORT']]),
     ...(env.NATS_URL ? [] : [[Number(env.MISE_NATS_PORT || 4223), 'nats', 'MISE_NATS_PORT']]),
     ...(env.S3_ENDPOINT ? [] : [[Number(env.MISE_S3_PORT || 4569), 's3rver', 'MISE_S3_PORT']]),
+    ...(usesRealStripe(env) ? [] : [[stripePort(env), 'the local Stripe', 'MISE_STRIPE_PORT']]),
   ];
   for (const [port, what, variable] of ports) await assertPortFree(port, what, variable);
 }
@@ -148,6 +150,7 @@ async function main() {
   if (nats.process) watch(nats.process);
   const s3 = await startS3(env);
   if (s3.process) watch(s3.process);
+  const stripe = await startStripe(env, gatewayPort);
 
   const auth = authSettings(env, gatewayUrl);
   const stack = {
@@ -158,6 +161,7 @@ async function main() {
     databaseAdminUrl: postgres.adminUrl,
     natsUrl: nats.url,
     s3: { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey },
+    stripe: { url: stripe.url ?? null },
     services: {},
   };
 
@@ -171,6 +175,7 @@ async function main() {
       s3,
       auth,
       gatewayUrl,
+      stripe,
     });
     stack.services[service.name] = { url: serviceUrl(service), env: serviceEnvironment };
     running.push([service, watch(startNodeService(service.name, serviceEnvironment))]);

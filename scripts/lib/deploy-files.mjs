@@ -165,6 +165,13 @@ function composeService({ name, port }) {
           PUBLIC_URL: '${PUBLIC_URL:-http://localhost:4000}',
           ADMIN_EMAILS: '${ADMIN_EMAILS:-}',
         }),
+        // Stripe's keys and the product's address (checkout success and cancel pages)
+        ...(name === 'billing' && {
+          PUBLIC_URL: '${PUBLIC_URL:-http://localhost:4000}',
+          STRIPE_SECRET_KEY: required('STRIPE_SECRET_KEY', 'set STRIPE_SECRET_KEY'),
+          STRIPE_WEBHOOK_SECRET: required('STRIPE_WEBHOOK_SECRET', 'set STRIPE_WEBHOOK_SECRET'),
+          STRIPE_API_URL: '${STRIPE_API_URL:-}',
+        }),
       },
       healthcheck: healthcheck(port, '60s'),
     },
@@ -372,6 +379,13 @@ export function composeDevEnv(services) {
     `MINIO_ROOT_PASSWORD=${DEV_PASSWORD}-root`,
     `MISE_S3_SECRET_KEY=${DEV_PASSWORD}-s3`,
     ...services.map(({ name }) => `${natsPasswordVariable(name)}=${DEV_PASSWORD}-${name}`),
+    ...(services.some((s) => s.name === 'billing')
+      ? [
+          '# Stripe test-mode keys (dashboard.stripe.com/test/apikeys); checkouts fail until set.',
+          'STRIPE_SECRET_KEY=sk_test_unset',
+          'STRIPE_WEBHOOK_SECRET=whsec_unset',
+        ]
+      : []),
     "# identity's dev issuer: the browser reaches it through the gateway, services directly.",
     'JWT_ISSUER=http://localhost:4000/oidc',
     'JWKS_URI=http://identity:4001/oidc/jwks',
@@ -514,6 +528,12 @@ export function k8sService({ name, port }) {
       secretEnv('NATS_PASSWORD', 'mise-nats', natsPasswordVariable(name)),
       secretEnv('S3_ACCESS_KEY', 'mise-s3'),
       secretEnv('S3_SECRET_KEY', 'mise-s3'),
+      ...(name === 'billing'
+        ? [
+            secretEnv('STRIPE_SECRET_KEY', 'mise-stripe'),
+            secretEnv('STRIPE_WEBHOOK_SECRET', 'mise-stripe'),
+          ]
+        : []),
     ],
   });
 }
@@ -618,6 +638,14 @@ export function k8sDevKustomization(services) {
         ),
       },
       { name: 'mise-s3', literals: ['S3_ACCESS_KEY=mise-app', `S3_SECRET_KEY=${DEV_PASSWORD}-s3`] },
+      ...(services.some((s) => s.name === 'billing')
+        ? [
+            {
+              name: 'mise-stripe',
+              literals: ['STRIPE_SECRET_KEY=sk_test_unset', 'STRIPE_WEBHOOK_SECRET=whsec_unset'],
+            },
+          ]
+        : []),
     ],
     patches: [
       {

@@ -14,7 +14,8 @@ async function adminOnSettings(page: Page, section: 'analysis' | 'settings'): Pr
 test('an owner who is not an admin has no Admin tab', async ({ page }) => {
   await signInWithOutlet(page);
   await page.goto('/settings?tab=admin');
-  await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+  // an unknown tab falls back to the default one, Subscription
+  await expect(page.getByRole('tab', { name: 'Subscription', selected: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Billing' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Admin', exact: true })).toHaveCount(0);
   await expect(page.getByText('Account Analysis')).toHaveCount(0);

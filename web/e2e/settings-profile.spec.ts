@@ -12,6 +12,9 @@ test('an owner edits the outlet profile: the rules, the save and the saved value
     .getByRole('link', { name: 'Settings' })
     .click();
   await expect(page).toHaveURL(/\/settings$/);
+  // Subscription is the default tab
+  await expect(page.getByRole('tab', { name: 'Subscription', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
 
   // The outlet name is shown and cannot be edited.

@@ -118,8 +118,13 @@ export function menuLimitReached(used: number, total: number): boolean {
 }
 
 /** The list's counter text: "3/10", or "3/Unlimited" for -1. */
+/** "Unlimited" for a negative limit, else the number. */
+export function menuLimitText(limit: number): string {
+  return limit < 0 ? 'Unlimited' : String(limit);
+}
+
 export function menuLimitLabel(used: number, total: number): string {
-  return `${used}/${total < 0 ? 'Unlimited' : total}`;
+  return `${used}/${menuLimitText(total)}`;
 }
 
 /** A form's number: text that is not a number counts as 0 (spec 2 §5). */

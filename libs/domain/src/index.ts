@@ -9,3 +9,4 @@ export * from './today';
 export * from './paging';
 export * from './inventory';
 export * from './catalogue';
+export * from './billing';

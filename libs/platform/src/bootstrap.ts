@@ -31,6 +31,9 @@ export async function bootstrapService(
   const app = await NestFactory.create(module, {
     logger: new PinoNestLogger(logger),
     bufferLogs: true,
+    // The JSON parser keeps the bytes it read as `req.rawBody`: webhooks verify signatures on
+    // exactly what was sent (billing's /webhooks/stripe, sales' /webhooks/orders).
+    rawBody: true,
   });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   installHttpEdge(app); // body limit with a JSON 413, /metrics access (graphql/http-edge.ts)

@@ -5,3 +5,4 @@ export * from './schema';
 export * from './s3';
 export * from './tenant';
 export * from './cross-tenant';
+export * from './stripe/server';

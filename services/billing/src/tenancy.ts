@@ -2,12 +2,13 @@ import { defineTenancy } from '@mise/platform';
 
 /**
  * The one tenancy declaration of billing: its outlet-scoped tables (children first: deleted in
- * this order when identity deletes an outlet), the admin analysis counts it answers (names from
- * ANALYSIS_COUNTS in @mise/contracts) and where its latest business record is.
+ * this order when identity deletes an outlet). Billing answers no record counts; its part of the
+ * admin analysis is each outlet's subscription (the analysis hook in `outlet/`). Purchases are
+ * not business records, so no business date.
  */
 export const tenancy = defineTenancy({
   service: 'billing',
-  tables: ['example_items'],
+  tables: ['reservations', 'credit_entries', 'checkouts', 'subscriptions', 'billing_accounts'],
   counts: {},
-  business: [{ table: 'example_items', dateColumn: 'created_at', module: 'Example' }],
+  business: [],
 });

@@ -18,7 +18,12 @@ import { isUuid } from '../auth/outlet-access';
 import { Db, type Tx } from '../db/db.service';
 import { runAsPlatform } from '../db/scope';
 import { EventHandler, RpcHandler } from '../events/handlers';
-import { OUTLET_PURGE_HOOK, type OutletPurgeHook } from './purge-hook';
+import {
+  ANALYSIS_REPLY_HOOK,
+  type AnalysisReplyHook,
+  OUTLET_PURGE_HOOK,
+  type OutletPurgeHook,
+} from './purge-hook';
 import { TENANCY, type Tenancy } from './tenancy';
 
 /** Events published before identity carried `revision` and `subject` lack them: read defensively. */
@@ -158,7 +163,18 @@ export class TenancyService {
   }
 
   /** The admin analysis: each declared count and the latest business day, per outlet. */
-  counts(request: AnalysisCountsRequest): Promise<AnalysisCountsReply> {
+  async counts(request: AnalysisCountsRequest): Promise<AnalysisCountsReply> {
+    const reply = await this.declaredCounts(request);
+    const hook = this.optional<AnalysisReplyHook>(ANALYSIS_REPLY_HOOK);
+    if (hook) {
+      await runAsPlatform('analysis-counts', () =>
+        hook.extendAnalysis(Object.keys(reply.counts), reply),
+      );
+    }
+    return reply;
+  }
+
+  private declaredCounts(request: AnalysisCountsRequest): Promise<AnalysisCountsReply> {
     const outletIds = [
       ...new Set(Array.isArray(request?.outletIds) ? request.outletIds.filter(isUuid) : []),
     ].slice(0, MAX_OUTLETS_PER_REQUEST);
@@ -202,8 +218,12 @@ export class TenancyService {
   }
 
   private purgeHook(): OutletPurgeHook | null {
+    return this.optional<OutletPurgeHook>(OUTLET_PURGE_HOOK);
+  }
+
+  private optional<T>(token: symbol): T | null {
     try {
-      return this.moduleRef.get<OutletPurgeHook>(OUTLET_PURGE_HOOK, { strict: false });
+      return this.moduleRef.get<T>(token, { strict: false });
     } catch {
       return null;
     }

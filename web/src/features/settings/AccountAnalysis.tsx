@@ -9,6 +9,8 @@ import {
   lastActiveColour,
   today,
   type LastActiveColour,
+  SUBSCRIPTION_BADGE,
+  type SubscriptionStatusValue,
 } from '@mise/domain';
 import {
   Button,
@@ -72,12 +74,6 @@ const LAST_ACTIVE_COLOUR: Record<LastActiveColour, string> = {
   red: 'red',
 };
 
-const SUBSCRIPTION_BADGE: Record<string, { colour: string; label: string }> = {
-  ACTIVE: { colour: 'green', label: 'Active' },
-  PENDING_PAYMENT: { colour: 'gold', label: 'Pending payment' },
-  PENDING_CANCEL: { colour: 'volcano', label: 'Cancelled' },
-};
-
 /** Today, and the day of an instant, in the outlet's time zone (default Asia/Kuala_Lumpur). */
 const todayInOutlet = () => today();
 const dayOf = (instant: string) => dateIn(new Date(instant));
@@ -100,7 +96,10 @@ function LastActive({ date, today }: { date: string | null; today: string }) {
 
 function SubscriptionBadge({ status, plan }: { status: string | null; plan: string | null }) {
   if (!status) return <Tag>No subscription</Tag>;
-  const badge = SUBSCRIPTION_BADGE[status] ?? { colour: 'default', label: status };
+  const badge = SUBSCRIPTION_BADGE[status as SubscriptionStatusValue] ?? {
+    colour: 'default',
+    label: status,
+  };
   return (
     <Flex vertical gap={2}>
       <Tag color={badge.colour} style={{ width: 'fit-content' }}>

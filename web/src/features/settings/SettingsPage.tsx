@@ -5,14 +5,16 @@ import { useSession } from '../../app/session';
 import { AdminTab } from './AdminTab';
 import { BillingTab } from './BillingTab';
 import { ProfileTab } from './ProfileTab';
+import { SubscriptionTab } from './SubscriptionTab';
+import { TopupsTab } from './TopupsTab';
 
 /**
  * /settings (spec 2.11). The tab is kept in the address (`?tab=`), so a reload stays on it.
- * Subscription, Topups and Integrations come with their services; until then Profile is the
- * default tab. Admin is shown to admins only.
+ * Subscription is the default tab; Integrations comes with its service. Admin is shown to admins
+ * only.
  */
-type SettingsTab = 'profile' | 'billing' | 'admin';
-const DEFAULT_TAB: SettingsTab = 'profile';
+type SettingsTab = 'profile' | 'subscription' | 'topups' | 'billing' | 'admin';
+const DEFAULT_TAB: SettingsTab = 'subscription';
 
 export default function SettingsPage() {
   const me = useCurrentUser();
@@ -22,6 +24,8 @@ export default function SettingsPage() {
 
   const items: NonNullable<TabsProps['items']> = [
     { key: 'profile', label: 'Profile', children: <ProfileTab /> },
+    { key: 'subscription', label: 'Subscription', children: <SubscriptionTab /> },
+    { key: 'topups', label: 'Topups', children: <TopupsTab /> },
     { key: 'billing', label: 'Billing', children: <BillingTab /> },
     ...(isAdmin ? [{ key: 'admin', label: 'Admin', children: <AdminTab /> }] : []),
   ];
