@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BookOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   ExperimentOutlined,
@@ -29,6 +30,7 @@ export const NAVIGATION: NavEntry[] = [
     icon: <AppstoreOutlined />,
     children: [
       { key: 'overview', label: 'Overview', path: '/overview', icon: <DashboardOutlined /> },
+      { key: 'menu', label: 'Menu', path: '/menu', icon: <BookOutlined /> },
     ],
   },
   { key: 'inventory', label: 'Inventory', path: '/inventory', icon: <DatabaseOutlined /> },

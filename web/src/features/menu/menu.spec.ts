@@ -4,6 +4,7 @@ import {
   menuLimitView,
   photoContentType,
   presignedUpload,
+  serverReason,
   usedByAnotherRow,
 } from './menu';
 
@@ -71,5 +72,17 @@ describe('menu screens', () => {
       method: 'PUT',
       headers: { 'Content-Type': 'image/png' },
     });
+  });
+
+  it("keeps the server's reason for a refusal, not for a failure", () => {
+    const refused = {
+      errors: [{ message: 'You have reached the menu limit.', extensions: { code: 'BAD_USER_INPUT' } }],
+    };
+    expect(serverReason(refused)).toBe('You have reached the menu limit.');
+    expect(
+      serverReason({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+    ).toBeNull();
+    expect(serverReason(new Error('network'))).toBeNull();
+    expect(serverReason(null)).toBeNull();
   });
 });

@@ -81,3 +81,16 @@ export function presignedUpload(ticket: {
     headers: Object.fromEntries(ticket.headers.map((h) => [h.name, h.value])),
   };
 }
+
+/**
+ * The server's own reason for refusing (the menu limit, a taken name: a coded error such as
+ * BAD_USER_INPUT), or null when it failed for another reason (then the spec's general text shows).
+ */
+export function serverReason(error: unknown): string | null {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return null;
+  const reasons = (errors as { message?: string; extensions?: { code?: string } }[])
+    .filter((e) => e.message && e.extensions?.code && e.extensions.code !== 'INTERNAL_SERVER_ERROR')
+    .map((e) => e.message);
+  return reasons.length ? reasons.join('\n') : null;
+}
