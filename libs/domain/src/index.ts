@@ -8,3 +8,4 @@ export * from './activity';
 export * from './today';
 export * from './paging';
 export * from './inventory';
+export * from './catalogue';

@@ -1,19 +1,44 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule } from '@mise/platform';
+import { PlatformModule, StorageModule } from '@mise/platform';
+import { CatalogueModule } from './catalogue.module';
 import type { CatalogueConfig } from './config';
-import { ExampleItemEntity } from './example/example-item.entity';
-import { ExampleModule } from './example/example.module';
+import {
+  MenuBatchIngredientEntity,
+  MenuIngredientEntity,
+  MenuItemEntity,
+  MenuVariantEntity,
+} from './menu/menu-item.entity';
 import { migrations } from './migrations';
+import { uploadKinds } from './photo/menu-photo.service';
+import { OutletTableEntity } from './table/outlet-table.entity';
 import { tenancy } from './tenancy';
+import {
+  VariantBatchItemEntity,
+  VariantEntity,
+  VariantIngredientEntity,
+} from './variant/variant.entity';
 
-export const entities = [ExampleItemEntity];
+export const entities = [
+  MenuItemEntity,
+  MenuIngredientEntity,
+  MenuBatchIngredientEntity,
+  MenuVariantEntity,
+  VariantEntity,
+  VariantIngredientEntity,
+  VariantBatchItemEntity,
+  OutletTableEntity,
+];
 
 @Module({})
 export class AppModule {
   static forRoot(config: CatalogueConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ config, entities, migrations, tenancy }), ExampleModule],
+      imports: [
+        PlatformModule.forRoot({ config, entities, migrations, tenancy }),
+        StorageModule.forRoot({ kinds: uploadKinds }),
+        CatalogueModule,
+      ],
     };
   }
 }

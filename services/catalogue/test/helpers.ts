@@ -1,4 +1,5 @@
-import { startTestApp, type TestApp } from '@mise/testing';
+import { randomUUID } from 'node:crypto';
+import { publishEvent, startTestApp, type TestApp, type TestOwner } from '@mise/testing';
 import { AppModule } from '../src/app.module';
 import { type CatalogueConfig, loadCatalogueConfig } from '../src/config';
 import { migrations } from '../src/migrations';
@@ -14,4 +15,93 @@ export function startCatalogue(env: Record<string, string> = {}): Promise<Catalo
     migrations,
     env,
   });
+}
+
+/** Polls `check` until it answers true (events are applied asynchronously). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export interface TestIngredient {
+  id: string;
+  revision: number;
+}
+
+/** Inventory's `inventory.ingredient.saved` for the owner's outlet, waited for in the projection. */
+export async function ingredientSaved(
+  t: CatalogueTestApp,
+  owner: TestOwner,
+  prices: { averagePrice?: string; lastPrice?: string; name?: string; unit?: string } = {},
+  ingredient: TestIngredient = { id: randomUUID(), revision: 0 },
+): Promise<TestIngredient> {
+  const next = { id: ingredient.id, revision: ingredient.revision + 1 };
+  await publishEvent(
+    'inventory.ingredient.saved',
+    {
+      ingredientId: next.id,
+      name: prices.name ?? 'RICE',
+      unit: prices.unit ?? 'kg',
+      averagePrice: prices.averagePrice ?? '0',
+      lastPrice: prices.lastPrice ?? '0',
+      revision: next.revision,
+    },
+    owner.outletId,
+  );
+  await eventually(async () => {
+    const rows = await t.ownerSql<{ revision: number }>(
+      `SELECT revision FROM ingredient_costs WHERE id = $1`,
+      [next.id],
+    );
+    return rows[0]?.revision === next.revision;
+  });
+  return next;
+}
+
+export const MENU_FIELDS = `id menuId versionNumber name category keywords description price
+  costPerServing grossProfit foodCostPercent aboveFoodCostTarget hasSales
+  ingredients { id ingredientId amount defaultUnitCost unitCost costEditable costPerServing }
+  variants { id variantId variant { id name } }`;
+
+export interface MenuItemShape {
+  id: string;
+  menuId: string;
+  versionNumber: number;
+  name: string;
+  category: string;
+  keywords: string | null;
+  description: string | null;
+  price: string;
+  costPerServing: string;
+  grossProfit: string;
+  foodCostPercent: string;
+  aboveFoodCostTarget: boolean;
+  hasSales: boolean;
+  ingredients: Array<{
+    id: string;
+    ingredientId: string;
+    amount: string;
+    defaultUnitCost: string;
+    unitCost: string;
+    costEditable: boolean;
+    costPerServing: string;
+  }>;
+  variants: Array<{ id: string; variantId: string; variant: { id: string; name: string } }>;
+}
+
+export async function createMenuItem(
+  owner: TestOwner,
+  name: string,
+  category = 'Mains',
+): Promise<MenuItemShape> {
+  const res = await owner.gql<{ createMenuItem: MenuItemShape }>(
+    `mutation($i: CreateMenuItemInput!) { createMenuItem(input: $i) { ${MENU_FIELDS} } }`,
+    { i: { name, category } },
+  );
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data!.createMenuItem;
 }

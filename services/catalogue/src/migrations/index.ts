@@ -1,9 +1,16 @@
-import { PlatformTables1760000000000, TenancyTables1760000000010 } from '@mise/platform';
+import {
+  PlatformTables1760000000000,
+  StorageTables1760000000050,
+  TenancyTables1760000000010,
+} from '@mise/platform';
 import { CatalogueSchema1760000000100 } from './1760000000100-catalogue-schema';
+import { CatalogueMenu1760000000110 } from './1760000000110-catalogue-menu';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
   PlatformTables1760000000000,
   TenancyTables1760000000010,
+  StorageTables1760000000050,
   CatalogueSchema1760000000100,
+  CatalogueMenu1760000000110,
 ];

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { IngredientCosts } from './costing/ingredient-costs';
+import { CatalogueLookup } from './lookup/lookup.service';
+import { MenuLoaders } from './menu/menu-loaders';
+import { MenuItemResolver } from './menu/menu-item.resolver';
+import { MenuItemService } from './menu/menu-item.service';
+import { MenuRecost } from './menu/menu-recost';
+import { MenuPhotoService } from './photo/menu-photo.service';
+import { OutletProgressResolver } from './progress/outlet-progress';
+import { CatalogueProjections } from './settings/projections';
+import { CatalogueSettingsResolver } from './settings/settings.resolver';
+import { OutletTableResolver } from './table/outlet-table.resolver';
+import { OutletTableService } from './table/outlet-table.service';
+import { MenuVariantResolver, VariantResolver } from './variant/variant.resolver';
+import { VariantService } from './variant/variant.service';
+
+/** Menu items, variants, tables, the projections, the lookup and the progress step. */
+@Module({
+  providers: [
+    IngredientCosts,
+    MenuRecost,
+    MenuItemService,
+    MenuLoaders,
+    MenuItemResolver,
+    MenuPhotoService,
+    VariantService,
+    VariantResolver,
+    MenuVariantResolver,
+    OutletTableService,
+    OutletTableResolver,
+    CatalogueSettingsResolver,
+    CatalogueProjections,
+    CatalogueLookup,
+    OutletProgressResolver,
+  ],
+})
+export class CatalogueModule {}

@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import { type EventOf, InventorySubjects, Requests } from '@mise/contracts';
+import { CatalogueMessages, dec } from '@mise/domain';
+import {
+  Bus,
+  EventHandler,
+  isUuid,
+  NotFoundError,
+  tombstoneByRevision,
+  type Tx,
+  upsertByRevision,
+} from '@mise/platform';
+import { MenuRecost } from '../menu/menu-recost';
+
+/** What catalogue holds of an ingredient (flows.md §2): the unit-cost inputs, name and unit. */
+export interface IngredientCost {
+  id: string;
+  name: string | null;
+  unit: string | null;
+  averagePrice: string;
+  lastPrice: string;
+  deleted: boolean;
+}
+
+interface CostRow {
+  id: string;
+  name: string | null;
+  unit: string | null;
+  average_price: string;
+  last_price: string;
+  deleted: boolean;
+}
+
+export const NO_COST: Omit<IngredientCost, 'id'> = {
+  name: null,
+  unit: null,
+  averagePrice: '0',
+  lastPrice: '0',
+  deleted: false,
+};
+
+/** The projected rows of `ids` (tombstones included), one statement. */
+export async function readIngredientCosts(
+  tx: Tx,
+  ids: readonly string[],
+): Promise<Map<string, IngredientCost>> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (!wanted.length) return new Map();
+  const rows: CostRow[] = await tx.manager.query(
+    `SELECT id, name, unit, average_price::text, last_price::text, deleted
+       FROM ingredient_costs WHERE id = ANY($1::uuid[])`,
+    [wanted],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        unit: r.unit,
+        averagePrice: r.average_price,
+        lastPrice: r.last_price,
+        deleted: r.deleted,
+      },
+    ]),
+  );
+}
+
+/**
+ * The projection `ingredient_costs` of `inventory.ingredient.saved` / `.deleted` (revision-guarded,
+ * tombstones kept). A saved event that moves a price recosts every menu item version using the
+ * ingredient (`catalogue.menu-item.saved` for each whose cost moved).
+ */
+@Injectable()
+export class IngredientCosts {
+  constructor(
+    private readonly bus: Bus,
+    private readonly recost: MenuRecost,
+  ) {}
+
+  @EventHandler(InventorySubjects.ingredientSaved)
+  async onSaved({ payload: p }: EventOf<'inventory.ingredient.saved'>, tx: Tx): Promise<void> {
+    const before = (await this.costs(tx, [p.ingredientId])).get(p.ingredientId);
+    const written = await this.upsert(tx, p);
+    if (!written) return;
+    const moved =
+      !before ||
+      dec(before.averagePrice) !== dec(p.averagePrice) ||
+      dec(before.lastPrice) !== dec(p.lastPrice);
+    if (moved) await this.recost.forIngredients(tx, [p.ingredientId]);
+  }
+
+  @EventHandler(InventorySubjects.ingredientDeleted)
+  async onDeleted({ payload: p }: EventOf<'inventory.ingredient.deleted'>, tx: Tx): Promise<void> {
+    await tombstoneByRevision(tx, {
+      table: 'ingredient_costs',
+      key: { id: p.ingredientId },
+      revision: p.revision,
+      values: { outlet_id: tx.outletId },
+    });
+  }
+
+  costs(tx: Tx, ids: readonly string[]): Promise<Map<string, IngredientCost>> {
+    return readIngredientCosts(tx, ids);
+  }
+
+  /**
+   * A write naming an ingredient (flows.md §0 rule 7): the projection, else one look-up of
+   * inventory; still unknown (or deleted): NOT_FOUND "Select an ingredient!".
+   */
+  async known(tx: Tx, ingredientId: string | null | undefined): Promise<IngredientCost> {
+    const M = CatalogueMessages.ingredient;
+    if (!ingredientId || !isUuid(ingredientId)) throw new NotFoundError(M.select);
+    let found = (await this.costs(tx, [ingredientId])).get(ingredientId);
+    if (!found) {
+      const reply = await this.bus.request(Requests.lookup('inventory'), {
+        outletId: tx.outletId!,
+        kind: 'ingredient',
+        ids: [ingredientId],
+      });
+      for (const row of reply?.rows ?? []) {
+        if ('averagePrice' in row && row.ingredientId === ingredientId) {
+          await this.upsert(tx, row);
+        }
+      }
+      found = (await this.costs(tx, [ingredientId])).get(ingredientId);
+    }
+    if (!found || found.deleted) throw new NotFoundError(M.select);
+    return found;
+  }
+
+  private upsert(
+    tx: Tx,
+    p: {
+      ingredientId: string;
+      name: string;
+      unit: string;
+      averagePrice: string;
+      lastPrice: string;
+      revision: number;
+    },
+  ): Promise<boolean> {
+    return upsertByRevision(tx, {
+      table: 'ingredient_costs',
+      key: { id: p.ingredientId },
+      revision: p.revision,
+      values: {
+        outlet_id: tx.outletId,
+        name: p.name,
+        unit: p.unit,
+        average_price: dec(p.averagePrice),
+        last_price: dec(p.lastPrice),
+      },
+    });
+  }
+}

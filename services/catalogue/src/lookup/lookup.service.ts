@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { type LookupReply, Requests } from '@mise/contracts';
+import { Db, isUuid, RpcHandler } from '@mise/platform';
+import { MenuRecost } from '../menu/menu-recost';
+import { VariantService } from '../variant/variant.service';
+
+const MAX_LOOKUP_IDS = 500;
+
+/**
+ * rpc.catalogue.lookup (flows.md §0 rules 5, 7): menu item versions and variants of an outlet by
+ * id, shaped as their `.saved` payloads with the current revision. Unknown or deleted ids (and
+ * batch items, until the batch issue) are simply absent.
+ */
+@Injectable()
+export class CatalogueLookup {
+  constructor(
+    private readonly db: Db,
+    private readonly menus: MenuRecost,
+    private readonly variants: VariantService,
+  ) {}
+
+  @RpcHandler(Requests.lookup('catalogue'))
+  async lookup(data: unknown): Promise<LookupReply<'catalogue'>> {
+    const req = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    const outletId = typeof req.outletId === 'string' ? req.outletId : '';
+    const ids = Array.isArray(req.ids)
+      ? req.ids.filter((id): id is string => isUuid(id)).slice(0, MAX_LOOKUP_IDS)
+      : [];
+    if (!isUuid(outletId) || !ids.length) return { rows: [] };
+    return this.db.forOutlet(outletId, async (tx) => {
+      switch (req.kind) {
+        case 'menu-item':
+          return { rows: await this.menus.payloads(tx, ids) };
+        case 'variant':
+          return { rows: await this.variants.payloads(tx, ids) };
+        default:
+          return { rows: [] };
+      }
+    });
+  }
+}

@@ -1,0 +1,125 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One version of a menu item (spec 2 §3); versions of one menu share `menuId`. */
+@Entity('menu_items')
+export class MenuItemEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'outlet_id', type: 'uuid' })
+  outletId!: string;
+
+  @Column({ name: 'menu_id', type: 'uuid' })
+  menuId!: string;
+
+  @Column({ name: 'version_number', type: 'integer' })
+  versionNumber!: number;
+
+  /** Upper-cased; never changes after creation. */
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text' })
+  category!: string;
+
+  /** The spec's otherFindings. */
+  @Column({ type: 'text', nullable: true })
+  keywords!: string | null;
+
+  /** The spec's additionalRemarks. */
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'numeric' })
+  price!: string;
+
+  /** Kept current by every recipe change and every `inventory.ingredient.saved` (4 dp). */
+  @Column({ name: 'cost_per_serving', type: 'numeric' })
+  costPerServing!: string;
+
+  @Column({ name: 'photo_key', type: 'text', nullable: true })
+  photoKey!: string | null;
+
+  @Column({ name: 'photo_uploaded_at', type: 'timestamptz', nullable: true })
+  photoUploadedAt!: Date | null;
+
+  /** +1 per committed change, in every event about it. */
+  @Column({ type: 'integer' })
+  revision!: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  updatedAt!: Date;
+}
+
+@Entity('menu_ingredients')
+export class MenuIngredientEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'outlet_id', type: 'uuid' })
+  outletId!: string;
+
+  @Column({ name: 'menu_item_id', type: 'uuid' })
+  menuItemId!: string;
+
+  @Column({ name: 'ingredient_id', type: 'uuid' })
+  ingredientId!: string;
+
+  @Column({ name: 'preferred_inventory_id', type: 'uuid', nullable: true })
+  preferredInventoryId!: string | null;
+
+  @Column({ type: 'numeric' })
+  amount!: string;
+
+  @Column({ name: 'default_unit_cost', type: 'numeric' })
+  defaultUnitCost!: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  createdAt!: Date;
+}
+
+/** A batch item in a menu item's recipe (amount in portions); written by the batch issue. */
+@Entity('menu_batch_ingredients')
+export class MenuBatchIngredientEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'outlet_id', type: 'uuid' })
+  outletId!: string;
+
+  @Column({ name: 'menu_item_id', type: 'uuid' })
+  menuItemId!: string;
+
+  @Column({ name: 'batch_item_id', type: 'uuid' })
+  batchItemId!: string;
+
+  @Column({ type: 'numeric' })
+  amount!: string;
+
+  @Column({ name: 'default_unit_cost', type: 'numeric' })
+  defaultUnitCost!: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  createdAt!: Date;
+}
+
+@Entity('menu_variants')
+export class MenuVariantEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'outlet_id', type: 'uuid' })
+  outletId!: string;
+
+  @Column({ name: 'menu_item_id', type: 'uuid' })
+  menuItemId!: string;
+
+  @Column({ name: 'variant_id', type: 'uuid' })
+  variantId!: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  createdAt!: Date;
+}

@@ -1,0 +1,234 @@
+import {
+  Args,
+  ID,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  ResolveReference,
+} from '@nestjs/graphql';
+import { byKeys, Db, OutletScoped } from '@mise/platform';
+import { MenuPhotoService } from '../photo/menu-photo.service';
+import { MenuVariantModel } from '../variant/variant.model';
+import { MenuLoaders } from './menu-loaders';
+import {
+  CreateMenuItemInput,
+  MenuBatchIngredientModel,
+  MenuIngredientInput,
+  MenuIngredientModel,
+  MenuItemConnectionModel,
+  MenuItemListArgs,
+  MenuItemModel,
+  MenuLimitModel,
+  MenuPhotoModel,
+  PhotoUploadModel,
+  UpdateMenuItemInput,
+} from './menu-item.model';
+import { MenuItemService } from './menu-item.service';
+
+/** Every operation works on the current outlet (X-Outlet-ID), checked by the platform's guard. */
+@Resolver(() => MenuItemModel)
+export class MenuItemResolver {
+  constructor(
+    private readonly service: MenuItemService,
+    private readonly loaders: MenuLoaders,
+    private readonly photos: MenuPhotoService,
+    private readonly db: Db,
+  ) {}
+
+  @OutletScoped()
+  @Query(() => MenuItemConnectionModel, {
+    description: 'The highest version of each menu, by name (search: name contains)',
+  })
+  async menuItems(@Args() args: MenuItemListArgs): Promise<MenuItemConnectionModel> {
+    const { nodes, ...rest } = await this.service.list(args);
+    return { nodes: nodes.map((r) => MenuItemModel.from(r)), ...rest };
+  }
+
+  @OutletScoped()
+  @Query(() => MenuItemModel)
+  async menuItem(@Args('id', { type: () => ID }) id: string): Promise<MenuItemModel> {
+    return MenuItemModel.from(await this.service.get(id));
+  }
+
+  @OutletScoped()
+  @Query(() => [String], { description: "Distinct categories, for the Add modal's suggestions" })
+  menuCategories(
+    @Args('search', { type: () => String, nullable: true }) search?: string | null,
+  ): Promise<string[]> {
+    return this.service.categories(search);
+  }
+
+  @OutletScoped()
+  @Query(() => MenuLimitModel)
+  menuLimit(): Promise<MenuLimitModel> {
+    return this.service.limit();
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel, { description: '"Menu item created"; held to the menu limit' })
+  async createMenuItem(@Args('input') input: CreateMenuItemInput): Promise<MenuItemModel> {
+    return MenuItemModel.from(await this.service.create(input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel, { description: 'Refused when the version has sales' })
+  async updateMenuItem(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: UpdateMenuItemInput,
+  ): Promise<MenuItemModel> {
+    return MenuItemModel.from(await this.service.update(id, input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel, {
+    description: 'Version N+1 of the menu, copying this version and its rows, then the input',
+  })
+  async createMenuItemVersion(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input', { type: () => UpdateMenuItemInput, nullable: true })
+    input?: UpdateMenuItemInput | null,
+  ): Promise<MenuItemModel> {
+    const created = await this.service.newVersion(id, input);
+    await this.photos.copyToVersion(id, created.id);
+    return MenuItemModel.from(await this.service.get(created.id));
+  }
+
+  @OutletScoped()
+  @Mutation(() => Boolean, {
+    description: 'Deletes the menu (every version); refused when any version has sales',
+  })
+  async deleteMenuItem(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
+    const { photoKeys } = await this.service.delete(id);
+    await this.photos.deleteObjects(photoKeys);
+    return true;
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel, {
+    description: '"Duplicated successfully"; held to the menu limit',
+  })
+  async duplicateMenuItem(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('name') name: string,
+  ): Promise<MenuItemModel> {
+    const created = await this.service.duplicate(id, name);
+    await this.photos.copyToVersion(id, created.id);
+    return MenuItemModel.from(await this.service.get(created.id));
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel)
+  async addMenuIngredient(
+    @Args('menuItemId', { type: () => ID }) menuItemId: string,
+    @Args('input') input: MenuIngredientInput,
+  ): Promise<MenuItemModel> {
+    return MenuItemModel.from(await this.service.addIngredient(menuItemId, input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel)
+  async updateMenuIngredient(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: MenuIngredientInput,
+  ): Promise<MenuItemModel> {
+    return MenuItemModel.from(await this.service.updateIngredient(id, input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel)
+  async removeMenuIngredient(@Args('id', { type: () => ID }) id: string): Promise<MenuItemModel> {
+    return MenuItemModel.from(await this.service.removeIngredient(id));
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel)
+  async addMenuVariant(
+    @Args('menuItemId', { type: () => ID }) menuItemId: string,
+    @Args('variantId', { type: () => ID }) variantId: string,
+  ): Promise<MenuItemModel> {
+    return MenuItemModel.from(await this.service.addVariant(menuItemId, variantId));
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel)
+  async removeMenuVariant(@Args('id', { type: () => ID }) id: string): Promise<MenuItemModel> {
+    return MenuItemModel.from(await this.service.removeVariant(id));
+  }
+
+  @OutletScoped()
+  @Mutation(() => PhotoUploadModel, {
+    description: 'A presigned PUT for the photo (PNG, JPEG or WEBP, 5 MB); then confirmMenuPhoto',
+  })
+  createMenuPhotoUpload(
+    @Args('menuItemId', { type: () => ID }) menuItemId: string,
+    @Args('contentType') contentType: string,
+  ): Promise<PhotoUploadModel> {
+    return this.photos.requestUpload(menuItemId, contentType);
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel, {
+    description: 'Checks the uploaded bytes, keeps a 300x300 PNG crop, deletes the old photo',
+  })
+  async confirmMenuPhoto(
+    @Args('menuItemId', { type: () => ID }) menuItemId: string,
+    @Args('key') key: string,
+  ): Promise<MenuItemModel> {
+    await this.photos.confirm(menuItemId, key);
+    return MenuItemModel.from(await this.service.get(menuItemId));
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel)
+  async deleteMenuPhoto(
+    @Args('menuItemId', { type: () => ID }) menuItemId: string,
+  ): Promise<MenuItemModel> {
+    await this.photos.remove(menuItemId);
+    return MenuItemModel.from(await this.service.get(menuItemId));
+  }
+
+  @ResolveField(() => Boolean, { description: "Food cost % above the outlet's target" })
+  aboveFoodCostTarget(@Parent() m: MenuItemModel): Promise<boolean> {
+    return this.loaders.aboveFoodCostTarget(m);
+  }
+
+  @ResolveField(() => Boolean, {
+    description: 'This version has sales: frozen, Update becomes Create New Version',
+  })
+  hasSales(@Parent() m: MenuItemModel): Promise<boolean> {
+    return this.loaders.hasSales(m);
+  }
+
+  @ResolveField(() => [MenuIngredientModel])
+  ingredients(@Parent() m: MenuItemModel): Promise<MenuIngredientModel[]> {
+    return this.loaders.ingredients(m);
+  }
+
+  @ResolveField(() => [MenuBatchIngredientModel])
+  batchIngredients(@Parent() m: MenuItemModel): Promise<MenuBatchIngredientModel[]> {
+    return this.loaders.batchIngredients(m);
+  }
+
+  @ResolveField(() => [MenuVariantModel])
+  variants(@Parent() m: MenuItemModel): Promise<MenuVariantModel[]> {
+    return this.loaders.variants(m);
+  }
+
+  @ResolveField(() => MenuPhotoModel, { nullable: true })
+  photo(@Parent() m: MenuItemModel): Promise<MenuPhotoModel | null> {
+    return this.photos.photoOf(m);
+  }
+
+  /** Federation lookups see no guard: the outlet loader checks the access itself. */
+  @ResolveReference()
+  async resolveReference(ref: { id: string; outletId: string }): Promise<MenuItemModel | null> {
+    const row = await this.db
+      .outletLoader('menu-items', async (tx, ids) =>
+        byKeys(ids, await this.service.byIds(tx, ids), (r) => r.id),
+      )
+      .load(ref.outletId, ref.id);
+    return row && MenuItemModel.from(row);
+  }
+}

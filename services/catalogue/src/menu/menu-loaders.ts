@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import {
+  aboveFoodCostTarget as above,
+  batchCostPerPortion,
+  dec,
+  lineCost,
+  menuCosting,
+  round,
+} from '@mise/domain';
+import { Db, isUuid } from '@mise/platform';
+import { NO_COST, readIngredientCosts } from '../costing/ingredient-costs';
+import { foodCostTargetOf, versionsWithSales } from '../shared/menu-rules';
+import { MenuVariantModel } from '../variant/variant.model';
+import {
+  MenuBatchIngredientEntity,
+  MenuIngredientEntity,
+  MenuVariantEntity,
+} from './menu-item.entity';
+import type {
+  MenuBatchIngredientModel,
+  MenuIngredientModel,
+  MenuItemModel,
+} from './menu-item.model';
+
+function grouped<T>(keys: readonly string[], rows: readonly T[], keyOf: (r: T) => string): T[][] {
+  const map = new Map<string, T[]>(keys.map((k) => [k, []]));
+  for (const r of rows) map.get(keyOf(r))?.push(r);
+  return keys.map((k) => map.get(k) ?? []);
+}
+
+/**
+ * The per-request batches behind MenuItem's fields: each is one statement (two for the
+ * ingredients: rows and projected costs) per outlet per request, whatever the page size.
+ */
+@Injectable()
+export class MenuLoaders {
+  constructor(private readonly db: Db) {}
+
+  hasSales(item: MenuItemModel): Promise<boolean> {
+    return this.db
+      .outletLoader<boolean>('menu-has-sales', async (tx, ids) => {
+        const sold = await versionsWithSales(tx, ids);
+        return ids.map((id) => sold.has(id));
+      })
+      .load(item.outletId, item.id)
+      .then((v) => v ?? false);
+  }
+
+  async aboveFoodCostTarget(item: MenuItemModel): Promise<boolean> {
+    const target = await this.db
+      .outletLoader<string>('food-cost-target', async (tx, keys) => {
+        const value = await foodCostTargetOf(tx);
+        return keys.map(() => value);
+      })
+      .load(item.outletId);
+    return above(item.foodCostPercent, target ?? '35');
+  }
+
+  async ingredients(item: MenuItemModel): Promise<MenuIngredientModel[]> {
+    const rows = await this.db
+      .outletLoader<MenuIngredientModel[]>('menu-ingredients', async (tx, ids) => {
+        const wanted = ids.filter(isUuid);
+        const found = wanted.length
+          ? await tx.manager.getRepository(MenuIngredientEntity).find({
+              where: { menuItemId: In(wanted) },
+              order: { createdAt: 'ASC', id: 'ASC' },
+            })
+          : [];
+        const costs = await readIngredientCosts(
+          tx,
+          found.map((r) => r.ingredientId),
+        );
+        return grouped(ids, found, (r) => r.menuItemId).map((list) => {
+          const costing = menuCosting({
+            price: '0',
+            ingredients: list.map((r) => ({
+              ...(costs.get(r.ingredientId) ?? NO_COST),
+              amount: r.amount,
+              defaultUnitCost: r.defaultUnitCost,
+            })),
+          });
+          return list.map((r, i) => ({
+            id: r.id,
+            ingredientId: r.ingredientId,
+            ingredient: { id: r.ingredientId, outletId: r.outletId },
+            preferredInventoryId: r.preferredInventoryId,
+            amount: dec(r.amount),
+            defaultUnitCost: round(r.defaultUnitCost, 4),
+            unitCost: costing.ingredients[i].unitCost,
+            costEditable: costing.ingredients[i].costEditable,
+            costPerServing: costing.ingredients[i].costPerServing,
+          }));
+        });
+      })
+      .load(item.outletId, item.id);
+    return rows ?? [];
+  }
+
+  async batchIngredients(item: MenuItemModel): Promise<MenuBatchIngredientModel[]> {
+    const rows = await this.db
+      .outletLoader<MenuBatchIngredientModel[]>('menu-batch-ingredients', async (tx, ids) => {
+        const wanted = ids.filter(isUuid);
+        const found = wanted.length
+          ? await tx.manager.getRepository(MenuBatchIngredientEntity).find({
+              where: { menuItemId: In(wanted) },
+              order: { createdAt: 'ASC', id: 'ASC' },
+            })
+          : [];
+        return grouped(ids, found, (r) => r.menuItemId).map((list) =>
+          list.map((r) => {
+            // until the batch issue: a portion costs the row's default
+            const costPerPortion = batchCostPerPortion(
+              [{ amount: '1', unitCost: r.defaultUnitCost }],
+              '1',
+            );
+            return {
+              id: r.id,
+              batchItemId: r.batchItemId,
+              amount: dec(r.amount),
+              defaultUnitCost: round(r.defaultUnitCost, 4),
+              costPerPortion,
+              costPerServing: lineCost(costPerPortion, r.amount),
+            };
+          }),
+        );
+      })
+      .load(item.outletId, item.id);
+    return rows ?? [];
+  }
+
+  async variants(item: MenuItemModel): Promise<MenuVariantModel[]> {
+    const rows = await this.db
+      .outletLoader<MenuVariantModel[]>('menu-variants', async (tx, ids) => {
+        const wanted = ids.filter(isUuid);
+        const found = wanted.length
+          ? await tx.manager.getRepository(MenuVariantEntity).find({
+              where: { menuItemId: In(wanted) },
+              order: { createdAt: 'ASC', id: 'ASC' },
+            })
+          : [];
+        return grouped(ids, found, (r) => r.menuItemId).map((list) =>
+          list.map((r) => ({ id: r.id, variantId: r.variantId, outletId: r.outletId })),
+        );
+      })
+      .load(item.outletId, item.id);
+    return rows ?? [];
+  }
+}

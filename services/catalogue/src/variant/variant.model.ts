@@ -1,0 +1,129 @@
+import {
+  ArgsType,
+  Directive,
+  Field,
+  ID,
+  InputType,
+  Int,
+  ObjectType,
+  registerEnumType,
+} from '@nestjs/graphql';
+import { Connection, PageArgs } from '@mise/platform';
+import { IngredientRefModel } from '../menu/menu-item.model';
+import type { VariantEntity } from './variant.entity';
+
+export enum VariantType {
+  SINGLE = 'SINGLE',
+  MULTIPLE = 'MULTIPLE',
+}
+registerEnumType(VariantType, {
+  name: 'VariantType',
+  description: 'SINGLE: one choice (maxChoice 1); MULTIPLE: up to maxChoice',
+});
+
+/** An add-on option group (spec 2 §3); other subgraphs reference it by id and outlet. */
+@ObjectType('Variant')
+@Directive('@key(fields: "id outletId")')
+export class VariantModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  outletId!: string;
+
+  @Field({ description: 'Upper-cased, read-only after creation' })
+  name!: string;
+
+  @Field(() => VariantType)
+  variantType!: VariantType;
+
+  @Field(() => Int, { description: 'SINGLE forces 1' })
+  maxChoice!: number;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field()
+  updatedAt!: Date;
+
+  static from(row: VariantEntity): VariantModel {
+    return {
+      id: row.id,
+      outletId: row.outletId,
+      name: row.name,
+      variantType: row.variantType as VariantType,
+      maxChoice: row.maxChoice,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  }
+}
+
+@ObjectType('VariantIngredient')
+export class VariantIngredientModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  ingredientId!: string;
+
+  @Field(() => IngredientRefModel, { nullable: true })
+  ingredient!: IngredientRefModel | null;
+
+  @Field()
+  amount!: string;
+
+  @Field({ description: '2 dp' })
+  addOnPrice!: string;
+
+  @Field({ description: 'The unit cost when the option was added (4 dp)' })
+  defaultUnitCost!: string;
+}
+
+@ObjectType('VariantBatchItem')
+export class VariantBatchItemModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  batchItemId!: string;
+
+  @Field({ description: 'In portions' })
+  amount!: string;
+
+  @Field()
+  addOnPrice!: string;
+}
+
+/** A variant offered by a menu item version. */
+@ObjectType('MenuVariant')
+export class MenuVariantModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  variantId!: string;
+
+  outletId!: string;
+}
+
+@ObjectType('VariantConnection')
+export class VariantConnectionModel extends Connection(VariantModel) {}
+
+@ArgsType()
+export class SearchPageArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Case-insensitive "contains" on the name' })
+  search?: string | null;
+}
+
+@InputType()
+export class VariantIngredientInput {
+  @Field(() => ID)
+  ingredientId!: string;
+
+  @Field()
+  amount!: string;
+
+  @Field()
+  addOnPrice!: string;
+}

@@ -1,0 +1,203 @@
+import {
+  Args,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  ResolveReference,
+} from '@nestjs/graphql';
+import { In } from 'typeorm';
+import { dec, round, totalAddOnPrice } from '@mise/domain';
+import { byKeys, Db, isUuid, OutletScoped } from '@mise/platform';
+import { VariantBatchItemEntity, VariantIngredientEntity } from './variant.entity';
+import {
+  MenuVariantModel,
+  SearchPageArgs,
+  VariantBatchItemModel,
+  VariantConnectionModel,
+  VariantIngredientInput,
+  VariantIngredientModel,
+  VariantModel,
+  VariantType,
+} from './variant.model';
+import { VariantService } from './variant.service';
+
+function grouped<T>(keys: readonly string[], rows: readonly T[], keyOf: (r: T) => string): T[][] {
+  const map = new Map<string, T[]>(keys.map((k) => [k, []]));
+  for (const r of rows) map.get(keyOf(r))?.push(r);
+  return keys.map((k) => map.get(k) ?? []);
+}
+
+/** Every operation works on the current outlet (X-Outlet-ID), checked by the platform's guard. */
+@Resolver(() => VariantModel)
+export class VariantResolver {
+  constructor(
+    private readonly service: VariantService,
+    private readonly db: Db,
+  ) {}
+
+  @OutletScoped()
+  @Query(() => VariantConnectionModel, { description: 'By name (search: name contains)' })
+  async variants(@Args() args: SearchPageArgs): Promise<VariantConnectionModel> {
+    const { nodes, ...rest } = await this.service.list(args.search, args);
+    return { nodes: nodes.map((r) => VariantModel.from(r)), ...rest };
+  }
+
+  @OutletScoped()
+  @Query(() => VariantModel)
+  async variant(@Args('id', { type: () => ID }) id: string): Promise<VariantModel> {
+    return VariantModel.from(await this.service.get(id));
+  }
+
+  @OutletScoped()
+  @Mutation(() => VariantModel, { description: '"Variant created"' })
+  async createVariant(@Args('name') name: string): Promise<VariantModel> {
+    return VariantModel.from(await this.service.create(name));
+  }
+
+  @OutletScoped()
+  @Mutation(() => VariantModel, { description: 'SINGLE forces maxChoice 1' })
+  async updateVariant(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('variantType', { type: () => VariantType }) variantType: VariantType,
+    @Args('maxChoice', { type: () => Int }) maxChoice: number,
+  ): Promise<VariantModel> {
+    return VariantModel.from(await this.service.update(id, variantType, maxChoice));
+  }
+
+  @OutletScoped()
+  @Mutation(() => Boolean, { description: 'Refused while a menu item offers it' })
+  deleteVariant(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
+    return this.service.delete(id);
+  }
+
+  @OutletScoped()
+  @Mutation(() => VariantModel)
+  async addVariantIngredient(
+    @Args('variantId', { type: () => ID }) variantId: string,
+    @Args('input') input: VariantIngredientInput,
+  ): Promise<VariantModel> {
+    return VariantModel.from(await this.service.addIngredient(variantId, input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => VariantModel)
+  async updateVariantIngredient(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: VariantIngredientInput,
+  ): Promise<VariantModel> {
+    return VariantModel.from(await this.service.updateIngredient(id, input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => VariantModel)
+  async removeVariantIngredient(@Args('id', { type: () => ID }) id: string): Promise<VariantModel> {
+    return VariantModel.from(await this.service.removeIngredient(id));
+  }
+
+  @ResolveField(() => String, { description: '"Final add-on price": Σ add-on prices, 2 dp' })
+  async totalAddOnPrice(@Parent() v: VariantModel): Promise<string> {
+    const [options, batches] = await Promise.all([this.ingredients(v), this.batchItems(v)]);
+    return totalAddOnPrice([...options, ...batches].map((o) => o.addOnPrice));
+  }
+
+  @ResolveField(() => Int, { description: 'Menu item versions offering it' })
+  async menuItemCount(@Parent() v: VariantModel): Promise<number> {
+    const n = await this.db
+      .outletLoader<number>('variant-menu-count', async (tx, ids) => {
+        const wanted = ids.filter(isUuid);
+        const rows: Array<{ id: string; n: number }> = wanted.length
+          ? await tx.manager.query(
+              `SELECT variant_id AS id, count(*)::int AS n FROM menu_variants
+                WHERE variant_id = ANY($1::uuid[]) GROUP BY variant_id`,
+              [wanted],
+            )
+          : [];
+        const map = new Map(rows.map((r) => [r.id, r.n]));
+        return ids.map((id) => map.get(id) ?? 0);
+      })
+      .load(v.outletId, v.id);
+    return n ?? 0;
+  }
+
+  @ResolveField(() => [VariantIngredientModel])
+  async ingredients(@Parent() v: VariantModel): Promise<VariantIngredientModel[]> {
+    const rows = await this.db
+      .outletLoader<VariantIngredientModel[]>('variant-ingredients', async (tx, ids) => {
+        const wanted = ids.filter(isUuid);
+        const found = wanted.length
+          ? await tx.manager.getRepository(VariantIngredientEntity).find({
+              where: { variantId: In(wanted) },
+              order: { createdAt: 'ASC', id: 'ASC' },
+            })
+          : [];
+        return grouped(ids, found, (r) => r.variantId).map((list) =>
+          list.map((r) => ({
+            id: r.id,
+            ingredientId: r.ingredientId,
+            ingredient: { id: r.ingredientId, outletId: r.outletId },
+            amount: dec(r.amount),
+            addOnPrice: round(r.addOnPrice, 2),
+            defaultUnitCost: round(r.defaultUnitCost, 4),
+          })),
+        );
+      })
+      .load(v.outletId, v.id);
+    return rows ?? [];
+  }
+
+  @ResolveField(() => [VariantBatchItemModel], { description: 'Empty until the batch issue' })
+  async batchItems(@Parent() v: VariantModel): Promise<VariantBatchItemModel[]> {
+    const rows = await this.db
+      .outletLoader<VariantBatchItemModel[]>('variant-batch-items', async (tx, ids) => {
+        const wanted = ids.filter(isUuid);
+        const found = wanted.length
+          ? await tx.manager.getRepository(VariantBatchItemEntity).find({
+              where: { variantId: In(wanted) },
+              order: { createdAt: 'ASC', id: 'ASC' },
+            })
+          : [];
+        return grouped(ids, found, (r) => r.variantId).map((list) =>
+          list.map((r) => ({
+            id: r.id,
+            batchItemId: r.batchItemId,
+            amount: dec(r.amount),
+            addOnPrice: round(r.addOnPrice, 2),
+          })),
+        );
+      })
+      .load(v.outletId, v.id);
+    return rows ?? [];
+  }
+
+  /** Federation lookups see no guard: the outlet loader checks the access itself. */
+  @ResolveReference()
+  async resolveReference(ref: { id: string; outletId: string }): Promise<VariantModel | null> {
+    const row = await this.load(ref.outletId, ref.id);
+    return row && VariantModel.from(row);
+  }
+
+  load(outletId: string, id: string) {
+    return this.db
+      .outletLoader('variants', async (tx, ids) =>
+        byKeys(ids, await this.service.byIds(tx, ids), (r) => r.id),
+      )
+      .load(outletId, id);
+  }
+}
+
+/** A menu item's variant row: the variant itself, batched per request. */
+@Resolver(() => MenuVariantModel)
+export class MenuVariantResolver {
+  constructor(private readonly variants: VariantResolver) {}
+
+  @ResolveField(() => VariantModel)
+  async variant(@Parent() mv: MenuVariantModel): Promise<VariantModel> {
+    const row = await this.variants.load(mv.outletId, mv.variantId);
+    if (!row) throw new Error(`variant ${mv.variantId} of menu variant ${mv.id} is missing`);
+    return VariantModel.from(row);
+  }
+}

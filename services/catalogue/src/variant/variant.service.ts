@@ -1,0 +1,263 @@
+import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import { CatalogueSubjects, type VariantSavedEvent } from '@mise/contracts';
+import {
+  catalogueName,
+  CatalogueMessages,
+  checkAmount,
+  checkMoney,
+  dec,
+  effectiveUnitCost,
+  MAX_CATALOGUE_NAME,
+  variantMaxChoice,
+  type VariantTypeName,
+} from '@mise/domain';
+import {
+  BadInputError,
+  checkPage,
+  type ConnectionShape,
+  Db,
+  isUuid,
+  type PageArgs,
+  toConnection,
+  type Tx,
+} from '@mise/platform';
+import { IngredientCosts } from '../costing/ingredient-costs';
+import { containsPattern, uniqueOr } from '../shared/names';
+import { VariantBatchItemEntity, VariantEntity, VariantIngredientEntity } from './variant.entity';
+
+const V = CatalogueMessages.variant;
+const I = CatalogueMessages.ingredient;
+
+export interface VariantIngredientPatch {
+  ingredientId: string;
+  amount: string;
+  addOnPrice: string;
+}
+
+function checkName(name: string | null | undefined): string {
+  const checked = catalogueName(name);
+  if (!checked) throw new BadInputError(V.nameBlank, 'name');
+  if (checked.length > MAX_CATALOGUE_NAME)
+    throw new BadInputError(CatalogueMessages.menuItem.tooLong, 'name');
+  return checked;
+}
+
+function checkOption(p: VariantIngredientPatch) {
+  if (!p.ingredientId || !isUuid(p.ingredientId)) throw new BadInputError(I.select, 'ingredientId');
+  const amount = checkAmount(p.amount);
+  if (amount === null) throw new BadInputError(I.amountInvalid, 'amount');
+  const addOnPrice = checkMoney(p.addOnPrice);
+  if (addOnPrice === null) throw new BadInputError(V.addOnPriceInvalid, 'addOnPrice');
+  return { ingredientId: p.ingredientId, amount, addOnPrice };
+}
+
+/**
+ * Variants (add-on option groups) of the current outlet (spec 2 §2-§5): names upper-cased and
+ * unique, SINGLE forces a maximum choice of 1, deletes blocked while a menu item offers it. Every
+ * change emits `catalogue.variant.saved` with the whole variant.
+ */
+@Injectable()
+export class VariantService {
+  constructor(
+    private readonly db: Db,
+    private readonly costs: IngredientCosts,
+  ) {}
+
+  async list(
+    search: string | null | undefined,
+    page: PageArgs,
+  ): Promise<ConnectionShape<VariantEntity>> {
+    checkPage(page);
+    const [rows, total] = await this.db.outlet((tx) => {
+      const qb = tx.manager.getRepository(VariantEntity).createQueryBuilder('v');
+      if (search?.trim()) qb.where(`v.name ILIKE :p ESCAPE '\\'`, { p: containsPattern(search) });
+      qb.orderBy('v.name', 'ASC').addOrderBy('v.id', 'ASC');
+      return qb.skip(page.offset).take(page.limit).getManyAndCount();
+    });
+    return toConnection(rows, total, page);
+  }
+
+  get(id: string): Promise<VariantEntity> {
+    return this.db.outlet((tx) => tx.findOrNotFound(VariantEntity, { id }, V.notFound));
+  }
+
+  byIds(tx: Tx, ids: readonly string[]): Promise<VariantEntity[]> {
+    const wanted = ids.filter(isUuid);
+    if (!wanted.length) return Promise.resolve([]);
+    return tx.manager.getRepository(VariantEntity).findBy({ id: In(wanted) });
+  }
+
+  async create(name: string): Promise<VariantEntity> {
+    const checked = checkName(name);
+    const id = await uniqueOr(
+      () =>
+        this.db.outlet(async (tx) => {
+          const repo = tx.manager.getRepository(VariantEntity);
+          if (await repo.existsBy({ name: checked })) throw new BadInputError(V.nameTaken, 'name');
+          const row = await repo.save(
+            repo.create({
+              outletId: tx.outletId!,
+              name: checked,
+              variantType: 'SINGLE',
+              maxChoice: 1,
+              revision: 0,
+            }),
+          );
+          await this.saved(tx, row.id);
+          return row.id;
+        }),
+      V.nameTaken,
+      'name',
+    );
+    return this.get(id);
+  }
+
+  async update(
+    id: string,
+    variantType: VariantTypeName,
+    maxChoice: number,
+  ): Promise<VariantEntity> {
+    if (variantType !== 'SINGLE' && variantType !== 'MULTIPLE') {
+      throw new BadInputError(V.maxChoiceInvalid, 'variantType');
+    }
+    if (variantType === 'MULTIPLE' && (!Number.isInteger(maxChoice) || maxChoice < 1)) {
+      throw new BadInputError(V.maxChoiceInvalid, 'maxChoice');
+    }
+    await this.db.outlet(async (tx) => {
+      const row = await this.locked(tx, id);
+      await tx.manager
+        .getRepository(VariantEntity)
+        .update(
+          { id: row.id },
+          { variantType, maxChoice: variantMaxChoice(variantType, maxChoice) },
+        );
+      await this.saved(tx, row.id);
+    });
+    return this.get(id);
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.db.outlet(async (tx) => {
+      const row = await this.locked(tx, id);
+      const [{ n }]: Array<{ n: number }> = await tx.manager.query(
+        `SELECT count(*)::int AS n FROM menu_variants WHERE variant_id = $1`,
+        [row.id],
+      );
+      if (n > 0) throw new BadInputError(V.usedByMenuItem);
+      await tx.manager.getRepository(VariantEntity).delete({ id: row.id });
+      await tx.emit(CatalogueSubjects.variantDeleted, {
+        variantId: row.id,
+        revision: row.revision + 1,
+      });
+      return true;
+    });
+  }
+
+  async addIngredient(variantId: string, input: VariantIngredientPatch): Promise<VariantEntity> {
+    const p = checkOption(input);
+    await this.db.outlet(async (tx) => {
+      const variant = await this.locked(tx, variantId);
+      const cost = await this.costs.known(tx, p.ingredientId);
+      const repo = tx.manager.getRepository(VariantIngredientEntity);
+      if (await repo.existsBy({ variantId: variant.id, ingredientId: p.ingredientId })) {
+        throw new BadInputError(I.same, 'ingredientId');
+      }
+      await repo.save(
+        repo.create({
+          outletId: tx.outletId!,
+          variantId: variant.id,
+          ...p,
+          defaultUnitCost: effectiveUnitCost({ ...cost, defaultUnitCost: '0' }),
+        }),
+      );
+      await this.saved(tx, variant.id);
+    });
+    return this.get(variantId);
+  }
+
+  async updateIngredient(id: string, input: VariantIngredientPatch): Promise<VariantEntity> {
+    const p = checkOption(input);
+    const variantId = await this.db.outlet(async (tx) => {
+      const row = await tx.findOrNotFound(VariantIngredientEntity, { id }, V.ingredientNotFound);
+      const variant = await this.locked(tx, row.variantId);
+      const repo = tx.manager.getRepository(VariantIngredientEntity);
+      if (p.ingredientId !== row.ingredientId) {
+        await this.costs.known(tx, p.ingredientId);
+        if (await repo.existsBy({ variantId: variant.id, ingredientId: p.ingredientId })) {
+          throw new BadInputError(I.same, 'ingredientId');
+        }
+      }
+      await repo.update({ id: row.id }, p);
+      await this.saved(tx, variant.id);
+      return variant.id;
+    });
+    return this.get(variantId);
+  }
+
+  async removeIngredient(id: string): Promise<VariantEntity> {
+    const variantId = await this.db.outlet(async (tx) => {
+      const row = await tx.findOrNotFound(VariantIngredientEntity, { id }, V.ingredientNotFound);
+      const variant = await this.locked(tx, row.variantId);
+      await tx.manager.getRepository(VariantIngredientEntity).delete({ id: row.id });
+      await this.saved(tx, variant.id);
+      return variant.id;
+    });
+    return this.get(variantId);
+  }
+
+  /** The saved payloads of variants as they are now (events and the lookup). */
+  async payloads(tx: Tx, ids: readonly string[]): Promise<VariantSavedEvent[]> {
+    const variants = await this.byIds(tx, ids);
+    if (!variants.length) return [];
+    const vids = variants.map((v) => v.id);
+    const [options, batches] = await Promise.all([
+      tx.manager
+        .getRepository(VariantIngredientEntity)
+        .find({ where: { variantId: In(vids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      tx.manager
+        .getRepository(VariantBatchItemEntity)
+        .find({ where: { variantId: In(vids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+    ]);
+    return variants.map((v) => ({
+      variantId: v.id,
+      name: v.name,
+      variantType: v.variantType,
+      maxChoice: v.maxChoice,
+      ingredients: options
+        .filter((o) => o.variantId === v.id)
+        .map((o) => ({
+          variantIngredientId: o.id,
+          ingredientId: o.ingredientId,
+          amount: dec(o.amount),
+          addOnPrice: dec(o.addOnPrice),
+        })),
+      batchItems: batches
+        .filter((b) => b.variantId === v.id)
+        .map((b) => ({
+          variantBatchItemId: b.id,
+          batchItemId: b.batchItemId,
+          amount: dec(b.amount),
+          addOnPrice: dec(b.addOnPrice),
+        })),
+      revision: v.revision,
+    }));
+  }
+
+  private async locked(tx: Tx, id: string): Promise<VariantEntity> {
+    const found = await tx.findOrNotFound(VariantEntity, { id }, V.notFound);
+    return tx.manager
+      .getRepository(VariantEntity)
+      .findOneOrFail({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Revision +1, `updated_at` now, and the whole variant to the others. */
+  private async saved(tx: Tx, id: string): Promise<void> {
+    await tx.manager.query(
+      `UPDATE variants SET revision = revision + 1, updated_at = clock_timestamp() WHERE id = $1`,
+      [id],
+    );
+    const [payload] = await this.payloads(tx, [id]);
+    if (payload) await tx.emit(CatalogueSubjects.variantSaved, payload);
+  }
+}
