@@ -133,7 +133,10 @@ test('menu: add a menu item, build its recipe with a known and a new ingredient,
   await ingredients.getByRole('button', { name: 'Save' }).click();
   await expect(ingredients.getByText(CatalogueMessages.ingredient.select)).toBeVisible();
   await ingredients.getByRole('combobox', { name: 'Ingredient' }).fill('ric');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('RICE (kg)').click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByText('RICE (kg)')
+    .click();
   await ingredients.getByLabel('Amount').fill('0.2');
   await ingredients.getByLabel('Cost per Unit').fill('4');
   await ingredients.getByRole('button', { name: 'Save' }).click();
@@ -275,7 +278,8 @@ test('menu: at the limit of 10 the counter is red and a new or duplicated menu i
   page,
 }) => {
   const owner = await ownerThroughApi();
-  for (let i = 1; i <= 10; i++) await apiMenuItem(owner, `Dish ${String(i).padStart(2, '0')}`, 'Mains');
+  for (let i = 1; i <= 10; i++)
+    await apiMenuItem(owner, `Dish ${String(i).padStart(2, '0')}`, 'Mains');
   await signInWithOutlet(page, owner);
   await page.goto('/menu');
 

@@ -247,7 +247,8 @@ function IngredientPicker({
 }) {
   const [search, setSearch] = useState<string | null>(null);
   const typed = useMemo(
-    () => debounce((text: string) => setSearch(catalogueName(text) || null), SEARCH_DEBOUNCE_MS.short),
+    () =>
+      debounce((text: string) => setSearch(catalogueName(text) || null), SEARCH_DEBOUNCE_MS.short),
     [],
   );
   useEffect(() => () => typed.cancel(), [typed]);
@@ -313,7 +314,11 @@ function IngredientPicker({
 }
 
 /** The amount typed with the unit of the chosen ingredient after it. */
-function AmountWithUnit(props: { value?: string | null; onChange?: (value: string | null) => void; id?: string }) {
+function AmountWithUnit(props: {
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  id?: string;
+}) {
   const form = Form.useFormInstance<IngredientRowValues>();
   const choice = Form.useWatch('ingredient', form) as IngredientChoice | undefined;
   return <QuantityInput {...props} aria-label="Amount" suffix={choice?.unit ?? ''} min="0" />;

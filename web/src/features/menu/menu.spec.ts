@@ -76,11 +76,15 @@ describe('menu screens', () => {
 
   it("keeps the server's reason for a refusal, not for a failure", () => {
     const refused = {
-      errors: [{ message: 'You have reached the menu limit.', extensions: { code: 'BAD_USER_INPUT' } }],
+      errors: [
+        { message: 'You have reached the menu limit.', extensions: { code: 'BAD_USER_INPUT' } },
+      ],
     };
     expect(serverReason(refused)).toBe('You have reached the menu limit.');
     expect(
-      serverReason({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      serverReason({
+        errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      }),
     ).toBeNull();
     expect(serverReason(new Error('network'))).toBeNull();
     expect(serverReason(null)).toBeNull();

@@ -1,3 +1,4 @@
+import { catalogueName, menuLimitLabel, menuLimitReached } from '@mise/domain';
 import type { PresignedUpload } from '../../lib/upload';
 
 /**
@@ -14,10 +15,9 @@ export interface MenuLimitView {
 }
 
 export function menuLimitView(limit: { used: number; total: number }): MenuLimitView {
-  const unlimited = limit.total < 0;
   return {
-    text: `Menu limit: ${limit.used}/${unlimited ? 'Unlimited' : limit.total}`,
-    reached: !unlimited && limit.used >= limit.total,
+    text: `Menu limit: ${menuLimitLabel(limit.used, limit.total)}`,
+    reached: menuLimitReached(limit.used, limit.total),
   };
 }
 
@@ -26,19 +26,17 @@ export function menuItemTitle(name: string, versionNumber: number): string {
   return `${name} (v${versionNumber})`;
 }
 
-/** A name as it is compared: ingredient names are matched case-insensitively (spec 2 §5). */
-export function nameKey(name: string | null | undefined): string {
-  return (name ?? '').trim().toUpperCase();
-}
-
-/** The option whose name is the typed one, whatever its case; null for a new name. */
+/**
+ * The option whose name is the typed one, whatever its case and spaces (ingredient names are
+ * matched case-insensitively, spec 2 §5); null for a new name.
+ */
 export function matchByName<T extends { name: string }>(
   options: readonly T[],
   typed: string | null | undefined,
 ): T | null {
-  const key = nameKey(typed);
+  const key = catalogueName(typed);
   if (!key) return null;
-  return options.find((option) => nameKey(option.name) === key) ?? null;
+  return options.find((option) => catalogueName(option.name) === key) ?? null;
 }
 
 /** Whether another row of the recipe already uses this ingredient. */
