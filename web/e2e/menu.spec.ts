@@ -13,6 +13,12 @@ import {
 const bodyRows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 const errorModal = (page: Page) => page.getByRole('dialog', { name: 'Something went wrong' });
 
+/** Saves the row being edited in a detail table and waits until it has left edit mode. */
+async function saveRow(table: Locator): Promise<void> {
+  await table.getByRole('button', { name: 'Save' }).click();
+  await expect(table.getByRole('button', { name: 'Save' })).toHaveCount(0);
+}
+
 /** A menu item seeded through the API; answers its id. */
 async function apiMenuItem(
   owner: ApiOwner,
@@ -139,7 +145,7 @@ test('menu: add a menu item, build its recipe with a known and a new ingredient,
     .click();
   await ingredients.getByLabel('Amount').fill('0.2');
   await ingredients.getByLabel('Cost per Unit').fill('4');
-  await ingredients.getByRole('button', { name: 'Save' }).click();
+  await saveRow(ingredients);
   await expect(page.getByText('Ingredient added to the recipe')).toBeVisible();
   const rice = bodyRows(ingredients).filter({ hasText: 'RICE' });
   await expect(rice).toContainText('0.2 kg');
@@ -153,8 +159,7 @@ test('menu: add a menu item, build its recipe with a known and a new ingredient,
   await chooseOption(page, 'Gram (g)', ingredients.getByLabel('Unit of the new ingredient'));
   await ingredients.getByLabel('Amount').fill('30');
   await ingredients.getByLabel('Cost per Unit').fill('0.05');
-  await ingredients.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Ingredient added to the recipe')).toBeVisible();
+  await saveRow(ingredients);
   const sambal = bodyRows(ingredients).filter({ hasText: 'SAMBAL PASTE' });
   await expect(sambal).toContainText('30.0 g');
   await expect(sambal).toContainText('RM 1.5000');
@@ -186,7 +191,7 @@ test('menu: add a menu item, build its recipe with a known and a new ingredient,
   // Edit a row: more rice.
   await rice.getByRole('button', { name: 'Edit' }).click();
   await ingredients.getByLabel('Amount').fill('0.3');
-  await ingredients.getByRole('button', { name: 'Save' }).click();
+  await saveRow(ingredients);
   await expect(page.getByText('Recipe ingredient updated')).toBeVisible();
   await expect(page.getByTestId('cost-per-serving')).toHaveText('RM 2.7000');
 
@@ -353,7 +358,7 @@ test('menu detail: upload a photo through the crop step, see it, delete it; add 
   await variants.getByRole('button', { name: 'Save' }).click();
   await expect(variants.getByText(CatalogueMessages.variantRow.select)).toBeVisible();
   await chooseOption(page, 'EXTRA EGG', variants.getByLabel('Variant'));
-  await variants.getByRole('button', { name: 'Save' }).click();
+  await saveRow(variants);
   await expect(page.getByText('Variant added to the menu item')).toBeVisible();
   const egg = bodyRows(variants).filter({ hasText: 'EXTRA EGG' });
   await expect(egg).toContainText('Single');

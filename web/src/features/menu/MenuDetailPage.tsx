@@ -183,8 +183,8 @@ export default function MenuDetailPage() {
               >
                 <Row gutter={16}>
                   <Col xs={24} md={12}>
-                    <Form.Item label="Recipe Name">
-                      <Input value={item.name} disabled readOnly />
+                    <Form.Item label="Recipe Name" htmlFor="menu-recipe-name">
+                      <Input id="menu-recipe-name" value={item.name} disabled readOnly />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
@@ -231,7 +231,10 @@ export default function MenuDetailPage() {
                   </Col>
                   <Col xs={24} sm={8}>
                     <Figure label="Food Cost" testId="food-cost">
-                      <Typography.Text type={overTarget ? 'danger' : undefined}>
+                      <Typography.Text
+                        type={overTarget ? 'danger' : undefined}
+                        style={{ fontSize: 'inherit' }}
+                      >
                         {foodCost}%
                       </Typography.Text>
                       {overTarget && (
