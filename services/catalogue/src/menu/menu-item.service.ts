@@ -24,7 +24,7 @@ import {
   type Tx,
 } from '@mise/platform';
 import { IngredientCosts } from '../costing/ingredient-costs';
-import { containsPattern } from '../shared/names';
+import { containsPattern, uniqueOr } from '../shared/names';
 import {
   foodCostTargetOf,
   lockOutletMenus,
@@ -273,7 +273,7 @@ export class MenuItemService {
 
   async addIngredient(menuItemId: string, input: MenuIngredientPatch): Promise<MenuItemEntity> {
     const p = checkIngredientPatch(input);
-    await this.db.outlet(async (tx) => {
+    await this.sameOr(I.same, 'ingredientId', async (tx) => {
       const item = await this.editable(tx, menuItemId);
       const cost = await this.costs.known(tx, p.ingredientId);
       const repo = tx.manager.getRepository(MenuIngredientEntity);
@@ -299,7 +299,7 @@ export class MenuItemService {
 
   async updateIngredient(id: string, input: MenuIngredientPatch): Promise<MenuItemEntity> {
     const p = checkIngredientPatch(input);
-    const menuItemId = await this.db.outlet(async (tx) => {
+    const menuItemId = await this.sameOr(I.same, 'ingredientId', async (tx) => {
       const repo = tx.manager.getRepository(MenuIngredientEntity);
       const row = await tx.findOrNotFound(MenuIngredientEntity, { id }, I.notFound);
       const item = await this.editable(tx, row.menuItemId);
@@ -338,7 +338,7 @@ export class MenuItemService {
   async addVariant(menuItemId: string, variantId: string): Promise<MenuItemEntity> {
     const V = CatalogueMessages.variantRow;
     if (!variantId || !isUuid(variantId)) throw new BadInputError(V.select, 'variantId');
-    await this.db.outlet(async (tx) => {
+    await this.sameOr(V.same, 'variantId', async (tx) => {
       const item = await this.editable(tx, menuItemId);
       const variant = await tx.findOrNotFound(VariantEntity, { id: variantId }, V.select);
       const repo = tx.manager.getRepository(MenuVariantEntity);
@@ -366,6 +366,11 @@ export class MenuItemService {
       return item.id;
     });
     return this.get(menuItemId);
+  }
+
+  /** A transaction in the outlet whose unique violation (two requests adding one row) is `message`. */
+  private sameOr<T>(message: string, field: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return uniqueOr(() => this.db.outlet(fn), message, field);
   }
 
   /** The version, locked, when it may change: NOT_FOUND, or refused when it has sales. */

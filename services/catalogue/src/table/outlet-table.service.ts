@@ -34,7 +34,7 @@ export class OutletTableService {
     const [rows, total] = await this.db.outlet((tx) => {
       const qb = tx.manager.getRepository(OutletTableEntity).createQueryBuilder('t');
       if (search?.trim()) qb.where(`t.name ILIKE :p ESCAPE '\\'`, { p: containsPattern(search) });
-      qb.orderBy('t.name', 'ASC').addOrderBy('t.id', 'ASC');
+      qb.orderBy('lower(t.name)', 'ASC').addOrderBy('t.name', 'ASC').addOrderBy('t.id', 'ASC');
       return qb.skip(page.offset).take(page.limit).getManyAndCount();
     });
     return toConnection(rows, total, page);

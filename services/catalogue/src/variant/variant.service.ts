@@ -156,7 +156,7 @@ export class VariantService {
 
   async addIngredient(variantId: string, input: VariantIngredientPatch): Promise<VariantEntity> {
     const p = checkOption(input);
-    await this.db.outlet(async (tx) => {
+    await this.sameOr(async (tx) => {
       const variant = await this.locked(tx, variantId);
       const cost = await this.costs.known(tx, p.ingredientId);
       const repo = tx.manager.getRepository(VariantIngredientEntity);
@@ -178,7 +178,7 @@ export class VariantService {
 
   async updateIngredient(id: string, input: VariantIngredientPatch): Promise<VariantEntity> {
     const p = checkOption(input);
-    const variantId = await this.db.outlet(async (tx) => {
+    const variantId = await this.sameOr(async (tx) => {
       const row = await tx.findOrNotFound(VariantIngredientEntity, { id }, V.ingredientNotFound);
       const variant = await this.locked(tx, row.variantId);
       const repo = tx.manager.getRepository(VariantIngredientEntity);
@@ -242,6 +242,11 @@ export class VariantService {
         })),
       revision: v.revision,
     }));
+  }
+
+  /** A transaction whose unique violation (one ingredient added twice at once) is the spec's. */
+  private sameOr<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return uniqueOr(() => this.db.outlet(fn), I.same, 'ingredientId');
   }
 
   private async locked(tx: Tx, id: string): Promise<VariantEntity> {

@@ -1,0 +1,127 @@
+import sharp from 'sharp';
+import { CatalogueMessages as CM } from '@mise/domain';
+import { signedInOwner, startTestS3, type TestOwner, type TestS3 } from '@mise/testing';
+import { type CatalogueTestApp, createMenuItem, startCatalogue } from './helpers';
+
+interface Upload {
+  url: string;
+  key: string;
+  headers: Array<{ name: string; value: string }>;
+}
+
+const PHOTO = `id photo { url uploadedAt }`;
+
+describe('menu photos', () => {
+  let s3: TestS3;
+  let t: CatalogueTestApp;
+  let ana: TestOwner;
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    t = await startCatalogue(s3.env);
+    ana = await signedInOwner(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  async function upload(menuItemId: string, contentType: string, body: Buffer): Promise<Upload> {
+    const res = await ana.gql<{ createMenuPhotoUpload: Upload }>(
+      `mutation($m: ID!, $c: String!) { createMenuPhotoUpload(menuItemId: $m, contentType: $c) { url key headers { name value } } }`,
+      { m: menuItemId, c: contentType },
+    );
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    const ticket = res.data!.createMenuPhotoUpload;
+    const put = await fetch(ticket.url, {
+      method: 'PUT',
+      headers: Object.fromEntries(ticket.headers.map((h) => [h.name, h.value])),
+      body,
+    });
+    expect(put.status).toBe(200);
+    return ticket;
+  }
+
+  const confirm = (menuItemId: string, key: string) =>
+    ana.gql<{
+      confirmMenuPhoto: { id: string; photo: { url: string; uploadedAt: string } | null };
+    }>(
+      `mutation($m: ID!, $k: String!) { confirmMenuPhoto(menuItemId: $m, key: $k) { ${PHOTO} } }`,
+      { m: menuItemId, k: key },
+    );
+
+  const image = (width: number, height: number, format: 'png' | 'jpeg') =>
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+      [format]()
+      .toBuffer();
+
+  it('keeps a 300x300 PNG crop of an uploaded PNG or JPEG and deletes what it replaced', async () => {
+    const item = await createMenuItem(ana, 'Satay');
+    const prefix = `${ana.outletId}/catalogue/menu-items/${item.id}/photo/`;
+
+    const png = await upload(item.id, 'image/png', await image(800, 500, 'png'));
+    const first = await confirm(item.id, png.key);
+    expect(first.errors).toBeUndefined();
+    const url = first.data!.confirmMenuPhoto.photo!.url;
+    const got = await fetch(url);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await got.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 300, height: 300 });
+    const [kept] = await s3.keys(prefix);
+    expect(await s3.keys(prefix)).toHaveLength(1);
+
+    const jpeg = await upload(item.id, 'image/jpeg', await image(400, 900, 'jpeg'));
+    const second = await confirm(item.id, jpeg.key);
+    expect(second.errors).toBeUndefined();
+    const again = await fetch(second.data!.confirmMenuPhoto.photo!.url);
+    expect(await sharp(Buffer.from(await again.arrayBuffer())).metadata()).toMatchObject({
+      format: 'png',
+      width: 300,
+      height: 300,
+    });
+    const now = await s3.keys(prefix);
+    expect(now).toHaveLength(1);
+    expect(now[0]).not.toBe(kept);
+    expect(now[0]).toMatch(/\.png$/);
+
+    // a new version gets its own copy; deleting the photo deletes the object
+    const next = await ana.gql<{
+      createMenuItemVersion: { id: string; photo: { url: string } | null };
+    }>(`mutation($id: ID!) { createMenuItemVersion(id: $id) { ${PHOTO} } }`, { id: item.id });
+    expect(next.data?.createMenuItemVersion.photo?.url).toBeTruthy();
+    const del = await ana.gql<{ deleteMenuPhoto: { photo: null } }>(
+      `mutation($m: ID!) { deleteMenuPhoto(menuItemId: $m) { photo { url } } }`,
+      { m: item.id },
+    );
+    expect(del.data).toEqual({ deleteMenuPhoto: { photo: null } });
+    expect(await s3.keys(prefix)).toEqual([]);
+    expect(
+      await s3.keys(`${ana.outletId}/catalogue/menu-items/${next.data!.createMenuItemVersion.id}/`),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a PDF renamed to .png and keeps nothing of it', async () => {
+    const item = await createMenuItem(ana, 'Cendol');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const ticket = await upload(item.id, 'image/png', pdf);
+    const res = await confirm(item.id, ticket.key);
+    expect(res.errors?.[0]).toMatchObject({
+      message: CM.menuItem.photoFailed,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await s3.keys(`${ana.outletId}/catalogue/menu-items/${item.id}/`)).toEqual([]);
+    const after = await ana.gql(`query($id: ID!) { menuItem(id: $id) { photo { url } } }`, {
+      id: item.id,
+    });
+    expect(after.data).toEqual({ menuItem: { photo: null } });
+  });
+
+  it('refuses a type that is not a photo before any upload', async () => {
+    const item = await createMenuItem(ana, 'Kuih');
+    const res = await ana.gql(
+      `mutation($m: ID!) { createMenuPhotoUpload(menuItemId: $m, contentType: "application/pdf") { key } }`,
+      { m: item.id },
+    );
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -1,0 +1,237 @@
+import { join } from 'node:path';
+import { IdentitySubjects, Requests } from '@mise/contracts';
+import { Bus } from '@mise/platform';
+import { crossTenantCheck, publishEvent, signedInOwner, type TestOwner } from '@mise/testing';
+import {
+  type CatalogueTestApp,
+  createMenuItem,
+  eventually,
+  ingredientSaved,
+  type MenuItemShape,
+  startCatalogue,
+} from './helpers';
+
+describe('catalogue tenancy, look-ups and purge', () => {
+  let t: CatalogueTestApp;
+  let ana: TestOwner;
+  let ben: TestOwner;
+
+  beforeAll(async () => {
+    t = await startCatalogue();
+    ana = await signedInOwner(t);
+    ben = await signedInOwner(t);
+  });
+  afterAll(() => t.close());
+
+  /** A menu item with an ingredient and a variant (with an option), and a table. */
+  async function arrange(owner: TestOwner, name: string) {
+    const item = await createMenuItem(owner, name);
+    const rice = await ingredientSaved(t, owner, { averagePrice: '3' });
+    const withRow = await owner.gql<{ addMenuIngredient: MenuItemShape }>(
+      `mutation($m: ID!, $i: MenuIngredientInput!) { addMenuIngredient(menuItemId: $m, input: $i) { ingredients { id } } }`,
+      { m: item.id, i: { ingredientId: rice.id, amount: '0.5' } },
+    );
+    const variant = await owner.gql<{ createVariant: { id: string } }>(
+      `mutation($n: String!) { createVariant(name: $n) { id } }`,
+      { n: `${name} options` },
+    );
+    const variantId = variant.data!.createVariant.id;
+    const option = await owner.gql<{
+      addVariantIngredient: { ingredients: Array<{ id: string }> };
+    }>(
+      `mutation($v: ID!, $i: VariantIngredientInput!) { addVariantIngredient(variantId: $v, input: $i) { ingredients { id } } }`,
+      { v: variantId, i: { ingredientId: rice.id, amount: '1', addOnPrice: '1' } },
+    );
+    const mv = await owner.gql<{ addMenuVariant: { variants: Array<{ id: string }> } }>(
+      `mutation($m: ID!, $v: ID!) { addMenuVariant(menuItemId: $m, variantId: $v) { variants { id } } }`,
+      { m: item.id, v: variantId },
+    );
+    const table = await owner.gql<{ createOutletTable: { id: string } }>(
+      `mutation($n: String!) { createOutletTable(name: $n) { id } }`,
+      { n: `${name} table` },
+    );
+    return {
+      item,
+      ingredientId: rice.id,
+      menuIngredientId: withRow.data!.addMenuIngredient.ingredients[0].id,
+      variantId,
+      variantIngredientId: option.data!.addVariantIngredient.ingredients[0].id,
+      menuVariantId: mv.data!.addMenuVariant.variants[0].id,
+      tableId: table.data!.createOutletTable.id,
+    };
+  }
+
+  it("gives another owner none of the first owner's rows (cross-tenant check)", async () => {
+    const a = await arrange(ana, 'Secret');
+    const calls = await crossTenantCheck({
+      app: t,
+      schemaFile: join(__dirname, '..', 'schema.graphql'),
+      victim: ana,
+      intruder: ben,
+      ids: [
+        a.item.id,
+        a.item.menuId,
+        a.menuIngredientId,
+        a.variantId,
+        a.variantIngredientId,
+        a.menuVariantId,
+        a.tableId,
+      ],
+      // valid inputs, so that each call reaches the lookup of A's id
+      args: {
+        'Mutation.updateMenuItem': { input: { price: '1' } },
+        'Mutation.createMenuItemVersion': { input: { price: '1' } },
+        'Mutation.addMenuIngredient': { input: { ingredientId: a.ingredientId, amount: '1' } },
+        'Mutation.updateMenuIngredient': { input: { ingredientId: a.ingredientId, amount: '1' } },
+        'Mutation.addVariantIngredient': {
+          input: { ingredientId: a.ingredientId, amount: '1', addOnPrice: '1' },
+        },
+        'Mutation.updateVariantIngredient': {
+          input: { ingredientId: a.ingredientId, amount: '1', addOnPrice: '1' },
+        },
+      },
+    });
+    const fields = new Set(calls.map((c) => c.field));
+    for (const f of [
+      'Query.menuItems',
+      'Query.menuItem',
+      'Query.menuCategories',
+      'Query.menuLimit',
+      'Query.catalogueSettings',
+      'Query.variants',
+      'Query.variant',
+      'Query.outletTables',
+      'Query.outletTable',
+      'Query.catalogueProgress',
+      'Mutation.createMenuItem',
+      'Mutation.updateMenuItem',
+      'Mutation.createMenuItemVersion',
+      'Mutation.deleteMenuItem',
+      'Mutation.duplicateMenuItem',
+      'Mutation.addMenuIngredient',
+      'Mutation.updateMenuIngredient',
+      'Mutation.removeMenuIngredient',
+      'Mutation.addMenuVariant',
+      'Mutation.removeMenuVariant',
+      'Mutation.createMenuPhotoUpload',
+      'Mutation.confirmMenuPhoto',
+      'Mutation.deleteMenuPhoto',
+      'Mutation.updateCatalogueSettings',
+      'Mutation.createVariant',
+      'Mutation.updateVariant',
+      'Mutation.deleteVariant',
+      'Mutation.addVariantIngredient',
+      'Mutation.updateVariantIngredient',
+      'Mutation.removeVariantIngredient',
+      'Mutation.createOutletTable',
+      'Mutation.deleteOutletTable',
+      '_entities MenuItem',
+      '_entities Variant',
+      '_entities OutletProgress',
+    ]) {
+      expect(fields).toContain(f);
+    }
+  });
+
+  it('answers federation references only to an owner of the outlet', async () => {
+    const item = await createMenuItem(ana, 'Shared');
+    const query = `query($r: [_Any!]!) { _entities(representations: $r) { ... on MenuItem { name } ... on OutletProgress { menuItemAdded } } }`;
+    const r = [
+      { __typename: 'MenuItem', id: item.id, outletId: ana.outletId },
+      { __typename: 'OutletProgress', outletId: ana.outletId },
+    ];
+    expect((await ana.gql(query, { r })).data).toEqual({
+      _entities: [{ name: 'SHARED' }, { menuItemAdded: true }],
+    });
+    expect((await ben.gql(query, { r })).data).toEqual({ _entities: [null, null] });
+    const fresh = await signedInOwner(t);
+    expect(
+      (
+        await fresh.gql(query, {
+          r: [{ __typename: 'OutletProgress', outletId: fresh.outletId }],
+        })
+      ).data,
+    ).toEqual({ _entities: [{ menuItemAdded: false }] });
+  });
+
+  it('answers rpc.catalogue.lookup with the saved payloads, only in the outlet asked', async () => {
+    const a = await arrange(ana, 'Lookup');
+    const bus = t.app.get(Bus);
+    const menu = await bus.request(Requests.lookup('catalogue'), {
+      outletId: ana.outletId,
+      kind: 'menu-item',
+      ids: [a.item.id, '00000000-0000-4000-8000-000000000000'],
+    });
+    expect(menu?.rows).toEqual([
+      {
+        menuItemId: a.item.id,
+        menuId: a.item.menuId,
+        versionNumber: 1,
+        name: 'LOOKUP',
+        category: 'MAINS',
+        price: '0',
+        costPerServing: '1.5',
+        ingredients: [{ ingredientId: a.ingredientId, preferredInventoryId: null, amount: '0.5' }],
+        batchIngredients: [],
+        variantIds: [a.variantId],
+        revision: 3,
+      },
+    ]);
+    const variant = await bus.request(Requests.lookup('catalogue'), {
+      outletId: ana.outletId,
+      kind: 'variant',
+      ids: [a.variantId],
+    });
+    expect(variant?.rows[0]).toMatchObject({
+      variantId: a.variantId,
+      name: 'LOOKUP OPTIONS',
+      ingredients: [{ ingredientId: a.ingredientId, amount: '1', addOnPrice: '1' }],
+      revision: 2,
+    });
+    const other = await bus.request(Requests.lookup('catalogue'), {
+      outletId: ben.outletId,
+      kind: 'menu-item',
+      ids: [a.item.id],
+    });
+    expect(other?.rows).toEqual([]);
+  });
+
+  it('counts menus (not versions) and variants for the admin analysis', async () => {
+    const o = await signedInOwner(t);
+    const item = await createMenuItem(o, 'Counted');
+    await createMenuItem(o, 'Counted too');
+    await o.gql(`mutation($id: ID!) { createMenuItemVersion(id: $id) { id } }`, { id: item.id });
+    await o.gql(`mutation { createVariant(name: "V") { id } }`);
+    const reply = await t.app
+      .get(Bus)
+      .request(Requests.analysisCounts('catalogue'), { outletIds: [o.outletId] });
+    expect(reply?.counts[o.outletId]).toEqual({ menu_item: 2, variant: 1 });
+  });
+
+  it("purges the outlet's rows when identity deletes the outlet", async () => {
+    const o = await signedInOwner(t);
+    await arrange(o, 'Doomed');
+    await publishEvent(
+      IdentitySubjects.outletDeleted,
+      { outletId: o.outletId, ownerId: o.ownerId, outletName: 'x' },
+      o.outletId,
+    );
+    await eventually(async () => {
+      const [row] = await t.ownerSql<{ n: number }>(
+        `SELECT (SELECT count(*) FROM menu_items WHERE outlet_id = $1)
+              + (SELECT count(*) FROM menu_ingredients WHERE outlet_id = $1)
+              + (SELECT count(*) FROM variants WHERE outlet_id = $1)
+              + (SELECT count(*) FROM variant_ingredients WHERE outlet_id = $1)
+              + (SELECT count(*) FROM outlet_tables WHERE outlet_id = $1)
+              + (SELECT count(*) FROM ingredient_costs WHERE outlet_id = $1) AS n`,
+        [o.outletId],
+      );
+      return Number(row.n) === 0;
+    });
+    const [kept] = await t.ownerSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM menu_items WHERE outlet_id = $1`,
+      [ana.outletId],
+    );
+    expect(kept.n).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { CatalogueSubjects, type VariantSavedEvent } from '@mise/contracts';
+import { CatalogueMessages as CM } from '@mise/domain';
+import { expectEvent, signedInOwner, type TestOwner } from '@mise/testing';
+import { type CatalogueTestApp, createMenuItem, ingredientSaved, startCatalogue } from './helpers';
+
+const VARIANT = `id name variantType maxChoice totalAddOnPrice menuItemCount
+  ingredients { id ingredientId amount addOnPrice defaultUnitCost } batchItems { id }`;
+
+interface VariantShape {
+  id: string;
+  name: string;
+  variantType: string;
+  maxChoice: number;
+  totalAddOnPrice: string;
+  menuItemCount: number;
+  ingredients: Array<{ id: string; ingredientId: string; amount: string; addOnPrice: string }>;
+}
+
+describe('variants and tables', () => {
+  let t: CatalogueTestApp;
+  let ana: TestOwner;
+
+  beforeAll(async () => {
+    t = await startCatalogue({ ORDERING_URL: 'https://order.example.com/o/' });
+    ana = await signedInOwner(t);
+  });
+  afterAll(() => t.close());
+
+  async function createVariant(owner: TestOwner, name: string): Promise<VariantShape> {
+    const res = await owner.gql<{ createVariant: VariantShape }>(
+      `mutation($n: String!) { createVariant(name: $n) { ${VARIANT} } }`,
+      { n: name },
+    );
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data!.createVariant;
+  }
+
+  it('creates a variant upper-cased, SINGLE with one choice; refuses blank and taken names', async () => {
+    const v = await createVariant(ana, ' extra toppings ');
+    expect(v).toMatchObject({
+      name: 'EXTRA TOPPINGS',
+      variantType: 'SINGLE',
+      maxChoice: 1,
+      totalAddOnPrice: '0.00',
+      menuItemCount: 0,
+      ingredients: [],
+      batchItems: [],
+    });
+    const blank = await ana.gql(`mutation { createVariant(name: "  ") { id } }`);
+    expect(blank.errors?.[0]).toMatchObject({
+      message: CM.variant.nameBlank,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const taken = await ana.gql(`mutation { createVariant(name: "Extra Toppings") { id } }`);
+    expect(taken.errors?.[0].message).toBe(CM.variant.nameTaken);
+    const list = await ana.gql<{
+      variants: { totalCount: number; nodes: Array<{ name: string }> };
+    }>(`{ variants(search: "topp") { totalCount nodes { name } } }`);
+    expect(list.data?.variants).toEqual({ totalCount: 1, nodes: [{ name: 'EXTRA TOPPINGS' }] });
+  });
+
+  it('sets the type (SINGLE forces 1), adds options and totals their add-on prices', async () => {
+    const v = await createVariant(ana, 'Size');
+    const multi = await ana.gql<{ updateVariant: VariantShape }>(
+      `mutation($id: ID!) { updateVariant(id: $id, variantType: MULTIPLE, maxChoice: 3) { ${VARIANT} } }`,
+      { id: v.id },
+    );
+    expect(multi.data?.updateVariant).toMatchObject({ variantType: 'MULTIPLE', maxChoice: 3 });
+    const bad = await ana.gql(
+      `mutation($id: ID!) { updateVariant(id: $id, variantType: MULTIPLE, maxChoice: 0) { id } }`,
+      { id: v.id },
+    );
+    expect(bad.errors?.[0].message).toBe(CM.variant.maxChoiceInvalid);
+    const single = await ana.gql<{ updateVariant: VariantShape }>(
+      `mutation($id: ID!) { updateVariant(id: $id, variantType: SINGLE, maxChoice: 5) { maxChoice variantType } }`,
+      { id: v.id },
+    );
+    expect(single.data?.updateVariant).toEqual({ variantType: 'SINGLE', maxChoice: 1 });
+
+    const egg = await ingredientSaved(t, ana, { averagePrice: '0.45', name: 'EGG' });
+    const cheese = await ingredientSaved(t, ana, { lastPrice: '1.2', name: 'CHEESE' });
+    const add = (ingredientId: string, amount: string, addOnPrice: string) =>
+      ana.gql<{ addVariantIngredient: VariantShape }>(
+        `mutation($v: ID!, $i: VariantIngredientInput!) { addVariantIngredient(variantId: $v, input: $i) { ${VARIANT} } }`,
+        { v: v.id, i: { ingredientId, amount, addOnPrice } },
+      );
+    const { event } = await expectEvent<VariantSavedEvent>(
+      CatalogueSubjects.variantSaved,
+      (e) => e.payload.variantId === v.id && e.payload.ingredients.length === 2,
+    );
+    expect((await add(egg.id, '1', '1.5')).errors).toBeUndefined();
+    const both = await add(cheese.id, '1', '2.25');
+    expect(both.data?.addVariantIngredient).toMatchObject({
+      totalAddOnPrice: '3.75',
+      ingredients: [
+        { ingredientId: egg.id, addOnPrice: '1.50', defaultUnitCost: '0.4500' },
+        { ingredientId: cheese.id, addOnPrice: '2.25', defaultUnitCost: '1.2000' },
+      ],
+    });
+    expect((await event).payload).toMatchObject({
+      name: 'SIZE',
+      variantType: 'SINGLE',
+      maxChoice: 1,
+      ingredients: [
+        { ingredientId: egg.id, amount: '1', addOnPrice: '1.5' },
+        { ingredientId: cheese.id, amount: '1', addOnPrice: '2.25' },
+      ],
+    });
+    expect((await add(egg.id, '1', '1')).errors?.[0].message).toBe(CM.ingredient.same);
+    expect((await add(randomUUID(), '1', '1')).errors?.[0].message).toBe(CM.ingredient.select);
+    expect((await add(egg.id, '1', '-2')).errors?.[0].message).toBe(CM.variant.addOnPriceInvalid);
+    const optionId = both.data!.addVariantIngredient.ingredients[0].id;
+    const updated = await ana.gql<{ updateVariantIngredient: VariantShape }>(
+      `mutation($id: ID!, $i: VariantIngredientInput!) { updateVariantIngredient(id: $id, input: $i) { totalAddOnPrice } }`,
+      { id: optionId, i: { ingredientId: egg.id, amount: '2', addOnPrice: '3' } },
+    );
+    expect(updated.data?.updateVariantIngredient.totalAddOnPrice).toBe('5.25');
+    const removed = await ana.gql<{ removeVariantIngredient: VariantShape }>(
+      `mutation($id: ID!) { removeVariantIngredient(id: $id) { totalAddOnPrice } }`,
+      { id: optionId },
+    );
+    expect(removed.data?.removeVariantIngredient.totalAddOnPrice).toBe('2.25');
+  });
+
+  it('refuses to delete a variant a menu item offers, then deletes it once removed', async () => {
+    const v = await createVariant(ana, 'Sauce');
+    const item = await createMenuItem(ana, 'Chicken rice');
+    const added = await ana.gql<{ addMenuVariant: { variants: Array<{ id: string }> } }>(
+      `mutation($m: ID!, $v: ID!) { addMenuVariant(menuItemId: $m, variantId: $v) { variants { id } } }`,
+      { m: item.id, v: v.id },
+    );
+    const twice = await ana.gql(
+      `mutation($m: ID!, $v: ID!) { addMenuVariant(menuItemId: $m, variantId: $v) { id } }`,
+      { m: item.id, v: v.id },
+    );
+    expect(twice.errors?.[0].message).toBe(CM.variantRow.same);
+    const count = await ana.gql(`query($id: ID!) { variant(id: $id) { menuItemCount } }`, {
+      id: v.id,
+    });
+    expect(count.data).toEqual({ variant: { menuItemCount: 1 } });
+    const refused = await ana.gql(`mutation($id: ID!) { deleteVariant(id: $id) }`, { id: v.id });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: CM.variant.usedByMenuItem,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    await ana.gql(`mutation($id: ID!) { removeMenuVariant(id: $id) { id } }`, {
+      id: added.data!.addMenuVariant.variants[0].id,
+    });
+    const ok = await ana.gql(`mutation($id: ID!) { deleteVariant(id: $id) }`, { id: v.id });
+    expect(ok.data).toEqual({ deleteVariant: true });
+    const gone = await ana.gql(`query($id: ID!) { variant(id: $id) { id } }`, { id: v.id });
+    expect(gone.errors?.[0]).toMatchObject({
+      message: CM.variant.notFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('creates tables (names unique case-insensitively), lists by name and links them for ordering', async () => {
+    const o = await signedInOwner(t);
+    await t.ownerSql(`UPDATE outlets SET masked_outlet_number = 'MX42' WHERE id = $1`, [
+      o.outletId,
+    ]);
+    for (const name of ['T10', 'Patio 1', 'a1']) {
+      const res = await o.gql(`mutation($n: String!) { createOutletTable(name: $n) { id } }`, {
+        n: name,
+      });
+      expect(res.errors).toBeUndefined();
+    }
+    const blank = await o.gql(`mutation { createOutletTable(name: " ") { id } }`);
+    expect(blank.errors?.[0]).toMatchObject({
+      message: CM.table.nameBlank,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const taken = await o.gql(`mutation { createOutletTable(name: "patio 1") { id } }`);
+    expect(taken.errors?.[0].message).toBe(CM.table.nameTaken);
+    const list = await o.gql<{
+      outletTables: { totalCount: number; nodes: Array<{ name: string }> };
+    }>(`{ outletTables { totalCount nodes { name } } }`);
+    expect(list.data?.outletTables).toEqual({
+      totalCount: 3,
+      nodes: [{ name: 'a1' }, { name: 'Patio 1' }, { name: 'T10' }],
+    });
+    const one = await o.gql<{ outletTable: { id: string; name: string; orderingLink: string } }>(
+      `{ outletTable(name: "PATIO 1") { id name orderingLink } }`,
+    );
+    expect(one.data?.outletTable).toMatchObject({
+      name: 'Patio 1',
+      orderingLink: 'https://order.example.com/o/MX42?table=Patio%201',
+    });
+    const del = await o.gql(`mutation($id: ID!) { deleteOutletTable(id: $id) }`, {
+      id: one.data!.outletTable.id,
+    });
+    expect(del.data).toEqual({ deleteOutletTable: true });
+    const missing = await o.gql(`{ outletTable(name: "Patio 1") { id } }`);
+    expect(missing.errors?.[0]).toMatchObject({
+      message: CM.table.notFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+});
