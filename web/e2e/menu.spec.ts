@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
 import { CatalogueMessages, Messages } from '@mise/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+// The test kit's NATS helper (the file alone: the kit's index loads Nest): the journey plays the
+// sales service, which does not exist yet, to give a version sales.
+import { closeTestNats, publishEvent } from '../../libs/testing/src/nats';
 import {
   apiIngredient,
   chooseOption,
@@ -50,6 +54,8 @@ async function apiMenuItem(
   }
   return id;
 }
+
+test.afterAll(closeTestNats);
 
 /** A small PNG photo (an RGB gradient), made here so the journey needs no file. */
 function pngPhoto(width = 96, height = 72): Buffer {
@@ -397,4 +403,85 @@ test('menu on a phone: the list scrolls sideways, the modal and the detail fit t
   await expect(page.getByRole('heading', { name: 'MEE GORENG (v1)' })).toBeVisible();
   await expect(page.getByText(CatalogueMessages.menuItem.noPhoto)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('menu detail: a version with sales is frozen; Create New Version opens the next version with its recipe', async ({
+  page,
+}) => {
+  const owner = await ownerThroughApi();
+  const rice = await apiIngredient(owner, 'Rice', 'kg');
+  const id = await apiMenuItem(owner, 'Nasi Goreng', 'Mains', {
+    price: '8',
+    ingredientId: rice,
+    amount: '0.2',
+    unitCost: '5',
+  });
+  // A sale of version 1, as the sales service announces it (flows.md §1).
+  await publishEvent(
+    'sales.sale.saved',
+    {
+      saleId: randomUUID(),
+      saleDate: '2026-11-20',
+      saleState: 'CONFIRMED',
+      sourceType: 'MANUAL',
+      sourceRef: null,
+      items: [{ salesItemId: randomUUID(), menuItemId: id, quantity: '1', options: [] }],
+      subTotal: '8.00',
+      nettTotal: '8.00',
+      revision: 1,
+    },
+    owner.outletId,
+  );
+  await expect
+    .poll(
+      () =>
+        owner
+          .gql<{ menuItem: { hasSales: boolean } }>(
+            'query ($id: ID!) { menuItem(id: $id) { hasSales } }',
+            { id },
+          )
+          .then((d) => d.menuItem.hasSales),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await signInWithOutlet(page, owner);
+  await page.goto(`/menu/${id}`);
+
+  // Version 1 is kept as it was sold: fields and recipe rows are disabled.
+  await expect(page.getByRole('heading', { name: 'NASI GORENG (v1)' })).toBeVisible();
+  await expect(page.getByLabel('Menu Price')).toBeDisabled();
+  await expect(page.getByLabel('Category')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  const ingredients = page.getByRole('region', { name: 'Ingredients' });
+  await expect(ingredients.getByRole('button', { name: 'Add Ingredient' })).toBeDisabled();
+  await expect(bodyRows(ingredients).getByRole('button', { name: 'Edit' })).toBeDisabled();
+
+  // Create New Version asks first, then opens version 2 with the same recipe, editable.
+  await page.getByRole('button', { name: 'Create New Version' }).click();
+  const confirm = page.getByRole('dialog').filter({
+    hasText: CatalogueMessages.menuItem.hasSalesConfirm,
+  });
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'NASI GORENG (v2)' })).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/menu/${id}$`));
+  await expect(page.getByLabel('Menu Price')).toBeEnabled();
+  await expect(page.getByLabel('Menu Price')).toHaveValue('8.00');
+  await expect(bodyRows(ingredients).filter({ hasText: 'RICE' })).toContainText('RM 1.0000');
+  await page.getByLabel('Menu Price').fill('9');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Menu item updated successfully')).toBeVisible();
+
+  // The list shows only the newest version; the menu cannot be deleted while a version has sales.
+  await page.getByRole('link', { name: 'Back to Menu' }).click();
+  const row = bodyRows(page).filter({ hasText: 'NASI GORENG' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('v2');
+  await expect(row).toContainText('RM 9.00');
+  await row.getByRole('button', { name: 'Delete NASI GORENG' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: Messages.common.confirmDelete('NASI GORENG') })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(errorModal(page)).toContainText(CatalogueMessages.menuItem.deleteHasSales);
 });
