@@ -85,12 +85,8 @@ function pngPhoto(width = 96, height = 72): Buffer {
   ]);
 }
 
-test('menu: add a menu item, build its recipe with a known and a new ingredient, price it, and the recipe is complete', async ({
-  page,
-}) => {
-  const owner = await ownerThroughApi();
-  await apiIngredient(owner, 'Rice', 'kg');
-  await signInWithOutlet(page, owner);
+test('menu: the list with its limit counter, add a menu item, and open it', async ({ page }) => {
+  await signInWithOutlet(page);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Menu' }).click();
   await expect(page).toHaveURL(/\/menu$/);
@@ -135,6 +131,19 @@ test('menu: add a menu item, build its recipe with a known and a new ingredient,
   await expect(prompt).toHaveText(CatalogueMessages.progress.ingredients);
   await expect(page.getByLabel('Recipe Name')).toHaveValue('NASI LEMAK');
   await expect(page.getByLabel('Recipe Name')).toBeDisabled();
+  await expect(page.getByLabel('Category')).toHaveValue('MAINS');
+});
+
+test('menu detail: build the recipe with a known ingredient and a new one created in inventory', async ({
+  page,
+}) => {
+  const owner = await ownerThroughApi();
+  await apiIngredient(owner, 'Rice', 'kg');
+  const id = await apiMenuItem(owner, 'Nasi Lemak', 'Mains');
+  await signInWithOutlet(page, owner);
+  await page.goto(`/menu/${id}`);
+  const prompt = page.getByTestId('recipe-prompt');
+  await expect(prompt).toHaveText(CatalogueMessages.progress.ingredients);
   const ingredients = page.getByRole('region', { name: 'Ingredients' });
   for (const title of ['Ingredient', 'Amount', 'Cost per Unit (RM)', 'Cost per Serving (RM)']) {
     await expect(ingredients.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
@@ -182,6 +191,31 @@ test('menu: add a menu item, build its recipe with a known and a new ingredient,
   await expect(ingredients.getByText(CatalogueMessages.ingredient.same)).toBeVisible();
   await ingredients.getByRole('button', { name: 'Cancel' }).click();
   await expect(bodyRows(ingredients)).toHaveCount(2);
+});
+
+test('menu detail: price the recipe, gross profit and food cost follow, the recipe is complete, and the list shows the figures', async ({
+  page,
+}) => {
+  const owner = await ownerThroughApi();
+  const rice = await apiIngredient(owner, 'Rice', 'kg');
+  const sambal = await apiIngredient(owner, 'Sambal paste', 'g');
+  const id = await apiMenuItem(owner, 'Nasi Lemak', 'Mains', {
+    price: '0',
+    ingredientId: rice,
+    amount: '0.2',
+    unitCost: '4',
+  });
+  await owner.gql(
+    'mutation ($id: ID!, $input: MenuIngredientInput!) { addMenuIngredient(menuItemId: $id, input: $input) { id } }',
+    { id, input: { ingredientId: sambal, amount: '30', defaultUnitCost: '0.05' } },
+  );
+  await signInWithOutlet(page, owner);
+  await page.goto(`/menu/${id}`);
+  const prompt = page.getByTestId('recipe-prompt');
+  await expect(prompt).toHaveText(CatalogueMessages.progress.price);
+  await expect(page.getByTestId('cost-per-serving')).toHaveText('RM 2.3000');
+  const ingredients = page.getByRole('region', { name: 'Ingredients' });
+  const riceRow = bodyRows(ingredients).filter({ hasText: 'RICE' });
 
   // The price: gross profit and food cost follow as it is typed; Update completes the recipe.
   await page.getByLabel('Menu Price').fill('10');
@@ -195,7 +229,7 @@ test('menu: add a menu item, build its recipe with a known and a new ingredient,
   await expect(prompt).toHaveText(CatalogueMessages.progress.completed);
 
   // Edit a row: more rice.
-  await rice.getByRole('button', { name: 'Edit' }).click();
+  await riceRow.getByRole('button', { name: 'Edit' }).click();
   await ingredients.getByLabel('Amount').fill('0.3');
   await saveRow(ingredients);
   await expect(page.getByText('Recipe ingredient updated')).toBeVisible();
