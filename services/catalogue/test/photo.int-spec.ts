@@ -50,10 +50,12 @@ describe('menu photos', () => {
       { m: menuItemId, k: key },
     );
 
-  const image = (width: number, height: number, format: 'png' | 'jpeg') =>
-    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
-      [format]()
-      .toBuffer();
+  const image = (width: number, height: number, format: 'png' | 'jpeg') => {
+    const canvas = sharp({
+      create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } },
+    });
+    return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
+  };
 
   it('keeps a 300x300 PNG crop of an uploaded PNG or JPEG and deletes what it replaced', async () => {
     const item = await createMenuItem(ana, 'Satay');
