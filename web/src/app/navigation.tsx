@@ -1,6 +1,7 @@
 import {
   AppstoreAddOutlined,
   AppstoreOutlined,
+  BookOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   ExperimentOutlined,
@@ -31,6 +32,7 @@ export const NAVIGATION: NavEntry[] = [
     icon: <AppstoreOutlined />,
     children: [
       { key: 'overview', label: 'Overview', path: '/overview', icon: <DashboardOutlined /> },
+      { key: 'menu', label: 'Menu', path: '/menu', icon: <BookOutlined /> },
       { key: 'variant', label: 'Variant', path: '/variant', icon: <AppstoreAddOutlined /> },
       { key: 'tables', label: 'Tables', path: '/table', icon: <TableOutlined /> },
     ],

@@ -21,6 +21,8 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const IngredientsPage = lazy(() => import('../features/ingredients/IngredientsPage'));
 const IngredientDetailPage = lazy(() => import('../features/ingredients/IngredientDetailPage'));
 const InventoryPage = lazy(() => import('../features/inventory/InventoryPage'));
+const MenuPage = lazy(() => import('../features/menu/MenuPage'));
+const MenuDetailPage = lazy(() => import('../features/menu/MenuDetailPage'));
 const VariantsPage = lazy(() => import('../features/variant/VariantsPage'));
 const VariantDetailPage = lazy(() => import('../features/variant/VariantDetailPage'));
 const TablesPage = lazy(() => import('../features/table/TablesPage'));
@@ -49,6 +51,8 @@ export function AppRoutes() {
               />
               <Route path="/overview" element={<OverviewPage />} />
               <Route path="/operations" element={<OperationsPage />} />
+              <Route path="/menu" element={<MenuPage />} />
+              <Route path="/menu/:id" element={<MenuDetailPage />} />
               <Route path="/inventory" element={<InventoryPage />} />
               <Route path="/ingredients" element={<IngredientsPage />} />
               <Route path="/ingredients/:id" element={<IngredientDetailPage />} />

@@ -36,6 +36,8 @@ export interface EditableTableProps<T, V> {
   onSave: (values: V, row: T | null) => Promise<unknown>;
   /** Delete a saved row (ask first: `useConfirmDelete`). */
   onDelete?: (row: T) => void;
+  /** False: saved rows have no Edit (rows are only added and deleted, e.g. a menu's variants). */
+  editable?: boolean;
   addLabel?: string;
   emptyText?: string;
   disabled?: boolean;
@@ -56,6 +58,7 @@ export function EditableTable<T extends object, V extends object>({
   newValues,
   onSave,
   onDelete,
+  editable = true,
   addLabel = 'Add',
   emptyText,
   disabled,
@@ -121,13 +124,15 @@ export function EditableTable<T extends object, V extends object>({
           </Space>
         ) : row ? (
           <Space>
-            <Button
-              size="small"
-              disabled={busy || disabled}
-              onClick={() => begin(key, toValues(row))}
-            >
-              Edit
-            </Button>
+            {editable && (
+              <Button
+                size="small"
+                disabled={busy || disabled}
+                onClick={() => begin(key, toValues(row))}
+              >
+                Edit
+              </Button>
+            )}
             {onDelete && (
               <Button size="small" danger disabled={busy || disabled} onClick={() => onDelete(row)}>
                 Delete

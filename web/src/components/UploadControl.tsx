@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Messages } from '@mise/domain';
 import { Button, Flex, Progress, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { feedback } from '../app/feedback';
 import { uploadFile, type UploadSteps } from '../lib/upload';
 
@@ -14,6 +14,11 @@ export interface UploadControlProps extends UploadSteps {
   disabled?: boolean;
   /** After the file is attached (refresh the list of files). */
   onUploaded?: (key: string) => void;
+  /**
+   * Wraps the antd `<Upload>` (a step between picking and uploading, e.g. antd-img-crop's
+   * `<ImgCrop>`, which hands the cropped file on to the upload).
+   */
+  wrap?: (upload: ReactElement) => ReactElement;
 }
 
 /**
@@ -30,6 +35,7 @@ export function UploadControl({
   label = 'Upload',
   disabled,
   onUploaded,
+  wrap = (upload) => upload,
 }: UploadControlProps) {
   const [percent, setPercent] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -62,16 +68,18 @@ export function UploadControl({
   const uploading = percent !== null;
   return (
     <Flex vertical gap={8} style={{ maxWidth: 320 }}>
-      <Upload
-        accept={accept}
-        showUploadList={false}
-        disabled={disabled || uploading}
-        customRequest={({ file }) => void start(file as File)}
-      >
-        <Button icon={<UploadOutlined />} loading={uploading} disabled={disabled}>
-          {uploading ? Messages.upload.uploading : label}
-        </Button>
-      </Upload>
+      {wrap(
+        <Upload
+          accept={accept}
+          showUploadList={false}
+          disabled={disabled || uploading}
+          customRequest={({ file }) => void start(file as File)}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading} disabled={disabled}>
+            {uploading ? Messages.upload.uploading : label}
+          </Button>
+        </Upload>,
+      )}
       {uploading && <Progress percent={percent} size="small" aria-label="Upload progress" />}
     </Flex>
   );

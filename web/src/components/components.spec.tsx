@@ -112,10 +112,11 @@ describe('EditableTable', () => {
     name: string;
     quantity: string;
   }
-  const table = (rows: Line[]) =>
+  const table = (rows: Line[], editable?: boolean) =>
     renderToStaticMarkup(
       <EditableTable<Line, Line>
         rows={rows}
+        editable={editable}
         rowKey={(row) => row.id}
         columns={[
           { key: 'name', title: 'Item', render: (row) => row.name, field: 'name' },
@@ -146,6 +147,12 @@ describe('EditableTable', () => {
 
   it('shows its empty text without rows', () => {
     expect(text(table([]))).toContain('No items found');
+  });
+
+  it('offers only Delete on rows that are added and removed, never edited', () => {
+    const html = table([{ id: 'l1', name: 'Chicken', quantity: '2' }], false);
+    expect(text(html)).toContain('Delete');
+    expect(text(html)).not.toContain('Edit');
   });
 });
 
@@ -194,5 +201,17 @@ describe('UploadControl', () => {
     );
     expect(text(html)).toContain('Upload Photo');
     expect(html).toContain('accept=".png,.jpg,.jpeg"');
+  });
+
+  it('puts a step (a crop) around the picker when asked', () => {
+    const html = renderToStaticMarkup(
+      <UploadControl
+        label="Upload Photo"
+        request={() => Promise.reject(new Error('not called'))}
+        attach={() => Promise.resolve()}
+        wrap={(upload) => <div data-step="crop">{upload}</div>}
+      />,
+    );
+    expect(html).toMatch(/<div data-step="crop">.*Upload Photo.*<\/div>/s);
   });
 });

@@ -1,0 +1,94 @@
+import { catalogueName, menuLimitLabel, menuLimitReached } from '@mise/domain';
+import type { PresignedUpload } from '../../lib/upload';
+
+/**
+ * Pure rules of the menu screens (/menu, /menu/:id): the menu-limit counter, the detail title,
+ * matching a typed ingredient name, the photo upload's types and its presigned request. The
+ * costing formulas, the recipe progress and the messages are `@mise/domain`'s (the service uses
+ * the same ones).
+ */
+
+/** The counter above the list: "Menu limit: used/total", Unlimited for -1, red when reached. */
+export interface MenuLimitView {
+  text: string;
+  reached: boolean;
+}
+
+export function menuLimitView(limit: { used: number; total: number }): MenuLimitView {
+  return {
+    text: `Menu limit: ${menuLimitLabel(limit.used, limit.total)}`,
+    reached: menuLimitReached(limit.used, limit.total),
+  };
+}
+
+/** The detail's title: "NASI LEMAK (v2)". */
+export function menuItemTitle(name: string, versionNumber: number): string {
+  return `${name} (v${versionNumber})`;
+}
+
+/**
+ * The option whose name is the typed one, whatever its case and spaces (ingredient names are
+ * matched case-insensitively, spec 2 §5); null for a new name.
+ */
+export function matchByName<T extends { name: string }>(
+  options: readonly T[],
+  typed: string | null | undefined,
+): T | null {
+  const key = catalogueName(typed);
+  if (!key) return null;
+  return options.find((option) => catalogueName(option.name) === key) ?? null;
+}
+
+/** Whether another row of the recipe already uses this ingredient. */
+export function usedByAnotherRow(
+  rows: readonly { id: string; ingredientId: string }[],
+  ingredientId: string,
+  editedRowId: string | null,
+): boolean {
+  return rows.some((row) => row.ingredientId === ingredientId && row.id !== editedRowId);
+}
+
+/** The menu photo's accepted types and size (flows.md §6: PNG, JPEG, WEBP, 5 MB). */
+export const PHOTO_ACCEPT = '.png,.jpg,.jpeg,.webp';
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const PHOTO_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** The content type to sign for a picked photo: the browser's, else from the file's extension. */
+export function photoContentType(file: { name: string; type: string }): string {
+  if (file.type) return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return PHOTO_TYPES[extension] ?? 'application/octet-stream';
+}
+
+/** The service's upload ticket as the upload control takes it (headers as a record). */
+export function presignedUpload(ticket: {
+  key: string;
+  url: string;
+  method?: string | null;
+  headers: readonly { name: string; value: string }[];
+}): PresignedUpload {
+  return {
+    key: ticket.key,
+    url: ticket.url,
+    method: ticket.method || 'PUT',
+    headers: Object.fromEntries(ticket.headers.map((h) => [h.name, h.value])),
+  };
+}
+
+/**
+ * The server's own reason for refusing (the menu limit, a taken name: a coded error such as
+ * BAD_USER_INPUT), or null when it failed for another reason (then the spec's general text shows).
+ */
+export function serverReason(error: unknown): string | null {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return null;
+  const reasons = (errors as { message?: string; extensions?: { code?: string } }[])
+    .filter((e) => e.message && e.extensions?.code && e.extensions.code !== 'INTERNAL_SERVER_ERROR')
+    .map((e) => e.message);
+  return reasons.length ? reasons.join('\n') : null;
+}
