@@ -179,14 +179,19 @@ export async function ownerThroughApi(
     gql: (query, variables) =>
       graphql(token, query, variables, { ...session, 'x-outlet-id': outletId }),
   };
-  // Other services learn of the new outlet from identity's event: wait until inventory knows it.
+  // Other services learn of the new outlet from identity's event: wait until every outlet-scoped
+  // service knows it (one root field of each; any of them answers 'Outlet not found' until then).
   await expect
     .poll(
       () =>
-        apiOwner.gql('{ inventoryProgress { recipeAdded } }').then(
-          () => 'known',
-          (error: Error) => error.message,
-        ),
+        apiOwner
+          .gql(
+            '{ inventoryProgress { recipeAdded } catalogueProgress { menuItemAdded } outletBilling { credits } }',
+          )
+          .then(
+            () => 'known',
+            (error: Error) => error.message,
+          ),
       { timeout: 15_000 },
     )
     .toBe('known');

@@ -23,25 +23,6 @@ async function saveRow(table: Locator): Promise<void> {
   await expect(table.getByRole('button', { name: 'Save' })).toHaveCount(0);
 }
 
-/**
- * An owner set up through the API whose outlet catalogue knows too: `ownerThroughApi` waits for
- * inventory, and catalogue hears of the outlet from the same identity event, in its own time.
- */
-async function menuOwner(): Promise<ApiOwner> {
-  const owner = await ownerThroughApi();
-  await expect
-    .poll(
-      () =>
-        owner.gql('{ menuLimit { used } }').then(
-          () => 'known',
-          (error: Error) => error.message,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe('known');
-  return owner;
-}
-
 /** A menu item seeded through the API; answers its id. */
 async function apiMenuItem(
   owner: ApiOwner,
@@ -105,7 +86,7 @@ function pngPhoto(width = 96, height = 72): Buffer {
 }
 
 test('menu: the list with its limit counter, add a menu item, and open it', async ({ page }) => {
-  await signInWithOutlet(page, await menuOwner());
+  await signInWithOutlet(page, await ownerThroughApi());
 
   await page.getByRole('navigation').getByRole('link', { name: 'Menu' }).click();
   await expect(page).toHaveURL(/\/menu$/);
@@ -156,7 +137,7 @@ test('menu: the list with its limit counter, add a menu item, and open it', asyn
 test('menu detail: build the recipe with a known ingredient and a new one created in inventory', async ({
   page,
 }) => {
-  const owner = await menuOwner();
+  const owner = await ownerThroughApi();
   await apiIngredient(owner, 'Rice', 'kg');
   const id = await apiMenuItem(owner, 'Nasi Lemak', 'Mains');
   await signInWithOutlet(page, owner);
@@ -215,7 +196,7 @@ test('menu detail: build the recipe with a known ingredient and a new one create
 test('menu detail: price the recipe, gross profit and food cost follow, the recipe is complete, and the list shows the figures', async ({
   page,
 }) => {
-  const owner = await menuOwner();
+  const owner = await ownerThroughApi();
   const rice = await apiIngredient(owner, 'Rice', 'kg');
   const sambal = await apiIngredient(owner, 'Sambal paste', 'g');
   const id = await apiMenuItem(owner, 'Nasi Lemak', 'Mains', {
@@ -266,7 +247,7 @@ test('menu detail: price the recipe, gross profit and food cost follow, the reci
 test('menu: the food-cost target marks and filters dishes above it; duplicate and delete', async ({
   page,
 }) => {
-  const owner = await menuOwner();
+  const owner = await ownerThroughApi();
   const tea = await apiIngredient(owner, 'Tea leaves', 'g');
   await apiMenuItem(owner, 'Teh Tarik', 'Drinks', {
     price: '3',
@@ -341,7 +322,7 @@ test('menu: the food-cost target marks and filters dishes above it; duplicate an
 test('menu: at the limit of 10 the counter is red and a new or duplicated menu is refused with the plan message', async ({
   page,
 }) => {
-  const owner = await menuOwner();
+  const owner = await ownerThroughApi();
   for (let i = 1; i <= 10; i++)
     await apiMenuItem(owner, `Dish ${String(i).padStart(2, '0')}`, 'Mains');
   await signInWithOutlet(page, owner);
@@ -377,7 +358,7 @@ test('menu: at the limit of 10 the counter is red and a new or duplicated menu i
 test('menu detail: upload a photo through the crop step, see it, delete it; add and remove a variant', async ({
   page,
 }) => {
-  const owner = await menuOwner();
+  const owner = await ownerThroughApi();
   const id = await apiMenuItem(owner, 'Roti Canai', 'Breakfast');
   await owner.gql('mutation { createVariant(name: "Extra egg") { id } }');
   await signInWithOutlet(page, owner);
@@ -435,7 +416,7 @@ test('menu on a phone: the list scrolls sideways, the modal and the detail fit t
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const owner = await menuOwner();
+  const owner = await ownerThroughApi();
   const id = await apiMenuItem(owner, 'Mee Goreng', 'Noodles');
   await signInWithOutlet(page, owner);
   await page.goto('/menu');
@@ -461,7 +442,7 @@ test('menu on a phone: the list scrolls sideways, the modal and the detail fit t
 test('menu detail: a version with sales is frozen; Create New Version opens the next version with its recipe', async ({
   page,
 }) => {
-  const owner = await menuOwner();
+  const owner = await ownerThroughApi();
   const rice = await apiIngredient(owner, 'Rice', 'kg');
   const id = await apiMenuItem(owner, 'Nasi Goreng', 'Mains', {
     price: '8',
