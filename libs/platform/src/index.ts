@@ -15,6 +15,7 @@ export * from './db/rls';
 export * from './db/migrate';
 export * from './db/provision';
 export * from './db/platform-tables.migration';
+export * from './db/queries';
 export * from './events/handlers';
 export * from './events/bus';
 export * from './events/nats.service';

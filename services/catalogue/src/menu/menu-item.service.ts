@@ -22,9 +22,10 @@ import {
   type PageArgs,
   toConnection,
   type Tx,
+  containsPattern,
+  uniqueOr,
 } from '@mise/platform';
 import { IngredientCosts } from '../costing/ingredient-costs';
-import { containsPattern, uniqueOr } from '../shared/names';
 import {
   foodCostTargetOf,
   lockOutletMenus,

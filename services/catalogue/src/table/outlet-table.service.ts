@@ -8,8 +8,9 @@ import {
   NotFoundError,
   type PageArgs,
   toConnection,
+  containsPattern,
+  uniqueOr,
 } from '@mise/platform';
-import { containsPattern, uniqueOr } from '../shared/names';
 import { OutletTableEntity } from './outlet-table.entity';
 
 const T = CatalogueMessages.table;

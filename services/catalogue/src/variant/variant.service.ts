@@ -21,9 +21,10 @@ import {
   type PageArgs,
   toConnection,
   type Tx,
+  containsPattern,
+  uniqueOr,
 } from '@mise/platform';
 import { IngredientCosts } from '../costing/ingredient-costs';
-import { containsPattern, uniqueOr } from '../shared/names';
 import { VariantBatchItemEntity, VariantEntity, VariantIngredientEntity } from './variant.entity';
 
 const V = CatalogueMessages.variant;

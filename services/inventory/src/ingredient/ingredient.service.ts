@@ -11,11 +11,13 @@ import {
   type PageArgs,
   toConnection,
   type Tx,
+  containsPattern,
+  lockedOrNotFound,
+  uniqueOr,
 } from '@mise/platform';
 import { Ledger } from '../ledger/ledger.service';
 import type { ItemState } from '../ledger/ledger.types';
 import { RecipeStore } from '../ledger/recipes.service';
-import { containsPattern, lockedOrNotFound, uniqueOr } from '../shared/names';
 import { UnitOfMeasureEntity } from '../units/unit-of-measure.entity';
 import { IngredientEntity } from './ingredient.entity';
 

@@ -11,12 +11,14 @@ import {
   type PageArgs,
   toConnection,
   type Tx,
+  containsPattern,
+  lockedOrNotFound,
+  uniqueOr,
 } from '@mise/platform';
 import { IngredientEntity } from '../ingredient/ingredient.entity';
 import { IngredientService } from '../ingredient/ingredient.service';
 import { Ledger } from '../ledger/ledger.service';
 import { RecipeStore } from '../ledger/recipes.service';
-import { containsPattern, lockedOrNotFound, uniqueOr } from '../shared/names';
 import { InventoryItemEntity } from './inventory-item.entity';
 
 const M = InventoryMessages.inventoryItem;

@@ -1,5 +1,6 @@
 import type { ObjectLiteral, EntityTarget } from 'typeorm';
-import { BadInputError, type Tx } from '@mise/platform';
+import { BadInputError } from '../errors';
+import type { Tx } from './db.service';
 
 /** `%`, `_` and `\` taken literally in an ILIKE pattern: a search is "contains", nothing more. */
 export function containsPattern(search: string): string {
