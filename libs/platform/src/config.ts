@@ -156,6 +156,12 @@ export interface ServiceConfig {
   /** NATS credentials: user and password (`NATS_USER`, `NATS_PASSWORD`) or a `NATS_TOKEN`. */
   natsAuth: { user?: string; pass?: string; token?: string };
   natsConsumer: string;
+  /**
+   * Put before every request/reply subject this process sends or answers (`NATS_RPC_PREFIX`,
+   * e.g. `test_ab12.`): empty in deployments; each test app gets its own, so parallel test runs of
+   * several services on one NATS never answer each other's look-ups.
+   */
+  natsRpcPrefix: string;
   eventsDeliverFrom: 'all' | 'new';
   /** deliveries of one event before it goes to the dead-letter stream (handler kept failing) */
   eventsMaxDeliveries: number;
@@ -196,6 +202,7 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
     NATS_PASSWORD: {},
     NATS_TOKEN: {},
     NATS_CONSUMER: { default: service },
+    NATS_RPC_PREFIX: { default: '' },
     EVENTS_DELIVER_FROM: { default: 'all' as const, parse: parsers.oneOf('all', 'new') },
     EVENTS_MAX_DELIVERIES: { default: 5, parse: parsers.int },
     EVENTS_RETRY_DELAY_MS: { default: 5000, parse: parsers.int },
@@ -206,6 +213,11 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
     JWT_NAME_CLAIM: { default: 'name' },
     ...storageEnv(env),
   });
+  if (!/^([a-z0-9_-]+\.)?$/i.test(e.NATS_RPC_PREFIX)) {
+    throw new ConfigError([
+      'NATS_RPC_PREFIX is empty or a subject token ending in a dot (test_1.)',
+    ]);
+  }
   if (Boolean(e.NATS_USER) !== Boolean(e.NATS_PASSWORD)) {
     throw new ConfigError(['NATS_USER and NATS_PASSWORD are set together or not at all']);
   }
@@ -221,6 +233,7 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
     natsUrl: e.NATS_URL,
     natsAuth: { user: e.NATS_USER, pass: e.NATS_PASSWORD, token: e.NATS_TOKEN },
     natsConsumer: e.NATS_CONSUMER,
+    natsRpcPrefix: e.NATS_RPC_PREFIX,
     eventsDeliverFrom: e.EVENTS_DELIVER_FROM,
     eventsMaxDeliveries: Math.max(1, e.EVENTS_MAX_DELIVERIES),
     eventsRetryDelayMs: e.EVENTS_RETRY_DELAY_MS,

@@ -88,6 +88,8 @@ export async function startTestApp<C extends ServiceConfig>(
     MIGRATION_DATABASE_URL: ownerUrl,
     NATS_URL: TEST_NATS_URL,
     NATS_CONSUMER: `${o.service}_test_${suffix}`,
+    // its own request/reply subjects: a look-up is answered by this app (or the test's stand-in)
+    NATS_RPC_PREFIX: `test_${suffix}.`,
     EVENTS_DELIVER_FROM: 'new',
     JWT_ISSUER: idp.issuer,
     JWT_AUDIENCE: idp.audience,

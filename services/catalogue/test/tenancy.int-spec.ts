@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { IdentitySubjects, type LookupReply, Requests } from '@mise/contracts';
+import { IdentitySubjects, Requests } from '@mise/contracts';
 import { Bus } from '@mise/platform';
 import { crossTenantCheck, publishEvent, signedInOwner, type TestOwner } from '@mise/testing';
 import {
@@ -157,15 +157,11 @@ describe('catalogue tenancy, look-ups and purge', () => {
   it('answers rpc.catalogue.lookup with the saved payloads, only in the outlet asked', async () => {
     const a = await arrange(ana, 'Lookup');
     const bus = t.app.get(Bus);
-    // other catalogue processes on this NATS (parallel runs) answer the same subject: ask until ours does
-    let menu = null as LookupReply<'catalogue'> | null;
-    await eventually(async () => {
-      menu = await bus.request(Requests.lookup('catalogue'), {
-        outletId: ana.outletId,
-        kind: 'menu-item',
-        ids: [a.item.id, '00000000-0000-4000-8000-000000000000'],
-      });
-      return (menu?.rows.length ?? 0) > 0;
+    // this app answers on its own subject prefix (NATS_RPC_PREFIX): no other run can answer
+    const menu = await bus.request(Requests.lookup('catalogue'), {
+      outletId: ana.outletId,
+      kind: 'menu-item',
+      ids: [a.item.id, '00000000-0000-4000-8000-000000000000'],
     });
     expect(menu?.rows).toEqual([
       {
@@ -182,14 +178,10 @@ describe('catalogue tenancy, look-ups and purge', () => {
         revision: 3,
       },
     ]);
-    let variant = null as LookupReply<'catalogue'> | null;
-    await eventually(async () => {
-      variant = await bus.request(Requests.lookup('catalogue'), {
-        outletId: ana.outletId,
-        kind: 'variant',
-        ids: [a.variantId],
-      });
-      return (variant?.rows.length ?? 0) > 0;
+    const variant = await bus.request(Requests.lookup('catalogue'), {
+      outletId: ana.outletId,
+      kind: 'variant',
+      ids: [a.variantId],
     });
     expect(variant?.rows[0]).toMatchObject({
       variantId: a.variantId,
@@ -211,15 +203,10 @@ describe('catalogue tenancy, look-ups and purge', () => {
     await createMenuItem(o, 'Counted too');
     await o.gql(`mutation($id: ID!) { createMenuItemVersion(id: $id) { id } }`, { id: item.id });
     await o.gql(`mutation { createVariant(name: "V") { id } }`);
-    // other catalogue processes on this NATS answer 0 for an outlet they do not hold: ask until ours does
-    await eventually(async () => {
-      const reply = await t.app
-        .get(Bus)
-        .request(Requests.analysisCounts('catalogue'), { outletIds: [o.outletId] });
-      return (
-        JSON.stringify(reply?.counts[o.outletId]) === JSON.stringify({ menu_item: 2, variant: 1 })
-      );
-    });
+    const reply = await t.app
+      .get(Bus)
+      .request(Requests.analysisCounts('catalogue'), { outletIds: [o.outletId] });
+    expect(reply?.counts[o.outletId]).toEqual({ menu_item: 2, variant: 1 });
   });
 
   it("purges the outlet's rows when identity deletes the outlet", async () => {

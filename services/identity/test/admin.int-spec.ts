@@ -50,7 +50,7 @@ beforeAll(async () => {
   admin = await signUp(t, 'Root Admin', ADMIN);
   // Stands in for the catalogue service answering the analysis-counts request.
   const nc = await testNats();
-  responder = nc.subscribe(Requests.analysisCounts('catalogue'), {
+  responder = nc.subscribe(t.config.natsRpcPrefix + Requests.analysisCounts('catalogue'), {
     callback: (_err, msg) => {
       const { outletIds } = msg.json<AnalysisCountsRequest>();
       const reply: AnalysisCountsReply = { service: 'catalogue', counts: {}, lastBusiness: {} };

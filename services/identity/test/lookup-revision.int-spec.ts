@@ -119,13 +119,13 @@ describe('rpc.identity.lookup', () => {
     const { connect } = await import('@nats-io/transport-node');
     const nc = await connect({ servers: t.config.natsUrl });
     try {
-      // Other test files' identity instances share the queue group: ask until this one answers.
+      // This test app answers on its own prefix (NATS_RPC_PREFIX), never another run's identity.
       let rows: { outletId: string }[] = [];
       // Until this instance has subscribed, nobody may answer yet: try again shortly.
       for (let i = 0; i < 20 && rows.length === 0; i++) {
         const reply = await nc
           .request(
-            IDENTITY_LOOKUP_SUBJECT,
+            t.config.natsRpcPrefix + IDENTITY_LOOKUP_SUBJECT,
             JSON.stringify({ outletId: owner.outletId, kind: 'outlet' }),
             { timeout: 1500 },
           )

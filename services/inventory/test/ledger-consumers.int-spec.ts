@@ -86,7 +86,7 @@ describe('the ledger consumers (events of catalogue, finance, sales and procurem
   const answerLookups = async (catalogue: Record<string, object>) => {
     responder?.unsubscribe();
     const nc = await testNats();
-    responder = nc.subscribe('rpc.catalogue.lookup', {
+    responder = nc.subscribe(`${t.config.natsRpcPrefix}rpc.catalogue.lookup`, {
       callback: (_e, msg) => {
         const req = msg.json<{ kind: string; ids: string[] }>();
         lookups.push({ kind: req.kind, ids: req.ids });

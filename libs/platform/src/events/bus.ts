@@ -1,7 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { headers } from '@nats-io/transport-node';
 import type { ReplyOf, RequestOf, RequestSubject } from '@mise/contracts';
+import type { ServiceConfig } from '../config';
 import { requestContext } from '../context';
+import { SERVICE_CONFIG } from '../tokens';
 import { NatsService } from './nats.service';
 
 /** Synchronous look-ups between services over NATS request/reply, always with a timeout. */
@@ -9,7 +11,10 @@ import { NatsService } from './nats.service';
 export class Bus {
   private readonly log = new Logger('bus');
 
-  constructor(private readonly nats: NatsService) {}
+  constructor(
+    private readonly nats: NatsService,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+  ) {}
 
   /**
    * Sends a request of `RequestMap` and answers its typed reply, or null when nobody answers in
@@ -36,7 +41,7 @@ export class Bus {
       const nc = await this.nats.connection();
       const h = headers();
       h.set('x-correlation-id', requestContext().correlationId);
-      const reply = await nc.request(subject, JSON.stringify(data), {
+      const reply = await nc.request(this.config.natsRpcPrefix + subject, JSON.stringify(data), {
         timeout: timeoutMs,
         headers: h,
       });

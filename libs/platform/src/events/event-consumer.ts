@@ -111,7 +111,7 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
       .connection()
       .then(async (nc) => {
         for (const { subject, fn } of rpcs) {
-          const sub = nc.subscribe(subject, {
+          const sub = nc.subscribe(this.config.natsRpcPrefix + subject, {
             queue: this.config.service,
             callback: (err, msg) => {
               if (err) return;

@@ -3,3 +3,4 @@ export * from './tenancy-tables.migration';
 export * from './projection-outlet-access';
 export * from './purge-hook';
 export { TenancyService } from './tenancy.handlers';
+export * from './outlet-progress';

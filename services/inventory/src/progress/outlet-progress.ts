@@ -1,52 +1,9 @@
-import {
-  Directive,
-  Field,
-  ID,
-  ObjectType,
-  Query,
-  Resolver,
-  ResolveReference,
-} from '@nestjs/graphql';
-import { CurrentOutletId, Db, NotFoundError, OutletScoped } from '@mise/platform';
+import { outletProgressStep } from '@mise/platform';
 
-/** Identity's overview checklist; inventory adds its step (flows.md §4.14). */
-@ObjectType('OutletProgress')
-@Directive('@key(fields: "outletId")')
-export class OutletProgressModel {
-  @Field(() => ID)
-  outletId!: string;
-
-  @Field({ description: 'The outlet has an ingredient (the "recipe" step)' })
-  recipeAdded!: boolean;
-}
-
-/** Answered only for an outlet the actor may use (the platform's outlet loader), else null. */
-@Resolver(() => OutletProgressModel)
-export class OutletProgressResolver {
-  constructor(private readonly db: Db) {}
-
-  /** The current outlet's inventory step (also what makes the type part of this subgraph). */
-  @OutletScoped()
-  @Query(() => OutletProgressModel, { description: "The current outlet's inventory step" })
-  async inventoryProgress(@CurrentOutletId() outletId: string): Promise<OutletProgressModel> {
-    const progress = await this.load(outletId);
-    if (!progress) throw new NotFoundError('Outlet not found');
-    return progress;
-  }
-
-  @ResolveReference()
-  resolveReference(ref: { outletId: string }): Promise<OutletProgressModel | null> {
-    return this.load(ref.outletId);
-  }
-
-  private load(outletId: string): Promise<OutletProgressModel | null> {
-    return this.db
-      .outletLoader<OutletProgressModel>('outlet-progress', async (tx, keys, outletId) => {
-        const rows: Array<{ added: boolean }> = await tx.manager.query(
-          `SELECT EXISTS (SELECT 1 FROM ingredients) AS added`,
-        );
-        return keys.map(() => ({ outletId, recipeAdded: rows[0]?.added ?? false }));
-      })
-      .load(outletId);
-  }
-}
+/** Inventory's step of identity's overview checklist (flows.md §4.14). */
+export const OutletProgressResolver = outletProgressStep({
+  field: 'recipeAdded',
+  description: 'The outlet has an ingredient (the "recipe" step)',
+  query: 'inventoryProgress',
+  sql: 'SELECT EXISTS (SELECT 1 FROM ingredients) AS added',
+});
