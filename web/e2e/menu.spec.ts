@@ -242,6 +242,14 @@ test('menu detail: price the recipe, gross profit and food cost follow, the reci
   await expect(listed).toContainText('RM 10.00');
   await expect(listed).toContainText('RM 7.30');
   await expect(listed).toContainText('27.00');
+
+  // The overview's checklist: the menu-item and recipe-ingredient steps are done.
+  await page.getByRole('navigation').getByRole('link', { name: 'Overview' }).click();
+  const steps = page.getByLabel('Get started').getByRole('list', { name: 'Steps' });
+  await expect(page.getByTestId('checklist-count')).toHaveText('2 of 4 done');
+  await expect(steps.getByRole('listitem').nth(0)).not.toContainText('To do');
+  await expect(steps.getByRole('listitem').nth(1)).not.toContainText('To do');
+  await expect(steps.getByRole('listitem').nth(2)).toContainText('To do');
 });
 
 test('menu: the food-cost target marks and filters dishes above it; duplicate and delete', async ({
