@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithOutlet } from './fixtures';
 
+/** /menu shows `text` as its limit counter (catalogue hears billing's event: reload until then). */
+async function menuLimitShows(page: Page, text: string): Promise<void> {
+  await page.goto('/menu');
+  const counter = page.getByTestId('menu-limit');
+  await expect(async () => {
+    await page.reload();
+    await expect(counter).toHaveText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The hosted checkout page of the payment provider (the local Stripe-shaped server here). */
 async function onHostedCheckout(page: Page, product: string): Promise<void> {
   await expect(page.getByRole('heading', { name: product })).toBeVisible();
@@ -45,6 +55,9 @@ test('an owner buys a plan through the hosted checkout, then cancels it softly a
   await expect(status).toHaveText('Active');
   await expect(page.getByText('Monthly', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Purchase' })).toHaveCount(0);
+  // The plan's limit reaches the menu screen (billing.subscription.changed -> catalogue).
+  await menuLimitShows(page, 'Menu limit: 0/30');
+  await page.goto('/settings');
 
   // Cancel: "Cancelled" (it runs to the end of the period), after the reload.
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -60,6 +73,8 @@ test('an owner buys a plan through the hosted checkout, then cancels it softly a
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel Permanently' }).click();
   await expect(status).toHaveText('Cancelled permanently');
   await expect(page.getByRole('button', { name: 'Cancel Permanently' })).toHaveCount(0);
+  // Without a plan the menu limit is the free 10 again.
+  await menuLimitShows(page, 'Menu limit: 0/10');
 });
 
 test('an owner buys a top-up and the credits rise', async ({ page }) => {
