@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, type TableColumnType as ColumnType } from 'antd';
 import type { useConfirmDelete } from '../lib/useConfirmDelete';
 
 /**
@@ -28,4 +28,22 @@ export function DeleteRowButton({
       }}
     />
   );
+}
+
+/**
+ * The Actions column of a list whose only action is delete: `deleteColumn(confirm, (row) =>
+ * remove({ id: row.id }))`.
+ */
+export function deleteColumn<Row extends { name: string }>(
+  confirm: ReturnType<typeof useConfirmDelete>[0],
+  onDelete: (row: Row) => Promise<unknown>,
+): ColumnType<Row> {
+  return {
+    key: 'actions',
+    title: 'Actions',
+    align: 'center',
+    render: (_, row) => (
+      <DeleteRowButton name={row.name} confirm={confirm} onDelete={() => onDelete(row)} />
+    ),
+  };
 }

@@ -3,7 +3,7 @@ import { DEFAULT_UNIT, InventoryMessages, Messages, SEARCH_DEBOUNCE_MS } from '@
 import { Button, Form, Input, Modal, Select, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { amountColumn } from '../../components/Amount';
-import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { deleteColumn } from '../../components/DeleteRowButton';
 import { PagedTable } from '../../components/PagedTable';
 import {
   CreateIngredientDocument,
@@ -70,18 +70,7 @@ export default function IngredientsPage() {
       title: 'Recent Purchase Date',
       render: (_, row) => recentPurchaseDate(row.latestStockinDate),
     },
-    {
-      key: 'actions',
-      title: 'Actions',
-      align: 'center',
-      render: (_, row) => (
-        <DeleteRowButton
-          name={row.name}
-          confirm={confirmDelete}
-          onDelete={() => remove({ id: row.id })}
-        />
-      ),
-    },
+    deleteColumn(confirmDelete, (row) => remove({ id: row.id })),
   ];
 
   return (

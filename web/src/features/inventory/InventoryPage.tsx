@@ -1,22 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { InventoryMessages, Messages, SEARCH_DEBOUNCE_MS } from '@mise/domain';
-import { Button, Form, Input, Modal, Select, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Form, Input, Modal, Typography, type TableColumnsType } from 'antd';
 import { amountColumn } from '../../components/Amount';
-import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { deleteColumn } from '../../components/DeleteRowButton';
+import { IngredientPicker } from '../../components/IngredientPicker';
 import { PagedTable } from '../../components/PagedTable';
 import {
   CreateInventoryItemDocument,
   DeleteInventoryItemDocument,
-  IngredientOptionsDocument,
   InventoryItemsDocument,
   type InventoryItemsQuery,
 } from '../../generated/graphql';
-import { debounce } from '../../lib/debounce';
 import { useAction } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useModalForm } from '../../lib/useModalForm';
-import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { byInventoryName } from './inventory';
 
@@ -28,8 +25,6 @@ interface InventoryFormValues {
 }
 
 const refetchQueries = [InventoryItemsDocument];
-/** Typing in the ingredient picker asks the server after this quiet time. */
-const PICKER_DEBOUNCE_MS = 300;
 
 /**
  * /inventory (spec 2 §2, issue 8): the names suppliers give products, each mapped to the
@@ -81,18 +76,7 @@ export default function InventoryPage() {
       (row) => row.averageUnitPrice,
       'unitCost',
     ),
-    {
-      key: 'actions',
-      title: 'Actions',
-      align: 'center',
-      render: (_, row) => (
-        <DeleteRowButton
-          name={row.name}
-          confirm={confirmDelete}
-          onDelete={() => remove({ id: row.id })}
-        />
-      ),
-    },
+    deleteColumn(confirmDelete, (row) => remove({ id: row.id })),
   ];
 
   return (
@@ -144,42 +128,5 @@ export default function InventoryPage() {
         </Form>
       </Modal>
     </>
-  );
-}
-
-/** An ingredient chosen by typing part of its name: the server searches as you type. */
-function IngredientPicker({
-  value,
-  onChange,
-  open,
-  id,
-}: {
-  value?: string;
-  onChange?: (value: string) => void;
-  open: boolean;
-  id?: string;
-}) {
-  const [search, setSearch] = useState('');
-  const typed = useMemo(() => debounce(setSearch, PICKER_DEBOUNCE_MS), []);
-  useEffect(() => () => typed.cancel(), [typed]);
-  const { data, loading } = useOutletQuery(IngredientOptionsDocument, {
-    variables: { search: search || null },
-    skip: !open,
-  });
-  const options = (data?.ingredients.nodes ?? []).map((i) => ({
-    value: i.id,
-    label: `${i.name} (${i.unit})`,
-  }));
-  return (
-    <Select
-      id={id}
-      showSearch={{ filterOption: false, onSearch: typed }}
-      value={value}
-      onChange={onChange}
-      options={options}
-      loading={loading}
-      placeholder="Type to search ingredients"
-      notFoundContent={loading ? 'Searching…' : Messages.empty.noResults}
-    />
   );
 }

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { CatalogueMessages, Messages, SEARCH_DEBOUNCE_MS } from '@mise/domain';
 import { Button, Form, Input, Modal, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
-import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { deleteColumn } from '../../components/DeleteRowButton';
 import { PagedTable } from '../../components/PagedTable';
 import {
   CreateOutletTableDocument,
@@ -54,18 +54,7 @@ export default function TablesPage() {
   const columns: TableColumnsType<TableRow> = [
     { key: 'name', title: 'Table Name', dataIndex: 'name' },
     { key: 'createdAt', title: 'Created On', render: (_, row) => longDate(row.createdAt) },
-    {
-      key: 'actions',
-      title: 'Actions',
-      align: 'center',
-      render: (_, row) => (
-        <DeleteRowButton
-          name={row.name}
-          confirm={confirmDelete}
-          onDelete={() => remove({ id: row.id })}
-        />
-      ),
-    },
+    deleteColumn(confirmDelete, (row) => remove({ id: row.id })),
   ];
 
   return (

@@ -19,7 +19,7 @@ import { domainRule } from '../../lib/form-rules';
 import { useAction } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useOutletQuery } from '../../lib/useOutletQuery';
-import { IngredientPicker } from './IngredientPicker';
+import { IngredientPicker } from '../../components/IngredientPicker';
 import {
   VARIANT_TYPE_OPTIONS,
   validateVariantIngredient,

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { CatalogueMessages, Messages, SEARCH_DEBOUNCE_MS } from '@mise/domain';
 import { Button, Form, Input, Modal, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
-import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { deleteColumn } from '../../components/DeleteRowButton';
 import { PagedTable } from '../../components/PagedTable';
 import {
   CreateVariantDocument,
@@ -60,18 +60,7 @@ export default function VariantsPage() {
     { key: 'variantType', title: 'Type', dataIndex: 'variantType' },
     { key: 'maxChoice', title: 'Maximum Choice', dataIndex: 'maxChoice', align: 'right' },
     { key: 'updatedAt', title: 'Updated On', render: (_, row) => longDate(row.updatedAt) },
-    {
-      key: 'actions',
-      title: 'Actions',
-      align: 'center',
-      render: (_, row) => (
-        <DeleteRowButton
-          name={row.name}
-          confirm={confirmDelete}
-          onDelete={() => remove({ id: row.id })}
-        />
-      ),
-    },
+    deleteColumn(confirmDelete, (row) => remove({ id: row.id })),
   ];
 
   return (

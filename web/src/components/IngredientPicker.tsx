@@ -1,9 +1,9 @@
 import { Messages } from '@mise/domain';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { IngredientOptionsDocument } from '../../generated/graphql';
-import { debounce } from '../../lib/debounce';
-import { useOutletQuery } from '../../lib/useOutletQuery';
+import { IngredientOptionsDocument } from '../generated/graphql';
+import { debounce } from '../lib/debounce';
+import { useOutletQuery } from '../lib/useOutletQuery';
 
 /** Typing in the picker asks the server after this quiet time. */
 const PICKER_DEBOUNCE_MS = 300;
@@ -16,17 +16,20 @@ export interface PickedIngredient {
 
 /**
  * An ingredient of the outlet chosen by typing part of its name (inventory's `ingredients(search)`,
- * by name). `current` is the row's ingredient, so a saved row shows its name before any search.
+ * by name). `current` is the row's ingredient, so a saved row shows its name before any search;
+ * `open: false` (a closed modal) asks the server nothing.
  */
 export function IngredientPicker({
   value,
   onChange,
   current,
+  open = true,
   id,
 }: {
   value?: string | null;
   onChange?: (value: string) => void;
   current?: PickedIngredient | null;
+  open?: boolean;
   id?: string;
 }) {
   const [search, setSearch] = useState('');
@@ -34,6 +37,7 @@ export function IngredientPicker({
   useEffect(() => () => typed.cancel(), [typed]);
   const { data, loading } = useOutletQuery(IngredientOptionsDocument, {
     variables: { search: search || null },
+    skip: !open,
   });
   const found = data?.ingredients.nodes ?? [];
   const options = [
