@@ -8,6 +8,7 @@ import {
   testNats,
   type TestApp,
   type TestOwner,
+  until,
 } from '@mise/testing';
 import { Bus, loadServiceConfig, mayUseOutlet, type ServiceConfig } from '../src';
 import {
@@ -18,16 +19,6 @@ import {
 } from './fixture/tenancy-fixture.module';
 
 const publish = publishEvent;
-
-async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 15_000;
-  for (;;) {
-    const v = await probe();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('the one access rule', () => {
   it('lets the owner and an admin use an outlet, nobody use a missing one', () => {

@@ -6,3 +6,4 @@ export * from './s3';
 export * from './tenant';
 export * from './cross-tenant';
 export * from './stripe/server';
+export * from './poll';

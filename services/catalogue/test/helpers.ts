@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { publishEvent, startTestApp, type TestApp, type TestOwner } from '@mise/testing';
+import {
+  publishEvent,
+  startTestApp,
+  type TestApp,
+  type TestOwner,
+  eventually,
+} from '@mise/testing';
 import { AppModule } from '../src/app.module';
 import { type CatalogueConfig, loadCatalogueConfig } from '../src/config';
 import { migrations } from '../src/migrations';
@@ -15,16 +21,6 @@ export function startCatalogue(env: Record<string, string> = {}): Promise<Catalo
     migrations,
     env,
   });
-}
-
-/** Polls `check` until it answers true (events are applied asynchronously). */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 export interface TestIngredient {

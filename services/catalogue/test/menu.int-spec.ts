@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { CatalogueSubjects, type MenuItemSavedEvent } from '@mise/contracts';
 import { CatalogueMessages as CM } from '@mise/domain';
-import { expectEvent, publishEvent, signedInOwner, type TestOwner } from '@mise/testing';
+import {
+  expectEvent,
+  publishEvent,
+  signedInOwner,
+  type TestOwner,
+  eventually,
+} from '@mise/testing';
 import {
   type CatalogueTestApp,
   createMenuItem,
-  eventually,
   ingredientSaved,
   MENU_FIELDS,
   type MenuItemShape,

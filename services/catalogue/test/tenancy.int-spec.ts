@@ -1,11 +1,16 @@
 import { join } from 'node:path';
 import { IdentitySubjects, Requests } from '@mise/contracts';
 import { Bus } from '@mise/platform';
-import { crossTenantCheck, publishEvent, signedInOwner, type TestOwner } from '@mise/testing';
+import {
+  crossTenantCheck,
+  publishEvent,
+  signedInOwner,
+  type TestOwner,
+  eventually,
+} from '@mise/testing';
 import {
   type CatalogueTestApp,
   createMenuItem,
-  eventually,
   ingredientSaved,
   type MenuItemShape,
   startCatalogue,

@@ -18,17 +18,3 @@ export function startInventory(env: Record<string, string> = {}): Promise<Invent
 
 /** Publishes an event as its producer's outbox relay would. */
 export const publish = publishEvent;
-
-export async function until<T>(
-  probe: () => Promise<T>,
-  ok: (v: T) => boolean,
-  what: string,
-): Promise<T> {
-  const end = Date.now() + 15_000;
-  for (;;) {
-    const v = await probe();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

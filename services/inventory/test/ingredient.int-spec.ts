@@ -8,12 +8,13 @@ import {
   expectEvent,
   signedInOwner,
   type TestOwner,
+  until,
 } from '@mise/testing';
 import { randomUUID } from 'node:crypto';
 import { CatalogueSubjects, IdentitySubjects } from '@mise/contracts';
 import { Db } from '@mise/platform';
 import { Ledger } from '../src/ledger';
-import { type InventoryTestApp, publish, startInventory, until } from './helpers';
+import { type InventoryTestApp, publish, startInventory } from './helpers';
 
 /** catalogue's menu-item.saved for one recipe line (what its projection would hold). */
 function menuItemSaved(

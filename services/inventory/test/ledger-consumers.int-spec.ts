@@ -15,7 +15,7 @@ import {
   type SaleSavedEvent,
 } from '@mise/contracts';
 import { Db } from '@mise/platform';
-import { publishEvent, signedInOwner, testNats } from '@mise/testing';
+import { publishEvent, signedInOwner, testNats, until } from '@mise/testing';
 import { Ledger, RecipeStore, type ItemKind } from '../src/ledger';
 import { LedgerConsumers } from '../src/ledger/ledger.consumers';
 import { type InventoryTestApp, startInventory } from './helpers';
@@ -33,16 +33,6 @@ const HANDLED: EventSubject[] = [
   ProcurementSubjects.invoiceCredited,
   ProcurementSubjects.invoiceDeleted,
 ];
-
-async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 15_000;
-  for (;;) {
-    const v = await probe();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('the ledger consumers (events of catalogue, finance, sales and procurement)', () => {
   let t: InventoryTestApp;
