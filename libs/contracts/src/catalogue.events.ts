@@ -73,6 +73,8 @@ export interface BatchItemSavedEvent {
   /** portions per stock unit; 0 counts as 1 */
   portionSize: string;
   ingredients: Array<{ ingredientId: string; amount: string; defaultUnitCost: string }>;
+  /** The prep list's par level in portions (issue 10, beyond flows.md); null when none */
+  parLevel?: string | null;
   revision: number;
 }
 

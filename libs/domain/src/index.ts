@@ -10,3 +10,4 @@ export * from './paging';
 export * from './inventory';
 export * from './catalogue';
 export * from './billing';
+export * from './batch';

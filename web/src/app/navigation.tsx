@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   ExperimentOutlined,
+  FireOutlined,
   LogoutOutlined,
   SettingOutlined,
   TableOutlined,
@@ -21,6 +22,8 @@ export interface NavEntry {
   label: string;
   path: string;
   icon?: ReactNode;
+  /** Other screens this entry stands for (the batch tabs live at /batch-production, /batch-stock) */
+  also?: string[];
   children?: NavEntry[];
 }
 
@@ -35,6 +38,13 @@ export const NAVIGATION: NavEntry[] = [
       { key: 'menu', label: 'Menu', path: '/menu', icon: <BookOutlined /> },
       { key: 'variant', label: 'Variant', path: '/variant', icon: <AppstoreAddOutlined /> },
       { key: 'tables', label: 'Tables', path: '/table', icon: <TableOutlined /> },
+      {
+        key: 'batch',
+        label: 'Batch Product',
+        path: '/batch',
+        icon: <FireOutlined />,
+        also: ['/batch-production', '/batch-stock'],
+      },
     ],
   },
   { key: 'inventory', label: 'Inventory', path: '/inventory', icon: <DatabaseOutlined /> },
@@ -47,7 +57,13 @@ export const LOGOUT_ICON = <LogoutOutlined />;
 /** The entry whose screen is showing: the longest path that starts the location. */
 export function selectedKey(pathname: string, entries: NavEntry[] = NAVIGATION): string | null {
   const all = entries.flatMap((entry) => [entry, ...(entry.children ?? [])]);
-  const hits = all.filter((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
-  hits.sort((a, b) => b.path.length - a.path.length);
+  const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  const hits = all
+    .map((e) => ({
+      key: e.key,
+      length: Math.max(0, ...[e.path, ...(e.also ?? [])].filter(under).map((p) => p.length)),
+    }))
+    .filter((hit) => hit.length > 0);
+  hits.sort((a, b) => b.length - a.length);
   return hits[0]?.key ?? null;
 }

@@ -27,6 +27,11 @@ const VariantsPage = lazy(() => import('../features/variant/VariantsPage'));
 const VariantDetailPage = lazy(() => import('../features/variant/VariantDetailPage'));
 const TablesPage = lazy(() => import('../features/table/TablesPage'));
 const TableDetailPage = lazy(() => import('../features/table/TableDetailPage'));
+const BatchListPage = lazy(() => import('../features/batch/BatchListPage'));
+const BatchDetailPage = lazy(() => import('../features/batch/BatchDetailPage'));
+const BatchProductionPage = lazy(() => import('../features/batch/BatchProductionPage'));
+const BatchStockPage = lazy(() => import('../features/batch/BatchStockPage'));
+const BatchAdjustmentPage = lazy(() => import('../features/batch/BatchAdjustmentPage'));
 const PaymentResultPage = lazy(() => import('../features/payment/PaymentResultPage'));
 
 export function AppRoutes() {
@@ -60,6 +65,11 @@ export function AppRoutes() {
               <Route path="/variant/:id" element={<VariantDetailPage />} />
               <Route path="/table" element={<TablesPage />} />
               <Route path="/table/:name" element={<TableDetailPage />} />
+              <Route path="/batch" element={<BatchListPage />} />
+              <Route path="/batch/:id" element={<BatchDetailPage />} />
+              <Route path="/batch-production" element={<BatchProductionPage />} />
+              <Route path="/batch-stock" element={<BatchStockPage />} />
+              <Route path="/batch-stock/adjustment/:id" element={<BatchAdjustmentPage />} />
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/payment/success" element={<PaymentResultPage outcome="success" />} />
               <Route path="/payment/cancel" element={<PaymentResultPage outcome="cancel" />} />

@@ -1,0 +1,22 @@
+import { selectedKey } from './navigation';
+
+describe('selectedKey', () => {
+  it('marks the entry whose path starts the location', () => {
+    expect(selectedKey('/menu')).toBe('menu');
+    expect(selectedKey('/menu/abc')).toBe('menu');
+    expect(selectedKey('/ingredients/abc')).toBe('ingredients');
+    expect(selectedKey('/nowhere')).toBeNull();
+  });
+
+  it('marks Batch Product on every batch tab and its adjustment screen', () => {
+    for (const path of [
+      '/batch',
+      '/batch/1',
+      '/batch-production',
+      '/batch-stock',
+      '/batch-stock/adjustment/1',
+    ]) {
+      expect(selectedKey(path)).toBe('batch');
+    }
+  });
+});
