@@ -413,6 +413,10 @@ describe('batch items', () => {
       ]);
       expect(got.batchCost).toBe('10.7500');
       expect(got.portionCost).toBe('3.5833');
+      const { event } = await expectEvent<BatchItemSavedEvent>(
+        CatalogueSubjects.batchItemSaved,
+        (e) => e.payload.batchItemId === b.id && e.payload.revision === 5,
+      );
       const edited = await o.gql<{ updateBatchIngredient: BatchShape }>(
         `mutation($id: ID!, $i: BatchIngredientInput!) { updateBatchIngredient(id: $id, input: $i) { batchCost ingredients { defaultUnitCost } } }`,
         {
@@ -421,6 +425,12 @@ describe('batch items', () => {
         },
       );
       expect(edited.data!.updateBatchIngredient.batchCost).toBe('13.0000');
+      // create (1), three rows (2-4), this edit (5): the whole recipe in every saved event
+      expect((await event).payload.ingredients).toEqual([
+        { ingredientId: avg.id, amount: '2', defaultUnitCost: '2.5' },
+        { ingredientId: last.id, amount: '0.5', defaultUnitCost: '4' },
+        { ingredientId: none.id, amount: '3', defaultUnitCost: '2' },
+      ]);
       const removed = await o.gql<{ removeBatchIngredient: BatchShape }>(
         `mutation($id: ID!) { removeBatchIngredient(id: $id) { batchCost ingredients { id } } }`,
         { id: got.ingredients[0].id },
@@ -643,7 +653,18 @@ describe('batch items', () => {
         message: BM.item.notFound,
         code: 'NOT_FOUND',
       });
+      const { event } = await expectEvent<BatchItemSavedEvent>(
+        CatalogueSubjects.batchItemSaved,
+        (e) => e.outletId === o.outletId && e.payload.name === 'BASE COPY',
+      );
       const copy = (await dup('Base copy')).data!.duplicateBatchItem;
+      expect((await event).payload).toMatchObject({
+        batchItemId: copy.id,
+        versionNumber: 1,
+        portionSize: '4',
+        ingredients: [{ ingredientId: ingredient.id, amount: '2', defaultUnitCost: '2' }],
+        revision: 1,
+      });
       expect(copy).toMatchObject({
         name: 'BASE COPY',
         versionNumber: 1,
