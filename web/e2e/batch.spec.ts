@@ -55,12 +55,12 @@ async function apiMenuItem(owner: ApiOwner, name: string, category: string): Pro
   return createMenuItem.id;
 }
 
-test('batch: build a recipe to completion, use it in a menu item, then Update makes version 2', async ({
+test('batch: add a batch product and build its recipe to completion; the list shows its costs', async ({
   page,
 }) => {
+  test.slow(); // four row saves (one creating an ingredient), a form save and a reload
   const owner = await ownerThroughApi();
   await apiIngredient(owner, 'Chilli', 'kg');
-  const menuId = await apiMenuItem(owner, 'Nasi Lemak', 'Mains');
   await signInWithOutlet(page, owner);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Batch Product' }).click();
@@ -78,7 +78,6 @@ test('batch: build a recipe to completion, use it in a menu item, then Update ma
   await add.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(BatchMessages.item.created)).toBeVisible();
   await expect(page).toHaveURL(/\/batch\/[^/]+$/);
-  const batchUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Batch Ingredients' })).toBeVisible();
   await expect(page.getByTestId('batch-title')).toHaveText('SAMBAL (v1)');
   const prompt = page.getByTestId('batch-prompt');
@@ -141,6 +140,21 @@ test('batch: build a recipe to completion, use it in a menu item, then Update ma
   await expect(listed).toContainText('RM 25.0000');
   await expect(listed).toContainText('10.0');
   await expect(listed).toContainText('RM 2.5000');
+});
+
+test('batch: a menu item uses it (cost per serving = portions × portion cost), then Update makes version 2', async ({
+  page,
+}) => {
+  const owner = await ownerThroughApi();
+  const chilli = await apiIngredient(owner, 'Chilli', 'kg');
+  const batchId = await apiBatchItem(owner, 'Sambal', {
+    portionSize: '10',
+    ingredientId: chilli,
+    amount: '2.5',
+    unitCost: '10',
+  });
+  const menuId = await apiMenuItem(owner, 'Nasi Lemak', 'Mains');
+  await signInWithOutlet(page, owner);
 
   // A menu item uses 2 portions: its cost per serving is 2 × the portion cost.
   await page.goto(`/menu/${menuId}`);
@@ -166,7 +180,8 @@ test('batch: build a recipe to completion, use it in a menu item, then Update ma
   await expect(page.getByTestId('cost-per-serving')).toHaveText('RM 5.0000');
 
   // The version is used now: its rows are read-only and Update makes version 2 after a confirm.
-  await page.goto(batchUrl);
+  await page.goto(`/batch/${batchId}`);
+  const recipe = page.getByRole('region', { name: 'Batch recipe' });
   await expect(page.getByTestId('batch-title')).toHaveText('SAMBAL (v1)');
   await expect(recipe.getByRole('button', { name: 'Add Ingredient' })).toBeDisabled();
   await expect(bodyRows(recipe).getByRole('button', { name: 'Edit' }).first()).toBeDisabled();
@@ -177,9 +192,9 @@ test('batch: build a recipe to completion, use it in a menu item, then Update ma
     .filter({ hasText: BatchMessages.item.usedByMenuConfirm });
   await confirm.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('batch-title')).toHaveText('SAMBAL (v2)');
-  await expect(page).not.toHaveURL(batchUrl);
+  await expect(page).not.toHaveURL(new RegExp(`/batch/${batchId}$`));
   await expect(page.getByLabel('Portion Size')).toHaveValue('12.0');
-  await expect(bodyRows(recipe)).toHaveCount(2);
+  await expect(bodyRows(recipe)).toHaveCount(1);
   await expect(recipe.getByRole('button', { name: 'Add Ingredient' })).toBeEnabled();
   await expect(page.getByTestId('portion-cost')).toHaveText('RM 2.0833');
 
@@ -195,6 +210,7 @@ test('batch: build a recipe to completion, use it in a menu item, then Update ma
 test('batch list: empty and search-empty states, duplicate opens the copy, delete asks and a used batch is refused', async ({
   page,
 }) => {
+  test.slow(); // three searches, a duplicate that opens the copy, two deletes
   const owner = await ownerThroughApi();
   const beef = await apiIngredient(owner, 'Beef', 'kg');
   await signInWithOutlet(page, owner);
