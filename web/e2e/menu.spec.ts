@@ -144,7 +144,7 @@ test('menu detail: build the recipe with a known ingredient and a new one create
   await page.goto(`/menu/${id}`);
   const prompt = page.getByTestId('recipe-prompt');
   await expect(prompt).toHaveText(CatalogueMessages.progress.ingredients);
-  const ingredients = page.getByRole('region', { name: 'Ingredients' });
+  const ingredients = page.getByRole('region', { name: 'Ingredients', exact: true });
   for (const title of ['Ingredient', 'Amount', 'Cost per Unit (RM)', 'Cost per Serving (RM)']) {
     await expect(ingredients.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
   }
@@ -214,7 +214,7 @@ test('menu detail: price the recipe, gross profit and food cost follow, the reci
   const prompt = page.getByTestId('recipe-prompt');
   await expect(prompt).toHaveText(CatalogueMessages.progress.price);
   await expect(page.getByTestId('cost-per-serving')).toHaveText('RM 2.3000');
-  const ingredients = page.getByRole('region', { name: 'Ingredients' });
+  const ingredients = page.getByRole('region', { name: 'Ingredients', exact: true });
   const riceRow = bodyRows(ingredients).filter({ hasText: 'RICE' });
 
   // The price: gross profit and food cost follow as it is typed; Update completes the recipe.
@@ -494,7 +494,7 @@ test('menu detail: a version with sales is frozen; Create New Version opens the 
   await expect(page.getByLabel('Menu Price')).toBeDisabled();
   await expect(page.getByLabel('Category')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
-  const ingredients = page.getByRole('region', { name: 'Ingredients' });
+  const ingredients = page.getByRole('region', { name: 'Ingredients', exact: true });
   await expect(ingredients.getByRole('button', { name: 'Add Ingredient' })).toBeDisabled();
   await expect(bodyRows(ingredients).getByRole('button', { name: 'Edit' })).toBeDisabled();
 

@@ -22,10 +22,11 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Amount, MoneyInput } from '../../components/Amount';
 import { EmptyState } from '../../components/EmptyState';
+import { Figure } from '../../components/Figure';
 import {
   CreateMenuItemVersionDocument,
   MenuItemDetailDocument,
@@ -36,10 +37,11 @@ import {
 import { useAction } from '../../lib/useAction';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { CategoryInput } from './CategoryInput';
+import { MenuBatchIngredientsTable } from './MenuBatchIngredientsTable';
 import { MenuIngredientsTable } from './MenuIngredientsTable';
 import { MenuPhoto } from './MenuPhoto';
 import { MenuVariantsTable } from './MenuVariantsTable';
-import { menuItemTitle } from './menu';
+import { versionTitle } from '../../lib/recipe';
 
 interface DetailValues {
   category: string;
@@ -94,7 +96,8 @@ export default function MenuDetailPage() {
   const progress = recipeProgress({
     name: item?.name,
     category: category ?? item?.category,
-    ingredientCount: item?.ingredients.length ?? 0,
+    // A dish made only of batch items has a recipe too.
+    ingredientCount: (item?.ingredients.length ?? 0) + (item?.batchIngredients.length ?? 0),
     ingredientCost: cost,
     price,
   });
@@ -149,7 +152,7 @@ export default function MenuDetailPage() {
       {modalHolder}
       <BackLink />
       <Typography.Title level={3} style={{ marginTop: 12 }}>
-        {menuItemTitle(item.name, item.versionNumber)}
+        {versionTitle(item.name, item.versionNumber)}
       </Typography.Title>
       <Flex vertical gap={16}>
         <Card size="small">
@@ -275,6 +278,11 @@ export default function MenuDetailPage() {
             <MenuIngredientsTable item={item} disabled={frozen} />
           </section>
         </Card>
+        <Card title="Batch Ingredients">
+          <section aria-label="Batch Ingredients">
+            <MenuBatchIngredientsTable item={item} disabled={frozen} />
+          </section>
+        </Card>
         <Card title="Variants">
           <section aria-label="Variants">
             <MenuVariantsTable item={item} disabled={frozen} />
@@ -290,25 +298,5 @@ function BackLink() {
     <Link to="/menu">
       <ArrowLeftOutlined /> Back to Menu
     </Link>
-  );
-}
-
-/** A read-only figure under the fields. */
-function Figure({
-  label,
-  testId,
-  children,
-}: {
-  label: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Flex vertical style={{ marginBottom: 8 }}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      <Typography.Text strong data-testid={testId} style={{ fontSize: 18 }}>
-        {children}
-      </Typography.Text>
-    </Flex>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  matchByName,
-  menuItemTitle,
-  menuLimitView,
-  photoContentType,
-  presignedUpload,
-  serverReason,
-  usedByAnotherRow,
-} from './menu';
+import { menuLimitView, photoContentType, presignedUpload, serverReason } from './menu';
 
 describe('menu screens', () => {
   it('counts menus against the plan: Unlimited for -1, reached at the limit', () => {
@@ -23,33 +15,6 @@ describe('menu screens', () => {
       text: 'Menu limit: 250/Unlimited',
       reached: false,
     });
-  });
-
-  it('titles the detail with its version', () => {
-    expect(menuItemTitle('NASI LEMAK', 2)).toBe('NASI LEMAK (v2)');
-  });
-
-  it('matches a typed ingredient name whatever its case and spaces', () => {
-    const options = [
-      { id: 'a', name: 'BASIL' },
-      { id: 'b', name: 'RICE FLOUR' },
-    ];
-    expect(matchByName(options, ' rice flour ')?.id).toBe('b');
-    expect(matchByName(options, 'Basil')?.id).toBe('a');
-    expect(matchByName(options, 'rice')).toBeNull();
-    expect(matchByName(options, '  ')).toBeNull();
-    expect(matchByName(options, undefined)).toBeNull();
-  });
-
-  it('finds the same ingredient on another row, not on the row being edited', () => {
-    const rows = [
-      { id: 'r1', ingredientId: 'a' },
-      { id: 'r2', ingredientId: 'b' },
-    ];
-    expect(usedByAnotherRow(rows, 'a', null)).toBe(true);
-    expect(usedByAnotherRow(rows, 'a', 'r1')).toBe(false);
-    expect(usedByAnotherRow(rows, 'a', 'r2')).toBe(true);
-    expect(usedByAnotherRow(rows, 'c', null)).toBe(false);
   });
 
   it("signs the photo's own type, or the type its extension names", () => {

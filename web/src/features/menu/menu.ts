@@ -1,9 +1,9 @@
-import { catalogueName, menuLimitLabel, menuLimitReached } from '@mise/domain';
+import { menuLimitLabel, menuLimitReached } from '@mise/domain';
 import type { PresignedUpload } from '../../lib/upload';
 
 /**
- * Pure rules of the menu screens (/menu, /menu/:id): the menu-limit counter, the detail title,
- * matching a typed ingredient name, the photo upload's types and its presigned request. The
+ * Pure rules of the menu screens (/menu, /menu/:id): the menu-limit counter, the photo upload's
+ * types and its presigned request (the recipe rows' rules are `lib/recipe`'s). The
  * costing formulas, the recipe progress and the messages are `@mise/domain`'s (the service uses
  * the same ones).
  */
@@ -19,33 +19,6 @@ export function menuLimitView(limit: { used: number; total: number }): MenuLimit
     text: `Menu limit: ${menuLimitLabel(limit.used, limit.total)}`,
     reached: menuLimitReached(limit.used, limit.total),
   };
-}
-
-/** The detail's title: "NASI LEMAK (v2)". */
-export function menuItemTitle(name: string, versionNumber: number): string {
-  return `${name} (v${versionNumber})`;
-}
-
-/**
- * The option whose name is the typed one, whatever its case and spaces (ingredient names are
- * matched case-insensitively, spec 2 §5); null for a new name.
- */
-export function matchByName<T extends { name: string }>(
-  options: readonly T[],
-  typed: string | null | undefined,
-): T | null {
-  const key = catalogueName(typed);
-  if (!key) return null;
-  return options.find((option) => catalogueName(option.name) === key) ?? null;
-}
-
-/** Whether another row of the recipe already uses this ingredient. */
-export function usedByAnotherRow(
-  rows: readonly { id: string; ingredientId: string }[],
-  ingredientId: string,
-  editedRowId: string | null,
-): boolean {
-  return rows.some((row) => row.ingredientId === ingredientId && row.id !== editedRowId);
 }
 
 /** The menu photo's accepted types and size (flows.md §6: PNG, JPEG, WEBP, 5 MB). */

@@ -7,8 +7,11 @@ import { Amount, MoneyInput, QuantityInput } from '../../components/Amount';
 import { EditableTable, type EditableColumn } from '../../components/EditableTable';
 import { EmptyState } from '../../components/EmptyState';
 import {
+  AddVariantBatchItemDocument,
   AddVariantIngredientDocument,
+  RemoveVariantBatchItemDocument,
   RemoveVariantIngredientDocument,
+  UpdateVariantBatchItemDocument,
   UpdateVariantDocument,
   UpdateVariantIngredientDocument,
   VariantDetailDocument,
@@ -19,25 +22,32 @@ import { domainRule } from '../../lib/form-rules';
 import { useAction } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useOutletQuery } from '../../lib/useOutletQuery';
+import { BatchItemPicker } from '../../components/BatchItemPicker';
 import { IngredientPicker } from '../../components/IngredientPicker';
+import { batchRowName } from '../../lib/recipe';
 import {
   VARIANT_TYPE_OPTIONS,
+  validateVariantBatchItem,
   validateVariantIngredient,
   validateVariantSettings,
+  variantBatchItemInput,
   variantIngredientInput,
   variantSettingsInput,
+  type VariantBatchValues,
   type VariantIngredientValues,
   type VariantSettingsValues,
 } from './variant';
 
 type IngredientRow = Variant['ingredients'][number];
+type BatchRow = Variant['batchItems'][number];
 
 /**
  * /variant/:id (spec 2 §2, §4, issue 9): the variant's name (read-only), its type and maximum
  * choice (SINGLE forces 1 and disables the field) saved by Update, and its ingredient rows (an
  * ingredient, the amount one choice uses, its add-on price) edited one at a time, with the
- * 'Final add-on price' they add up to. Every mutation answers the whole variant, so the total and
- * the rows update from the answer. Batch ingredients come with the batch issue.
+ * 'Final add-on price' they add up to, and its batch rows (a complete batch item, the portions one
+ * choice uses, its add-on price) the same way. Every mutation answers the whole variant, so the
+ * total and the rows update from the answer.
  */
 export default function VariantDetailPage() {
   const { id = '' } = useParams();
@@ -194,6 +204,11 @@ function VariantDetail({ variant }: { variant: Variant }) {
             emptyText="No ingredients yet: add what each choice uses and its add-on price."
           />
         </section>
+      </Card>
+      <Card title="Batch Ingredients">
+        <section aria-label="Variant batch items">
+          <VariantBatchItemsTable variant={variant} />
+        </section>
         <Flex justify="flex-end" style={{ marginTop: 16 }}>
           <Typography.Text style={{ fontSize: 16 }}>
             Final add-on price:{' '}
@@ -204,5 +219,81 @@ function VariantDetail({ variant }: { variant: Variant }) {
         </Flex>
       </Card>
     </Flex>
+  );
+}
+
+/** The variant's batch rows: a complete batch item, portions per choice, the add-on price. */
+function VariantBatchItemsTable({ variant }: { variant: Variant }) {
+  const [add] = useAction(AddVariantBatchItemDocument, {
+    success: 'Batch ingredient added to the variant',
+  });
+  const [update] = useAction(UpdateVariantBatchItemDocument, {
+    success: 'Batch ingredient updated',
+  });
+  const [remove] = useAction(RemoveVariantBatchItemDocument, {
+    success: 'Batch ingredient removed from the variant',
+  });
+  const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const rows = variant.batchItems;
+  const rowRule = (field: keyof VariantBatchValues) =>
+    domainRule<VariantBatchValues>((values) => validateVariantBatchItem(values, rows), field);
+
+  const columns: EditableColumn<BatchRow, VariantBatchValues>[] = [
+    {
+      key: 'batchItem',
+      title: 'Batch Ingredient',
+      render: batchRowName,
+      field: 'batchItemId',
+      input: (row) => <BatchItemPicker current={row?.batchItem} />,
+      rules: [rowRule('batchItemId')],
+      width: 260,
+    },
+    {
+      key: 'amount',
+      title: 'Amount (portions)',
+      render: (row) => formatAmount(row.amount, 'quantity'),
+      field: 'amount',
+      input: () => <QuantityInput aria-label="Amount (portions)" min="0" />,
+      rules: [rowRule('amount')],
+      align: 'right',
+      width: 160,
+    },
+    {
+      key: 'addOnPrice',
+      title: 'Add-on Price (RM)',
+      render: (row) => <Amount value={row.addOnPrice} />,
+      field: 'addOnPrice',
+      input: () => <MoneyInput aria-label="Add-on Price" min="0" />,
+      rules: [rowRule('addOnPrice')],
+      align: 'right',
+      width: 160,
+    },
+  ];
+
+  return (
+    <>
+      {confirmHolder}
+      <EditableTable<BatchRow, VariantBatchValues>
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={columns}
+        toValues={(row) => ({
+          rowId: row.id,
+          batchItemId: row.batchItemId,
+          amount: row.amount,
+          addOnPrice: row.addOnPrice,
+        })}
+        newValues={() => ({ rowId: null, batchItemId: null, amount: '1', addOnPrice: null })}
+        onSave={(values, row) => {
+          const input = variantBatchItemInput(values);
+          return row ? update({ id: row.id, input }) : add({ variantId: variant.id, input });
+        }}
+        onDelete={(row) =>
+          confirmDelete({ name: batchRowName(row), onConfirm: () => remove({ id: row.id }) })
+        }
+        addLabel="Add Batch Ingredient"
+        emptyText="No batch ingredients yet: add the portions of a prepared item each choice uses."
+      />
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { CatalogueMessages } from '@mise/domain';
 import {
+  validateVariantBatchItem,
   validateVariantIngredient,
   validateVariantSettings,
+  variantBatchItemInput,
   variantIngredientInput,
   variantSettingsInput,
 } from './variant';
@@ -74,5 +76,33 @@ describe('variant screens', () => {
     expect(
       variantIngredientInput({ rowId: 'r1', ingredientId: 'ham', amount: '2', addOnPrice: '3.5' }),
     ).toEqual({ ingredientId: 'ham', amount: '2', addOnPrice: '3.50' });
+  });
+
+  it('checks a batch row: a batch item once, portions above 0, an add-on price of 0 or more', () => {
+    const batchRows = [{ id: 'b1', batchItemId: 'sambal' }];
+    expect(
+      messages(
+        validateVariantBatchItem(
+          { rowId: null, batchItemId: 'sambal', amount: '0', addOnPrice: '-1' },
+          batchRows,
+        ),
+      ),
+    ).toEqual([
+      CatalogueMessages.ingredient.same,
+      CatalogueMessages.ingredient.amountInvalid,
+      CatalogueMessages.variant.addOnPriceInvalid,
+    ]);
+    expect(
+      messages(validateVariantBatchItem({ rowId: null, amount: '1', addOnPrice: '' }, batchRows)),
+    ).toEqual([CatalogueMessages.ingredient.selectBatch]);
+    expect(
+      validateVariantBatchItem(
+        { rowId: 'b1', batchItemId: 'sambal', amount: '1', addOnPrice: null },
+        batchRows,
+      ),
+    ).toEqual([]);
+    expect(
+      variantBatchItemInput({ rowId: null, batchItemId: 'sambal', amount: '2', addOnPrice: '' }),
+    ).toEqual({ batchItemId: 'sambal', amount: '2', addOnPrice: '0.00' });
   });
 });

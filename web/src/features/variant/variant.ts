@@ -7,10 +7,11 @@ import {
   type FieldError,
   type VariantTypeName,
 } from '@mise/domain';
+import { batchRowInput, validateBatchRow, type BatchRowValues } from '../../lib/recipe';
 
 /**
  * Pure rules of the variant screens (/variant, /variant/:id; spec 2 §2, §4, §5, §9): the type and
- * maximum choice form, and the ingredient rows with their add-on prices.
+ * maximum choice form, and the ingredient and batch rows with their add-on prices.
  */
 
 export const VARIANT_TYPE_OPTIONS: { value: VariantTypeName; label: string }[] = [
@@ -96,6 +97,35 @@ export function variantIngredientInput(values: VariantIngredientValues): {
   return {
     ingredientId: values.ingredientId ?? '',
     amount: checkAmount(values.amount) ?? '',
+    addOnPrice: checkMoney(numberOrZero(values.addOnPrice)) ?? '0.00',
+  };
+}
+
+/** A batch row of the variant as the form edits it: a batch item, portions, its add-on price. */
+export interface VariantBatchValues extends BatchRowValues {
+  addOnPrice?: string | null;
+}
+
+/** A batch row (spec 2 §5): the batch row's rules, and the add-on price as for ingredients. */
+export function validateVariantBatchItem(
+  values: VariantBatchValues,
+  rows: readonly { id: string; batchItemId: string }[],
+): FieldError[] {
+  const errors = validateBatchRow(values, rows);
+  if (checkMoney(numberOrZero(values.addOnPrice)) === null) {
+    errors.push({ field: 'addOnPrice', message: CatalogueMessages.variant.addOnPriceInvalid });
+  }
+  return errors;
+}
+
+/** What Save sends for a valid batch row: exact decimal strings, a blank add-on price as 0. */
+export function variantBatchItemInput(values: VariantBatchValues): {
+  batchItemId: string;
+  amount: string;
+  addOnPrice: string;
+} {
+  return {
+    ...batchRowInput(values),
     addOnPrice: checkMoney(numberOrZero(values.addOnPrice)) ?? '0.00',
   };
 }
