@@ -8,7 +8,16 @@ import { ledgerTables } from './ledger';
  */
 export const tenancy = defineTenancy({
   service: 'inventory',
-  tables: [...ledgerTables, 'stock_adjustments', 'inventory_items', 'ingredients'],
+  tables: [
+    ...ledgerTables,
+    'batch_item_usage',
+    'batch_adjustments',
+    'batch_stock_ins',
+    'batch_stocks',
+    'stock_adjustments',
+    'inventory_items',
+    'ingredients',
+  ],
   counts: {
     ingredient: { table: 'ingredients' },
     inventory: { table: 'inventory_items' },
@@ -17,5 +26,7 @@ export const tenancy = defineTenancy({
     { table: 'ingredients', dateColumn: 'updated_at', module: 'Ingredients' },
     { table: 'inventory_items', dateColumn: 'updated_at', module: 'Inventory' },
     { table: 'stock_adjustments', dateColumn: 'updated_at', module: 'Stock adjustments' },
+    { table: 'batch_stocks', dateColumn: 'updated_at', module: 'Batch production' },
+    { table: 'batch_adjustments', dateColumn: 'updated_at', module: 'Batch adjustments' },
   ],
 });
