@@ -47,6 +47,10 @@ export const BatchMessages = {
     tooLong: 'Batch Ingredient name must be at most 100 characters long',
     noItems: 'No batch items',
     noItemsFound: 'No batch items found',
+    /** Not in the spec: a recipe row, a menu's batch row or a variant's batch option that is gone. */
+    ingredientNotFound: 'Batch ingredient not found',
+    menuRowNotFound: 'Menu batch ingredient not found',
+    variantRowNotFound: 'Variant batch item not found',
   },
   progress: {
     name: 'Start off with the name of your batch item',

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, StorageModule } from '@mise/platform';
+import { BatchIngredientEntity, BatchItemEntity } from './batch/batch-item.entity';
 import { CatalogueModule } from './catalogue.module';
 import type { CatalogueConfig } from './config';
 import {
@@ -27,6 +28,8 @@ export const entities = [
   VariantIngredientEntity,
   VariantBatchItemEntity,
   OutletTableEntity,
+  BatchItemEntity,
+  BatchIngredientEntity,
 ];
 
 @Module({})

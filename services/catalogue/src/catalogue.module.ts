@@ -1,4 +1,12 @@
 import { Module } from '@nestjs/common';
+import { BatchLoaders } from './batch/batch-loaders';
+import {
+  BatchItemResolver,
+  MenuBatchIngredientResolver,
+  VariantBatchItemResolver,
+} from './batch/batch-item.resolver';
+import { BatchItemService } from './batch/batch-item.service';
+import { BatchUsageProjection } from './batch/batch-usage';
 import { IngredientCosts } from './costing/ingredient-costs';
 import { CatalogueLookup } from './lookup/lookup.service';
 import { MenuLoaders } from './menu/menu-loaders';
@@ -14,7 +22,7 @@ import { OutletTableService } from './table/outlet-table.service';
 import { MenuVariantResolver, VariantResolver } from './variant/variant.resolver';
 import { VariantService } from './variant/variant.service';
 
-/** Menu items, variants, tables, the projections, the lookup and the progress step. */
+/** Menu items, variants, batch items, tables, the projections, the lookup and the progress step. */
 @Module({
   providers: [
     IngredientCosts,
@@ -26,6 +34,12 @@ import { VariantService } from './variant/variant.service';
     VariantService,
     VariantResolver,
     MenuVariantResolver,
+    BatchItemService,
+    BatchLoaders,
+    BatchItemResolver,
+    MenuBatchIngredientResolver,
+    VariantBatchItemResolver,
+    BatchUsageProjection,
     OutletTableService,
     OutletTableResolver,
     CatalogueSettingsResolver,

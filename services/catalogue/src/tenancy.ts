@@ -1,5 +1,6 @@
 import { defineTenancy } from '@mise/platform';
 import { CATALOGUE_TABLES } from './migrations/1760000000110-catalogue-menu';
+import { BATCH_TABLES } from './migrations/1760000000120-catalogue-batch';
 
 /**
  * The one tenancy declaration of catalogue: its outlet-scoped tables (children first: deleted in
@@ -8,14 +9,16 @@ import { CATALOGUE_TABLES } from './migrations/1760000000110-catalogue-menu';
  */
 export const tenancy = defineTenancy({
   service: 'catalogue',
-  tables: [...CATALOGUE_TABLES],
+  tables: [...CATALOGUE_TABLES, ...BATCH_TABLES],
   counts: {
     menu_item: { table: 'menu_items', distinct: 'menu_id' },
     variant: { table: 'variants' },
+    batch_item: { table: 'batch_items', distinct: 'batch_id' },
   },
   business: [
     { table: 'menu_items', dateColumn: 'updated_at', module: 'Menu' },
     { table: 'variants', dateColumn: 'updated_at', module: 'Variant' },
+    { table: 'batch_items', dateColumn: 'updated_at', module: 'Batch' },
     { table: 'outlet_tables', dateColumn: 'created_at', module: 'Tables' },
   ],
 });

@@ -51,6 +51,29 @@ describe('catalogue tenancy, look-ups and purge', () => {
       `mutation($m: ID!, $v: ID!) { addMenuVariant(menuItemId: $m, variantId: $v) { variants { id } } }`,
       { m: item.id, v: variantId },
     );
+    const batch = await owner.gql<{ createBatchItem: { id: string; batchId: string } }>(
+      `mutation($n: String!) { createBatchItem(input: { name: $n, portionSize: "2" }) { id batchId } }`,
+      { n: `${name} batch` },
+    );
+    const batchItemId = batch.data!.createBatchItem.id;
+    const batchRow = await owner.gql<{
+      addBatchIngredient: { ingredients: Array<{ id: string }> };
+    }>(
+      `mutation($b: ID!, $i: BatchIngredientInput!) { addBatchIngredient(batchItemId: $b, input: $i) { ingredients { id } } }`,
+      { b: batchItemId, i: { ingredientId: rice.id, amount: '2' } },
+    );
+    const menuBatch = await owner.gql<{
+      addMenuBatchIngredient: { batchIngredients: Array<{ id: string }> };
+    }>(
+      `mutation($m: ID!, $b: ID!) { addMenuBatchIngredient(menuItemId: $m, input: { batchItemId: $b, amount: "1" }) { batchIngredients { id } } }`,
+      { m: item.id, b: batchItemId },
+    );
+    const variantBatch = await owner.gql<{
+      addVariantBatchItem: { batchItems: Array<{ id: string }> };
+    }>(
+      `mutation($v: ID!, $b: ID!) { addVariantBatchItem(variantId: $v, input: { batchItemId: $b, amount: "1", addOnPrice: "1" }) { batchItems { id } } }`,
+      { v: variantId, b: batchItemId },
+    );
     const table = await owner.gql<{ createOutletTable: { id: string } }>(
       `mutation($n: String!) { createOutletTable(name: $n) { id } }`,
       { n: `${name} table` },
@@ -63,6 +86,11 @@ describe('catalogue tenancy, look-ups and purge', () => {
       variantIngredientId: option.data!.addVariantIngredient.ingredients[0].id,
       menuVariantId: mv.data!.addMenuVariant.variants[0].id,
       tableId: table.data!.createOutletTable.id,
+      batchItemId,
+      batchId: batch.data!.createBatchItem.batchId,
+      batchIngredientId: batchRow.data!.addBatchIngredient.ingredients[0].id,
+      menuBatchIngredientId: menuBatch.data!.addMenuBatchIngredient.batchIngredients[0].id,
+      variantBatchItemId: variantBatch.data!.addVariantBatchItem.batchItems[0].id,
     };
   }
 
@@ -81,6 +109,11 @@ describe('catalogue tenancy, look-ups and purge', () => {
         a.variantIngredientId,
         a.menuVariantId,
         a.tableId,
+        a.batchItemId,
+        a.batchId,
+        a.batchIngredientId,
+        a.menuBatchIngredientId,
+        a.variantBatchItemId,
       ],
       // valid inputs, so that each call reaches the lookup of A's id
       args: {
@@ -93,6 +126,20 @@ describe('catalogue tenancy, look-ups and purge', () => {
         },
         'Mutation.updateVariantIngredient': {
           input: { ingredientId: a.ingredientId, amount: '1', addOnPrice: '1' },
+        },
+        'Mutation.updateBatchItem': { input: { portionSize: '1' } },
+        'Mutation.createBatchItemVersion': { input: { portionSize: '1' } },
+        'Mutation.addBatchIngredient': { input: { ingredientId: a.ingredientId, amount: '1' } },
+        'Mutation.updateBatchIngredient': { input: { ingredientId: a.ingredientId, amount: '1' } },
+        'Mutation.addMenuBatchIngredient': { input: { batchItemId: a.batchItemId, amount: '1' } },
+        'Mutation.updateMenuBatchIngredient': {
+          input: { batchItemId: a.batchItemId, amount: '1' },
+        },
+        'Mutation.addVariantBatchItem': {
+          input: { batchItemId: a.batchItemId, amount: '1', addOnPrice: '1' },
+        },
+        'Mutation.updateVariantBatchItem': {
+          input: { batchItemId: a.batchItemId, amount: '1', addOnPrice: '1' },
         },
       },
     });
@@ -108,6 +155,24 @@ describe('catalogue tenancy, look-ups and purge', () => {
       'Query.outletTables',
       'Query.outletTable',
       'Query.catalogueProgress',
+      'Query.batchItems',
+      'Query.batchItem',
+      'Query.completeBatchItems',
+      'Mutation.createBatchItem',
+      'Mutation.updateBatchItem',
+      'Mutation.createBatchItemVersion',
+      'Mutation.duplicateBatchItem',
+      'Mutation.deleteBatchItem',
+      'Mutation.addBatchIngredient',
+      'Mutation.updateBatchIngredient',
+      'Mutation.removeBatchIngredient',
+      'Mutation.addMenuBatchIngredient',
+      'Mutation.updateMenuBatchIngredient',
+      'Mutation.removeMenuBatchIngredient',
+      'Mutation.addVariantBatchItem',
+      'Mutation.updateVariantBatchItem',
+      'Mutation.removeVariantBatchItem',
+      '_entities BatchItem',
       'Mutation.createMenuItem',
       'Mutation.updateMenuItem',
       'Mutation.createMenuItemVersion',
@@ -176,11 +241,12 @@ describe('catalogue tenancy, look-ups and purge', () => {
         name: 'LOOKUP',
         category: 'MAINS',
         price: '0',
-        costPerServing: '1.5',
+        // 0.5 x 3 + 1 portion of the batch (2 x 3 ÷ 2)
+        costPerServing: '4.5',
         ingredients: [{ ingredientId: a.ingredientId, preferredInventoryId: null, amount: '0.5' }],
-        batchIngredients: [],
+        batchIngredients: [{ batchItemId: a.batchItemId, amount: '1' }],
         variantIds: [a.variantId],
-        revision: 3,
+        revision: 4,
       },
     ]);
     const variant = await bus.request(Requests.lookup('catalogue'), {
@@ -192,14 +258,38 @@ describe('catalogue tenancy, look-ups and purge', () => {
       variantId: a.variantId,
       name: 'LOOKUP OPTIONS',
       ingredients: [{ ingredientId: a.ingredientId, amount: '1', addOnPrice: '1' }],
-      revision: 2,
+      batchItems: [{ batchItemId: a.batchItemId, amount: '1', addOnPrice: '1' }],
+      revision: 3,
     });
+    const batch = await bus.request(Requests.lookup('catalogue'), {
+      outletId: ana.outletId,
+      kind: 'batch-item',
+      ids: [a.batchItemId],
+    });
+    expect(batch?.rows).toEqual([
+      {
+        batchItemId: a.batchItemId,
+        batchId: a.batchId,
+        versionNumber: 1,
+        name: 'LOOKUP BATCH',
+        portionSize: '2',
+        ingredients: [{ ingredientId: a.ingredientId, amount: '2', defaultUnitCost: '3' }],
+        parLevel: null,
+        revision: 2,
+      },
+    ]);
     const other = await bus.request(Requests.lookup('catalogue'), {
       outletId: ben.outletId,
       kind: 'menu-item',
       ids: [a.item.id],
     });
     expect(other?.rows).toEqual([]);
+    const otherBatch = await bus.request(Requests.lookup('catalogue'), {
+      outletId: ben.outletId,
+      kind: 'batch-item',
+      ids: [a.batchItemId],
+    });
+    expect(otherBatch?.rows).toEqual([]);
   });
 
   it('counts menus (not versions) and variants for the admin analysis', async () => {
@@ -208,10 +298,17 @@ describe('catalogue tenancy, look-ups and purge', () => {
     await createMenuItem(o, 'Counted too');
     await o.gql(`mutation($id: ID!) { createMenuItemVersion(id: $id) { id } }`, { id: item.id });
     await o.gql(`mutation { createVariant(name: "V") { id } }`);
+    const batch = await o.gql<{ createBatchItem: { id: string } }>(
+      `mutation { createBatchItem(input: { name: "B" }) { id } }`,
+    );
+    await o.gql(`mutation($id: ID!) { createBatchItemVersion(id: $id) { id } }`, {
+      id: batch.data!.createBatchItem.id,
+    });
+    await o.gql(`mutation { createBatchItem(input: { name: "B2" }) { id } }`);
     const reply = await t.app
       .get(Bus)
       .request(Requests.analysisCounts('catalogue'), { outletIds: [o.outletId] });
-    expect(reply?.counts[o.outletId]).toEqual({ menu_item: 2, variant: 1 });
+    expect(reply?.counts[o.outletId]).toEqual({ menu_item: 2, variant: 1, batch_item: 2 });
   });
 
   it("purges the outlet's rows when identity deletes the outlet", async () => {
@@ -229,7 +326,11 @@ describe('catalogue tenancy, look-ups and purge', () => {
               + (SELECT count(*) FROM variants WHERE outlet_id = $1)
               + (SELECT count(*) FROM variant_ingredients WHERE outlet_id = $1)
               + (SELECT count(*) FROM outlet_tables WHERE outlet_id = $1)
-              + (SELECT count(*) FROM ingredient_costs WHERE outlet_id = $1) AS n`,
+              + (SELECT count(*) FROM ingredient_costs WHERE outlet_id = $1)
+              + (SELECT count(*) FROM batch_items WHERE outlet_id = $1)
+              + (SELECT count(*) FROM batch_ingredients WHERE outlet_id = $1)
+              + (SELECT count(*) FROM menu_batch_ingredients WHERE outlet_id = $1)
+              + (SELECT count(*) FROM variant_batch_items WHERE outlet_id = $1) AS n`,
         [o.outletId],
       );
       return Number(row.n) === 0;

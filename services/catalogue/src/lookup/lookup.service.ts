@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type LookupReply, Requests } from '@mise/contracts';
 import { Db, isUuid, RpcHandler } from '@mise/platform';
+import { BatchItemService } from '../batch/batch-item.service';
 import { MenuRecost } from '../menu/menu-recost';
 import { VariantService } from '../variant/variant.service';
 
@@ -8,8 +9,8 @@ const MAX_LOOKUP_IDS = 500;
 
 /**
  * rpc.catalogue.lookup (flows.md §0 rules 5, 7): menu item versions and variants of an outlet by
- * id, shaped as their `.saved` payloads with the current revision. Unknown or deleted ids (and
- * batch items, until the batch issue) are simply absent.
+ * id, shaped as their `.saved` payloads with the current revision (menu items, variants, batch
+ * items). Unknown or deleted ids are simply absent.
  */
 @Injectable()
 export class CatalogueLookup {
@@ -17,6 +18,7 @@ export class CatalogueLookup {
     private readonly db: Db,
     private readonly menus: MenuRecost,
     private readonly variants: VariantService,
+    private readonly batches: BatchItemService,
   ) {}
 
   @RpcHandler(Requests.lookup('catalogue'))
@@ -33,6 +35,8 @@ export class CatalogueLookup {
           return { rows: await this.menus.payloads(tx, ids) };
         case 'variant':
           return { rows: await this.variants.payloads(tx, ids) };
+        case 'batch-item':
+          return { rows: await this.batches.payloads(tx, ids) };
         default:
           return { rows: [] };
       }

@@ -130,14 +130,16 @@ export class MenuBatchIngredientModel {
   @Field({ description: 'In portions' })
   amount!: string;
 
-  @Field()
+  @Field({ description: 'The portion cost the row was added with (4 dp)' })
   defaultUnitCost!: string;
 
-  @Field()
+  @Field({ description: "The batch version's live portion cost (4 dp)" })
   costPerPortion!: string;
 
-  @Field()
+  @Field({ description: 'Cost per portion x amount, 4 dp' })
   costPerServing!: string;
+
+  outletId!: string;
 }
 
 @ObjectType('MenuPhoto')

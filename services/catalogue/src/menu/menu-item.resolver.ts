@@ -12,6 +12,7 @@ import { byKeys, Db, OutletScoped } from '@mise/platform';
 import { MenuPhotoService } from '../photo/menu-photo.service';
 import { MenuVariantModel } from '../variant/variant.model';
 import { MenuLoaders } from './menu-loaders';
+import { MenuBatchIngredientInput } from '../batch/batch-item.model';
 import {
   CreateMenuItemInput,
   MenuBatchIngredientModel,
@@ -140,6 +141,35 @@ export class MenuItemResolver {
   @Mutation(() => MenuItemModel)
   async removeMenuIngredient(@Args('id', { type: () => ID }) id: string): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.removeIngredient(id));
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel, {
+    description:
+      "'Select a batch ingredient!' for an unknown batch; the same batch twice: 'Not allowed to select same ingredient!'; refused on a version with sales",
+  })
+  async addMenuBatchIngredient(
+    @Args('menuItemId', { type: () => ID }) menuItemId: string,
+    @Args('input') input: MenuBatchIngredientInput,
+  ): Promise<MenuItemModel> {
+    return MenuItemModel.from(await this.service.addBatchIngredient(menuItemId, input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel)
+  async updateMenuBatchIngredient(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: MenuBatchIngredientInput,
+  ): Promise<MenuItemModel> {
+    return MenuItemModel.from(await this.service.updateBatchIngredient(id, input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel)
+  async removeMenuBatchIngredient(
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<MenuItemModel> {
+    return MenuItemModel.from(await this.service.removeBatchIngredient(id));
   }
 
   @OutletScoped()

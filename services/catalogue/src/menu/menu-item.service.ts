@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { In } from 'typeorm';
 import { CatalogueSubjects } from '@mise/contracts';
 import {
+  BatchMessages,
   catalogueName,
   CatalogueMessages,
   checkAmount,
@@ -25,6 +26,8 @@ import {
   containsPattern,
   uniqueOr,
 } from '@mise/platform';
+import { readBatchCosting } from '../batch/batch-costing';
+import { knownBatchItem } from '../batch/batch-rules';
 import { IngredientCosts } from '../costing/ingredient-costs';
 import {
   foodCostTargetOf,
@@ -33,7 +36,12 @@ import {
   versionsWithSales,
 } from '../shared/menu-rules';
 import { VariantEntity } from '../variant/variant.entity';
-import { MenuIngredientEntity, MenuItemEntity, MenuVariantEntity } from './menu-item.entity';
+import {
+  MenuBatchIngredientEntity,
+  MenuIngredientEntity,
+  MenuItemEntity,
+  MenuVariantEntity,
+} from './menu-item.entity';
 import { MenuRecost } from './menu-recost';
 
 const M = CatalogueMessages.menuItem;
@@ -51,6 +59,11 @@ export interface MenuIngredientPatch {
   preferredInventoryId?: string | null;
   amount: string;
   defaultUnitCost?: string | null;
+}
+
+export interface MenuBatchIngredientPatch {
+  batchItemId: string;
+  amount: string;
 }
 
 interface CheckedPatch {
@@ -110,6 +123,12 @@ function checkIngredientPatch(p: MenuIngredientPatch) {
     throw new NotFoundError('Inventory item not found');
   }
   return { ingredientId: p.ingredientId, amount, defaultUnitCost, preferredInventoryId };
+}
+
+function checkBatchRow(p: MenuBatchIngredientPatch) {
+  const amount = checkAmount(p.amount);
+  if (amount === null) throw new BadInputError(I.amountInvalid, 'amount');
+  return { batchItemId: p.batchItemId, amount };
 }
 
 /**
@@ -367,6 +386,94 @@ export class MenuItemService {
       return item.id;
     });
     return this.get(menuItemId);
+  }
+
+  /** A batch item version in the recipe (amount in portions); one row per batch. */
+  async addBatchIngredient(
+    menuItemId: string,
+    input: MenuBatchIngredientPatch,
+  ): Promise<MenuItemEntity> {
+    const p = checkBatchRow(input);
+    await this.sameOr(I.same, 'batchItemId', async (tx) => {
+      const item = await this.editable(tx, menuItemId);
+      const batch = await knownBatchItem(tx, p.batchItemId, I.selectBatch);
+      await this.batchNotInRecipe(tx, item.id, batch.batchId, null);
+      const repo = tx.manager.getRepository(MenuBatchIngredientEntity);
+      await repo.save(
+        repo.create({
+          outletId: tx.outletId!,
+          menuItemId: item.id,
+          batchItemId: batch.id,
+          amount: p.amount,
+          defaultUnitCost: await this.portionCostOf(tx, batch.id),
+        }),
+      );
+      await this.recost.saved(tx, [item.id]);
+    });
+    return this.get(menuItemId);
+  }
+
+  async updateBatchIngredient(
+    id: string,
+    input: MenuBatchIngredientPatch,
+  ): Promise<MenuItemEntity> {
+    const p = checkBatchRow(input);
+    const menuItemId = await this.sameOr(I.same, 'batchItemId', async (tx) => {
+      const repo = tx.manager.getRepository(MenuBatchIngredientEntity);
+      const row = await tx.findOrNotFound(
+        MenuBatchIngredientEntity,
+        { id },
+        BatchMessages.item.menuRowNotFound,
+      );
+      const item = await this.editable(tx, row.menuItemId);
+      let defaultUnitCost = row.defaultUnitCost;
+      if (p.batchItemId !== row.batchItemId) {
+        const batch = await knownBatchItem(tx, p.batchItemId, I.selectBatch);
+        await this.batchNotInRecipe(tx, item.id, batch.batchId, row.id);
+        defaultUnitCost = await this.portionCostOf(tx, batch.id);
+      }
+      await repo.update(
+        { id: row.id },
+        { batchItemId: p.batchItemId, amount: p.amount, defaultUnitCost },
+      );
+      await this.recost.saved(tx, [item.id]);
+      return item.id;
+    });
+    return this.get(menuItemId);
+  }
+
+  async removeBatchIngredient(id: string): Promise<MenuItemEntity> {
+    const menuItemId = await this.db.outlet(async (tx) => {
+      const row = await tx.findOrNotFound(
+        MenuBatchIngredientEntity,
+        { id },
+        BatchMessages.item.menuRowNotFound,
+      );
+      const item = await this.editable(tx, row.menuItemId);
+      await tx.manager.getRepository(MenuBatchIngredientEntity).delete({ id: row.id });
+      await this.recost.saved(tx, [item.id]);
+      return item.id;
+    });
+    return this.get(menuItemId);
+  }
+
+  /** "Not allowed to select same ingredient!" when a version of the batch is in the recipe. */
+  private async batchNotInRecipe(
+    tx: Tx,
+    menuItemId: string,
+    batchId: string,
+    exceptRowId: string | null,
+  ): Promise<void> {
+    const [hit]: unknown[] = await tx.manager.query(
+      `SELECT 1 FROM menu_batch_ingredients r JOIN batch_items b ON b.id = r.batch_item_id
+        WHERE r.menu_item_id = $1 AND b.batch_id = $2 AND ($3::uuid IS NULL OR r.id <> $3)`,
+      [menuItemId, batchId, exceptRowId],
+    );
+    if (hit) throw new BadInputError(I.same, 'batchItemId');
+  }
+
+  private async portionCostOf(tx: Tx, batchItemId: string): Promise<string> {
+    return (await readBatchCosting(tx, [batchItemId])).get(batchItemId)?.portionCost ?? '0';
   }
 
   /** A transaction in the outlet whose unique violation (two requests adding one row) is `message`. */

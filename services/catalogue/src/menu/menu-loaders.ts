@@ -1,14 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import {
-  aboveFoodCostTarget as above,
-  batchCostPerPortion,
-  dec,
-  lineCost,
-  menuCosting,
-  round,
-} from '@mise/domain';
+import { aboveFoodCostTarget as above, dec, lineCost, menuCosting, round } from '@mise/domain';
 import { Db, isUuid } from '@mise/platform';
+import { readBatchCosting } from '../batch/batch-costing';
 import { NO_COST, readIngredientCosts } from '../costing/ingredient-costs';
 import { foodCostTargetOf, versionsWithSales } from '../shared/menu-rules';
 import { MenuVariantModel } from '../variant/variant.model';
@@ -107,13 +101,15 @@ export class MenuLoaders {
               order: { createdAt: 'ASC', id: 'ASC' },
             })
           : [];
+        const batches = await readBatchCosting(
+          tx,
+          found.map((r) => r.batchItemId),
+        );
         return grouped(ids, found, (r) => r.menuItemId).map((list) =>
           list.map((r) => {
-            // until the batch issue: a portion costs the row's default
-            const costPerPortion = batchCostPerPortion(
-              [{ amount: '1', unitCost: r.defaultUnitCost }],
-              '1',
-            );
+            // the batch version's live portion cost (the row's default if the version is gone)
+            const costPerPortion =
+              batches.get(r.batchItemId)?.portionCost ?? round(r.defaultUnitCost, 4);
             return {
               id: r.id,
               batchItemId: r.batchItemId,
@@ -121,6 +117,7 @@ export class MenuLoaders {
               defaultUnitCost: round(r.defaultUnitCost, 4),
               costPerPortion,
               costPerServing: lineCost(costPerPortion, r.amount),
+              outletId: r.outletId,
             };
           }),
         );

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueSubjects, type MenuItemSavedEvent } from '@mise/contracts';
-import { dec, menuCosting } from '@mise/domain';
+import { dec, menuCosting, round } from '@mise/domain';
 import { isUuid, type Tx } from '@mise/platform';
+import { readBatchCosting } from '../batch/batch-costing';
 import { NO_COST, readIngredientCosts } from '../costing/ingredient-costs';
 
 interface ItemRow {
@@ -44,11 +45,32 @@ export class MenuRecost {
     await this.run(tx, menuItemIds, true);
   }
 
-  /** Prices moved: every version using one of the ingredients, emitted only when its cost moved. */
+  /**
+   * Prices moved: every version using one of the ingredients, directly or through a batch item
+   * version's recipe, emitted only when its cost moved.
+   */
   async forIngredients(tx: Tx, ingredientIds: readonly string[]): Promise<number> {
     const rows: Array<{ id: string }> = await tx.manager.query(
-      `SELECT DISTINCT menu_item_id AS id FROM menu_ingredients WHERE ingredient_id = ANY($1::uuid[])`,
+      `SELECT menu_item_id AS id FROM menu_ingredients WHERE ingredient_id = ANY($1::uuid[])
+       UNION
+       SELECT mb.menu_item_id FROM menu_batch_ingredients mb
+         JOIN batch_ingredients bi ON bi.batch_item_id = mb.batch_item_id
+        WHERE bi.ingredient_id = ANY($1::uuid[])`,
       [ingredientIds.filter(isUuid)],
+    );
+    return this.run(
+      tx,
+      rows.map((r) => r.id),
+      false,
+    );
+  }
+
+  /** A batch item version's recipe or portion size changed: the versions using it, as above. */
+  async forBatchItems(tx: Tx, batchItemIds: readonly string[]): Promise<number> {
+    const rows: Array<{ id: string }> = await tx.manager.query(
+      `SELECT DISTINCT menu_item_id AS id FROM menu_batch_ingredients
+        WHERE batch_item_id = ANY($1::uuid[])`,
+      [batchItemIds.filter(isUuid)],
     );
     return this.run(
       tx,
@@ -68,10 +90,16 @@ export class MenuRecost {
   private async run(tx: Tx, menuItemIds: readonly string[], touch: boolean): Promise<number> {
     const { items, ingredients, batches, variants } = await this.read(tx, menuItemIds, true);
     if (!items.length) return 0;
-    const costs = await readIngredientCosts(
-      tx,
-      [...ingredients.values()].flat().map((i) => i.ingredient_id),
-    );
+    const [costs, batchCosts] = await Promise.all([
+      readIngredientCosts(
+        tx,
+        [...ingredients.values()].flat().map((i) => i.ingredient_id),
+      ),
+      readBatchCosting(
+        tx,
+        [...batches.values()].flat().map((b) => b.batch_item_id),
+      ),
+    ]);
     const changed: Array<{ item: ItemRow; cost: string }> = [];
     for (const item of items) {
       const costing = menuCosting({
@@ -85,10 +113,11 @@ export class MenuRecost {
             defaultUnitCost: i.default_unit_cost,
           };
         }),
-        // until the batch issue brings batch costs, a batch line costs its default per portion
+        // the batch version's live portion cost (the row's default if the version is gone)
         batchIngredients: (batches.get(item.id) ?? []).map((b) => ({
           amount: b.amount,
-          costPerPortion: b.default_unit_cost,
+          costPerPortion:
+            batchCosts.get(b.batch_item_id)?.portionCost ?? round(b.default_unit_cost, 4),
         })),
       });
       if (touch || dec(costing.costPerServing) !== dec(item.cost_per_serving)) {

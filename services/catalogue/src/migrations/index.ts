@@ -5,6 +5,7 @@ import {
 } from '@mise/platform';
 import { CatalogueSchema1760000000100 } from './1760000000100-catalogue-schema';
 import { CatalogueMenu1760000000110 } from './1760000000110-catalogue-menu';
+import { CatalogueBatch1760000000120 } from './1760000000120-catalogue-batch';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   StorageTables1760000000050,
   CatalogueSchema1760000000100,
   CatalogueMenu1760000000110,
+  CatalogueBatch1760000000120,
 ];

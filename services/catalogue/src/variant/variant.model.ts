@@ -93,6 +93,8 @@ export class VariantBatchItemModel {
 
   @Field()
   addOnPrice!: string;
+
+  outletId!: string;
 }
 
 /** A variant offered by a menu item version. */

@@ -12,6 +12,7 @@ import {
 import { In } from 'typeorm';
 import { dec, round, totalAddOnPrice } from '@mise/domain';
 import { byKeys, Db, isUuid, OutletScoped } from '@mise/platform';
+import { VariantBatchItemInput } from '../batch/batch-item.model';
 import { VariantBatchItemEntity, VariantIngredientEntity } from './variant.entity';
 import {
   MenuVariantModel,
@@ -98,6 +99,32 @@ export class VariantResolver {
     return VariantModel.from(await this.service.removeIngredient(id));
   }
 
+  @OutletScoped()
+  @Mutation(() => VariantModel, {
+    description: "Amount > 0 (portions), add-on price >= 0; 'Select a batch ingredient!'",
+  })
+  async addVariantBatchItem(
+    @Args('variantId', { type: () => ID }) variantId: string,
+    @Args('input') input: VariantBatchItemInput,
+  ): Promise<VariantModel> {
+    return VariantModel.from(await this.service.addBatchItem(variantId, input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => VariantModel)
+  async updateVariantBatchItem(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: VariantBatchItemInput,
+  ): Promise<VariantModel> {
+    return VariantModel.from(await this.service.updateBatchItem(id, input));
+  }
+
+  @OutletScoped()
+  @Mutation(() => VariantModel)
+  async removeVariantBatchItem(@Args('id', { type: () => ID }) id: string): Promise<VariantModel> {
+    return VariantModel.from(await this.service.removeBatchItem(id));
+  }
+
   @ResolveField(() => String, { description: '"Final add-on price": Σ add-on prices, 2 dp' })
   async totalAddOnPrice(@Parent() v: VariantModel): Promise<string> {
     const [options, batches] = await Promise.all([this.ingredients(v), this.batchItems(v)]);
@@ -149,7 +176,7 @@ export class VariantResolver {
     return rows ?? [];
   }
 
-  @ResolveField(() => [VariantBatchItemModel], { description: 'Empty until the batch issue' })
+  @ResolveField(() => [VariantBatchItemModel])
   async batchItems(@Parent() v: VariantModel): Promise<VariantBatchItemModel[]> {
     const rows = await this.db
       .outletLoader<VariantBatchItemModel[]>('variant-batch-items', async (tx, ids) => {
@@ -166,6 +193,7 @@ export class VariantResolver {
             batchItemId: r.batchItemId,
             amount: dec(r.amount),
             addOnPrice: round(r.addOnPrice, 2),
+            outletId: r.outletId,
           })),
         );
       })

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { CatalogueSubjects, type VariantSavedEvent } from '@mise/contracts';
 import {
+  BatchMessages,
   catalogueName,
   CatalogueMessages,
   checkAmount,
@@ -24,6 +25,7 @@ import {
   containsPattern,
   uniqueOr,
 } from '@mise/platform';
+import { knownBatchItem } from '../batch/batch-rules';
 import { IngredientCosts } from '../costing/ingredient-costs';
 import { VariantBatchItemEntity, VariantEntity, VariantIngredientEntity } from './variant.entity';
 
@@ -51,6 +53,20 @@ function checkOption(p: VariantIngredientPatch) {
   const addOnPrice = checkMoney(p.addOnPrice);
   if (addOnPrice === null) throw new BadInputError(V.addOnPriceInvalid, 'addOnPrice');
   return { ingredientId: p.ingredientId, amount, addOnPrice };
+}
+
+export interface VariantBatchItemPatch {
+  batchItemId: string;
+  amount: string;
+  addOnPrice: string;
+}
+
+function checkBatchOption(p: VariantBatchItemPatch) {
+  const amount = checkAmount(p.amount);
+  if (amount === null) throw new BadInputError(I.amountInvalid, 'amount');
+  const addOnPrice = checkMoney(p.addOnPrice);
+  if (addOnPrice === null) throw new BadInputError(V.addOnPriceInvalid, 'addOnPrice');
+  return { batchItemId: p.batchItemId, amount, addOnPrice };
 }
 
 /**
@@ -201,6 +217,60 @@ export class VariantService {
       const row = await tx.findOrNotFound(VariantIngredientEntity, { id }, V.ingredientNotFound);
       const variant = await this.locked(tx, row.variantId);
       await tx.manager.getRepository(VariantIngredientEntity).delete({ id: row.id });
+      await this.saved(tx, variant.id);
+      return variant.id;
+    });
+    return this.get(variantId);
+  }
+
+  /** A batch item version as an option (amount in portions); one row per version. */
+  async addBatchItem(variantId: string, input: VariantBatchItemPatch): Promise<VariantEntity> {
+    const p = checkBatchOption(input);
+    await this.sameOr(async (tx) => {
+      const variant = await this.locked(tx, variantId);
+      const batch = await knownBatchItem(tx, p.batchItemId, I.selectBatch);
+      const repo = tx.manager.getRepository(VariantBatchItemEntity);
+      if (await repo.existsBy({ variantId: variant.id, batchItemId: batch.id })) {
+        throw new BadInputError(I.same, 'batchItemId');
+      }
+      await repo.save(repo.create({ outletId: tx.outletId!, variantId: variant.id, ...p }));
+      await this.saved(tx, variant.id);
+    });
+    return this.get(variantId);
+  }
+
+  async updateBatchItem(id: string, input: VariantBatchItemPatch): Promise<VariantEntity> {
+    const p = checkBatchOption(input);
+    const variantId = await this.sameOr(async (tx) => {
+      const row = await tx.findOrNotFound(
+        VariantBatchItemEntity,
+        { id },
+        BatchMessages.item.variantRowNotFound,
+      );
+      const variant = await this.locked(tx, row.variantId);
+      const repo = tx.manager.getRepository(VariantBatchItemEntity);
+      if (p.batchItemId !== row.batchItemId) {
+        await knownBatchItem(tx, p.batchItemId, I.selectBatch);
+        if (await repo.existsBy({ variantId: variant.id, batchItemId: p.batchItemId })) {
+          throw new BadInputError(I.same, 'batchItemId');
+        }
+      }
+      await repo.update({ id: row.id }, p);
+      await this.saved(tx, variant.id);
+      return variant.id;
+    });
+    return this.get(variantId);
+  }
+
+  async removeBatchItem(id: string): Promise<VariantEntity> {
+    const variantId = await this.db.outlet(async (tx) => {
+      const row = await tx.findOrNotFound(
+        VariantBatchItemEntity,
+        { id },
+        BatchMessages.item.variantRowNotFound,
+      );
+      const variant = await this.locked(tx, row.variantId);
+      await tx.manager.getRepository(VariantBatchItemEntity).delete({ id: row.id });
       await this.saved(tx, variant.id);
       return variant.id;
     });
