@@ -1,12 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@mise/platform';
 import { StockAdjustmentEntity } from './adjustment/stock-adjustment.entity';
+import { BatchAdjustmentEntity } from './batch-adjustment/batch-adjustment.entity';
 import type { InventoryConfig } from './config';
 import { IngredientEntity } from './ingredient/ingredient.entity';
 import { InventoryItemEntity } from './inventory-item/inventory-item.entity';
 import { InventoryModule } from './inventory.module';
 import { ledgerEntities, LedgerModule } from './ledger';
 import { migrations } from './migrations';
+import { BatchStockEntity, BatchStockInEntity } from './production/batch-stock.entity';
 import { tenancy } from './tenancy';
 import { UnitOfMeasureEntity } from './units/unit-of-measure.entity';
 
@@ -15,6 +17,9 @@ export const entities = [
   InventoryItemEntity,
   StockAdjustmentEntity,
   UnitOfMeasureEntity,
+  BatchStockEntity,
+  BatchStockInEntity,
+  BatchAdjustmentEntity,
   ...ledgerEntities,
 ];
 

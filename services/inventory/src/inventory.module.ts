@@ -1,4 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { BatchAdjustmentResolver } from './batch-adjustment/batch-adjustment.resolver';
+import { BatchAdjustmentService } from './batch-adjustment/batch-adjustment.service';
+import { BatchItemStockResolver, BatchStockResolver } from './batch-stock/batch-stock.resolver';
+import { BatchStockService } from './batch-stock/batch-stock.service';
 import { StockAdjustmentResolver } from './adjustment/stock-adjustment.resolver';
 import { StockAdjustmentService } from './adjustment/stock-adjustment.service';
 import { IngredientResolver } from './ingredient/ingredient.resolver';
@@ -9,10 +13,12 @@ import { InventoryItemService } from './inventory-item/inventory-item.service';
 import { LedgerModule } from './ledger/ledger.module';
 import { PRICE_LISTENER } from './ledger/price-listener';
 import { InventoryLookup } from './lookup/lookup.service';
+import { ProductionResolver } from './production/production.resolver';
+import { ProductionService } from './production/production.service';
 import { OutletProgressResolver } from './progress/outlet-progress';
 
 /**
- * Ingredients, units, adjustments, inventory items, the lookup and the progress step. Global so
+ * Ingredients, units, adjustments, inventory items, batch production and batch stock, the lookup and the progress step. Global so
  * that the ledger (which this module imports) sees `PRICE_LISTENER`: the ingredient service
  * turns the ledger's price changes into `inventory.ingredient.saved`.
  */
@@ -28,6 +34,13 @@ import { OutletProgressResolver } from './progress/outlet-progress';
     InventoryItemResolver,
     StockAdjustmentService,
     StockAdjustmentResolver,
+    ProductionService,
+    ProductionResolver,
+    BatchAdjustmentService,
+    BatchAdjustmentResolver,
+    BatchStockService,
+    BatchStockResolver,
+    BatchItemStockResolver,
     InventoryLookup,
     OutletProgressResolver,
   ],

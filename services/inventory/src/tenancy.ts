@@ -8,7 +8,16 @@ import { ledgerTables } from './ledger';
  */
 export const tenancy = defineTenancy({
   service: 'inventory',
-  tables: [...ledgerTables, 'stock_adjustments', 'inventory_items', 'ingredients'],
+  tables: [
+    ...ledgerTables,
+    'batch_item_usage',
+    'batch_adjustments',
+    'batch_stock_ins',
+    'batch_stocks',
+    'stock_adjustments',
+    'inventory_items',
+    'ingredients',
+  ],
   counts: {
     ingredient: { table: 'ingredients' },
     inventory: { table: 'inventory_items' },

@@ -2,6 +2,7 @@ import { PlatformTables1760000000000, TenancyTables1760000000010 } from '@mise/p
 import { ledgerMigrations } from '../ledger';
 import { InventorySchema1760000000100 } from './1760000000100-inventory-schema';
 import { InventoryCatalogue1760000000110 } from './1760000000110-inventory-catalogue';
+import { BatchProduction1760000000300 } from './1760000000300-batch-production';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -10,4 +11,5 @@ export const migrations = [
   InventorySchema1760000000100,
   InventoryCatalogue1760000000110,
   ...ledgerMigrations,
+  BatchProduction1760000000300,
 ];

@@ -1,0 +1,34 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A manual deduction of a batch item's stock; its ledger row has source ('BATCH_ADJUSTMENT', id). */
+@Entity('batch_adjustments')
+export class BatchAdjustmentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'outlet_id', type: 'uuid' })
+  outletId!: string;
+
+  @Column({ name: 'batch_item_id', type: 'uuid' })
+  batchItemId!: string;
+
+  @Column({ name: 'adjustment_date', type: 'date' })
+  adjustmentDate!: string;
+
+  /** Stock units, always negative. */
+  @Column({ type: 'numeric' })
+  quantity!: string;
+
+  /** The average cost per unit the ledger gave the row when it was written. */
+  @Column({ name: 'average_price', type: 'numeric' })
+  averagePrice!: string;
+
+  @Column({ type: 'text', nullable: true })
+  remarks!: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  updatedAt!: Date;
+}
