@@ -218,9 +218,12 @@ test('batch stock on a phone: the calendar fits the screen, the prep list is emp
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   const docWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(docWidth).toBeLessThanOrEqual(390);
+  await expect(page.getByText('No batch stock on this day')).toBeVisible();
 
   await page.goto('/batch-stock');
   await expect(page.getByText(BatchMessages.item.noItems)).toBeVisible();
   await page.getByText('Prep list', { exact: true }).click();
   await expect(page.getByText(/Nothing to make today/)).toBeVisible();
+  // Both came from the server, not from a failed request.
+  await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toHaveCount(0);
 });
