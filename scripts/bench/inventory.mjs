@@ -221,7 +221,75 @@ export async function ingredientsListBench() {
   return rows;
 }
 
+const CALENDAR = `query($m: String!) { batchProductionCalendar(month: $m) { date totalCost stockInCount } }`;
+
+/**
+ * Issue 10: the production calendar of a month with 30 production days × 20 stock-ins (seeded
+ * by SQL): p50/p99 direct and through the gateway, and SQL statements per request (one query
+ * for the month, whatever the number of stock-ins).
+ */
+export async function productionCalendarBench() {
+  console.log('\ninventory: the batch production calendar, 30 days × 20 stock-ins (1 client)');
+  const t = await startTestApp({
+    service: 'inventory',
+    loadConfig: loadInventoryConfig,
+    module: (c) => AppModule.forRoot(c),
+    migrations,
+    env: { LOG_LEVEL: 'error' },
+  });
+  const gateway = await gatewayInFrontOf('inventory', t);
+  try {
+    const { token, outletId } = await signedInOwner(t);
+    const headers = { authorization: `Bearer ${token}`, 'x-outlet-id': outletId };
+    const month = '2026-11';
+    await t.ownerSql(
+      `INSERT INTO batch_stocks (outlet_id, date, total_cost)
+       SELECT $1, ($2 || '-01')::date + d, 20 * 4.5 FROM generate_series(0, 29) AS d`,
+      [outletId, month],
+    );
+    await t.ownerSql(
+      `INSERT INTO batch_stock_ins (outlet_id, batch_stock_id, batch_item_id, quantity, cost, date)
+       SELECT $1, s.id, gen_random_uuid(), 1, 4.5, s.date
+         FROM batch_stocks s, generate_series(1, 20) AS i WHERE s.outlet_id = $1`,
+      [outletId],
+    );
+    await t.ownerSql('ANALYZE');
+    const body = { query: CALENDAR, variables: { m: month } };
+    const direct = `${t.url}/graphql`;
+    const once = async () => {
+      const res = await fetch(direct, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      const json = await res.json();
+      if (json.errors) throw new Error(`batchProductionCalendar: ${json.errors[0].message}`);
+      return json.data.batchProductionCalendar;
+    };
+    const days = await once();
+    if (days.length !== 30 || days.some((d) => d.stockInCount !== 20)) {
+      throw new Error('seed mismatch');
+    }
+    const before = await sqlCounter(t.url);
+    for (let i = 0; i < 100; i++) await once();
+    const statements = ((await sqlCounter(t.url)) - before) / 100;
+    const d = await latencyOf(direct, headers, body);
+    const g = await latencyOf(`${gateway.url}/graphql`, headers, body);
+    console.log(
+      `SQL/req ${statements.toFixed(1)}; direct p50/p99 ${d.p50} / ${d.p99} ms; gateway p50/p99 ${g.p50} / ${g.p99} ms`,
+    );
+    return { statements, direct: d, gateway: g };
+  } finally {
+    await gateway.close();
+    await t.close();
+  }
+}
+
 /** The part `npm run bench` runs for this service (scripts/bench/index.mjs). */
 export async function bench() {
-  return { list: await ingredientsListBench(), ledger: await ledgerBench() };
+  return {
+    list: await ingredientsListBench(),
+    calendar: await productionCalendarBench(),
+    ledger: await ledgerBench(),
+  };
 }

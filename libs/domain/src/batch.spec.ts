@@ -10,6 +10,7 @@ import {
   portionCost,
   portionsToUnits,
   unitsToPortions,
+  monthBounds,
 } from './batch';
 import { cmp, sub } from './money';
 
@@ -96,5 +97,18 @@ describe('prep list', () => {
     expect(makeToday('20', '20')).toBeNull();
     expect(makeToday('20', '25')).toBeNull();
     expect(makeToday(null, '0')).toBeNull();
+  });
+});
+
+describe('monthBounds', () => {
+  it('gives the first day of the month and of the next one', () => {
+    expect(monthBounds('2026-11')).toEqual({ first: '2026-11-01', next: '2026-12-01' });
+    expect(monthBounds('2026-12')).toEqual({ first: '2026-12-01', next: '2027-01-01' });
+  });
+
+  it('refuses what is not a month', () => {
+    for (const bad of ['2026-13', '2026-00', '2026-1', '2026-11-01', '', 'nope']) {
+      expect(monthBounds(bad)).toBeNull();
+    }
   });
 });

@@ -71,6 +71,10 @@ export const BatchMessages = {
     dayNotFound: 'Batch stock not found',
     /** Not in the spec (the calendar always sends one). */
     dateInvalid: 'Batch stock date must be a date (YYYY-MM-DD)',
+    /** Not in the spec (the calendar always sends one). */
+    monthInvalid: 'Batch production month must be a month (YYYY-MM)',
+    /** Not in the spec: the summary's range. */
+    rangeInvalid: 'The summary start date must be on or before its end date',
   },
   adjustment: {
     amountZero: 'Adjustment amount cannot be 0!',
@@ -187,4 +191,14 @@ export function makeToday(
   if (parLevel === null || parLevel === undefined || !isDecimal(parLevel)) return null;
   const short = sub(parLevel, remainingPortions);
   return cmp(short, 0) > 0 ? round(short, 4) : null;
+}
+
+/** A calendar month 'YYYY-MM' → its first day and the first day of the next month; null if not one. */
+export function monthBounds(month: string): { first: string; next: string } | null {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month ?? '');
+  if (!m) return null;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const next = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
+  return { first: `${month}-01`, next: `${next}-01` };
 }

@@ -26,5 +26,7 @@ export const tenancy = defineTenancy({
     { table: 'ingredients', dateColumn: 'updated_at', module: 'Ingredients' },
     { table: 'inventory_items', dateColumn: 'updated_at', module: 'Inventory' },
     { table: 'stock_adjustments', dateColumn: 'updated_at', module: 'Stock adjustments' },
+    { table: 'batch_stocks', dateColumn: 'updated_at', module: 'Batch production' },
+    { table: 'batch_adjustments', dateColumn: 'updated_at', module: 'Batch adjustments' },
   ],
 });

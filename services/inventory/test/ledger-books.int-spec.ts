@@ -7,7 +7,8 @@ import { Ledger, type ItemKind, type NewMovement } from '../src/ledger';
 import { type InventoryTestApp, startInventory } from './helpers';
 
 /**
- * The books: random sequences of purchases, returns, usages, production outputs, adjustments,
+ * The books: random sequences of purchases, returns, usages, production outputs, batch stock-ins
+ * (output + usage per ingredient, reversed as a whole), adjustments and batch adjustments,
  * reversals and back-dated rows go through the Ledger on real Postgres; after every step the
  * stock is the sum of the item's movements, and stock, average and last price (and every
  * outgoing row's unit cost) equal a reference model written here, independently of the ledger:
@@ -23,8 +24,17 @@ type RowOp =
   | { t: 'in'; item: number; qty: number; cost: number; back: boolean; day: number }
   | { t: 'out'; item: number; qty: number; back: boolean; day: number; kind: number }
   | { t: 'return'; item: number; qty: number; cost: number; back: boolean; day: number };
-/** one row, several rows written by one `append` (a document), or a reversal */
-type Op = RowOp | { t: 'rows'; rows: RowOp[] } | { t: 'reverse'; pick: number };
+/**
+ * one row, several rows written by one `append` (a document), a reversal, or a batch stock-in as
+ * production writes it (PRODUCTION_OUTPUT of the batch at Σ amount × the ingredients' averages,
+ * PRODUCTION_USAGE of each ingredient) and its reversal as a whole (an edit or a delete)
+ */
+type Op =
+  | RowOp
+  | { t: 'rows'; rows: RowOp[] }
+  | { t: 'reverse'; pick: number }
+  | { t: 'produce'; qty: number; back: boolean; day: number }
+  | { t: 'unproduce'; pick: number };
 
 interface ModelRow {
   id: string;
@@ -37,6 +47,9 @@ interface ModelRow {
   seq: number;
   reversed: boolean;
 }
+
+/** the batch item's recipe: amounts of the two ingredients per batch */
+const RECIPE = [new Big('1.5'), new Big('0.25')];
 
 // three items: two ingredients and a batch item
 const ITEM_KINDS: ItemKind[] = ['INGREDIENT', 'INGREDIENT', 'BATCH'];
@@ -112,6 +125,16 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 2,
   },
   { arbitrary: fc.record({ t: fc.constant('reverse' as const), pick: fc.nat() }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('produce' as const),
+      qty: fc.integer({ min: 100, max: 500 }),
+      back: fc.boolean(),
+      day: fc.nat(30),
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ t: fc.constant('unproduce' as const), pick: fc.nat() }), weight: 1 },
 );
 
 describe('the books (property: the ledger equals a plain replay)', () => {
@@ -135,12 +158,68 @@ describe('the books (property: the ledger equals a plain replay)', () => {
         async (ops) => {
           const items = ITEM_KINDS.map(() => randomUUID());
           const rows: ModelRow[] = [];
+          const stockIns: Array<{ sourceId: string; rows: ModelRow[] }> = [];
           let latest = 0;
           let seq = 0;
           const inOutlet = <T>(fn: (tx: Tx) => Promise<T>) => db.forOutlet(outletId, fn);
 
           for (const o of ops) {
-            if (o.t === 'reverse') {
+            if (o.t === 'produce') {
+              const day = o.back ? latest - (o.day % (latest + 1)) : latest + (o.day % 4);
+              latest = Math.max(latest, day);
+              const qty = hundredths(o.qty);
+              // the batch cost of now: Σ amount × the ingredients' current averages, 4 dp
+              const cost = RECIPE.reduce(
+                (c, amount, i) => c.plus(amount.times(model(rows, items[i]).average)),
+                new B(0),
+              ).round(4, Big.roundHalfUp);
+              const specs = [
+                { itemKind: 'BATCH' as const, itemId: items[2], qty, cost },
+                ...RECIPE.map((amount, i) => ({
+                  itemKind: 'INGREDIENT' as const,
+                  itemId: items[i],
+                  qty: amount.times(qty).times(-1),
+                  cost: null,
+                })),
+              ].map((r, i) => ({
+                ...r,
+                kind: (i === 0 ? 'PRODUCTION_OUTPUT' : 'PRODUCTION_USAGE') as NewMovement['kind'],
+                date: dayOf(day),
+              }));
+              const sourceId = randomUUID();
+              const written = await inOutlet((tx) =>
+                ledger.append(
+                  tx,
+                  specs.map((r) => ({
+                    itemKind: r.itemKind,
+                    itemId: r.itemId,
+                    kind: r.kind,
+                    quantity: r.qty.toFixed(),
+                    unitCost: r.cost?.toFixed(),
+                    movementDate: r.date,
+                    sourceType: 'BATCH_STOCK_IN',
+                    sourceId,
+                  })),
+                ),
+              );
+              const made = specs.map((r, i) => ({
+                ...r,
+                id: written[i].id,
+                seq: seq++,
+                reversed: false,
+              }));
+              rows.push(...made);
+              stockIns.push({ sourceId, rows: made });
+            } else if (o.t === 'unproduce') {
+              const live = stockIns.filter((d) => d.rows.some((r) => !r.reversed));
+              if (!live.length) continue;
+              const doc = live[o.pick % live.length];
+              const written = await inOutlet((tx) =>
+                ledger.reverseSource(tx, 'BATCH_STOCK_IN', doc.sourceId),
+              );
+              expect(written).toHaveLength(doc.rows.filter((r) => !r.reversed).length);
+              doc.rows.forEach((r) => (r.reversed = true));
+            } else if (o.t === 'reverse') {
               const live = rows.filter((r) => !r.reversed);
               if (!live.length) continue;
               const target = live[o.pick % live.length];

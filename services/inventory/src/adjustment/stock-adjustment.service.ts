@@ -6,12 +6,9 @@ import {
   cmp,
   CREDIT_INVOICE_REMARK,
   dec,
-  earliestSelectableDate,
   isCalendarDate,
   InventoryMessages,
-  mayChangeDatedRecord,
   roundStored,
-  today,
 } from '@mise/domain';
 import {
   BadInputError,
@@ -26,31 +23,11 @@ import {
 import { IngredientEntity } from '../ingredient/ingredient.entity';
 import { Ledger } from '../ledger/ledger.service';
 import type { HistoryRow } from '../ledger/ledger.types';
-import { ninetyDayChecking } from '../shared/admin-setting';
+import { creditInvoiceRows } from '../shared/credit-invoice-rows';
+import { checkWindow, editWindow, type EditWindow, mayChange } from '../shared/admin-setting';
 import { StockAdjustmentEntity } from './stock-adjustment.entity';
 
 const M = InventoryMessages.adjustment;
-
-interface CreditInvoiceRow {
-  id: string;
-  movement_date: string;
-  quantity: string;
-  unit_cost: string;
-  remarks: string | null;
-  recorded_at: Date;
-}
-
-/** The ingredient's live CREDIT_INVOICE ledger rows (shown read-only among its adjustments). */
-function creditInvoiceRows(tx: Tx, ingredientId: string): Promise<CreditInvoiceRow[]> {
-  return tx.manager.query(
-    `SELECT m.id, to_char(m.movement_date, 'YYYY-MM-DD') AS movement_date, m.quantity::text,
-            m.unit_cost::text, m.remarks, m.recorded_at
-       FROM stock_movements m
-      WHERE m.item_kind = 'INGREDIENT' AND m.item_id = $1 AND m.kind = 'CREDIT_INVOICE'
-        AND NOT EXISTS (SELECT 1 FROM stock_movements r WHERE r.reverses_id = m.id)`,
-    [ingredientId],
-  );
-}
 
 /** One row of an ingredient's adjustments: a manual one, or a credit invoice's (read-only). */
 export interface AdjustmentView {
@@ -73,11 +50,7 @@ export interface AdjustmentInput {
   remarks?: string | null;
 }
 
-export interface AdjustmentWindow {
-  enabled: boolean;
-  today: string;
-  earliestDate: string | null;
-}
+export type AdjustmentWindow = EditWindow;
 
 /**
  * Manual stock deductions of an ingredient (spec 2 §5; flows.md §3, §4.12). Each is a row here
@@ -106,7 +79,7 @@ export class StockAdjustmentService {
         where: { ingredientId },
         order: { adjustmentDate: 'DESC', createdAt: 'DESC', id: 'DESC' },
       });
-      const credits = await creditInvoiceRows(tx, ingredientId);
+      const credits = await creditInvoiceRows(tx, 'INGREDIENT', ingredientId);
       const views: AdjustmentView[] = [
         ...own.map((a) => this.view(a, w)),
         ...credits.map((m): AdjustmentView => ({
@@ -232,21 +205,17 @@ export class StockAdjustmentService {
       reason: a.reason as AdjustmentReason,
       remarks: a.remarks,
       creditInvoice: false,
-      editable: mayChangeDatedRecord(a.adjustmentDate, w.today, w.enabled),
+      editable: mayChange(a.adjustmentDate, w),
       createdAt: a.createdAt,
     };
   }
 
-  private async windowIn(tx: Tx): Promise<AdjustmentWindow> {
-    const enabled = await ninetyDayChecking(tx);
-    const t = today();
-    return { enabled, today: t, earliestDate: earliestSelectableDate(t, enabled) };
+  private windowIn(tx: Tx): Promise<AdjustmentWindow> {
+    return editWindow(tx);
   }
 
   private checkWindow(date: string, w: AdjustmentWindow): void {
-    if (!mayChangeDatedRecord(date, w.today, w.enabled)) {
-      throw new BadInputError(M.outsideWindow, 'adjustmentDate');
-    }
+    checkWindow(date, w, M.outsideWindow, 'adjustmentDate');
   }
 
   private checkAmount(amount: string | null | undefined): string {

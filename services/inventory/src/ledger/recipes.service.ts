@@ -6,6 +6,7 @@ import {
   type MenuItemSavedEvent,
   type VariantSavedEvent,
 } from '@mise/contracts';
+import { dec } from '@mise/domain';
 import { Bus, tombstoneByRevision, upsertByRevision, type Tx } from '@mise/platform';
 import type { MenuRecipe, RecipeBook, UsageLine, VariantOption } from './usage';
 
@@ -24,6 +25,18 @@ export interface IngredientUsage {
   menuItems: number;
   variants: number;
   batchItems: number;
+}
+
+/** A batch item version as the projection keeps it (production, batch stock). */
+export interface BatchRecipe {
+  batchItemId: string;
+  batchId: string;
+  versionNumber: number;
+  name: string;
+  portionSize: string;
+  parLevel: string | null;
+  ingredients: Array<{ ingredientId: string; amount: string; defaultUnitCost: string }>;
+  deleted: boolean;
 }
 
 /** How often an inventory item is used (the inventory item delete block). */
@@ -88,6 +101,7 @@ export class RecipeStore {
         version_number: p.versionNumber,
         name: p.name,
         portion_size: p.portionSize,
+        par_level: p.parLevel ?? null,
         ingredients: JSON.stringify(p.ingredients ?? []),
         known: true,
       },
@@ -177,6 +191,41 @@ export class RecipeStore {
       portionSizes.set(row.batch_item_id, row.portion_size);
     }
     return { menuItems, options, portionSizes };
+  }
+
+  /**
+   * Batch item versions of the outlet by id (deleted ones flagged), asking catalogue once for
+   * ids never seen. Throws `CatalogueUnavailableError` when catalogue does not answer.
+   */
+  async batchItems(tx: Tx, ids: string[]): Promise<Map<string, BatchRecipe>> {
+    const rows = await this.load(tx, 'batch-item', [...new Set(ids)]);
+    return new Map(
+      rows.map((r) => {
+        const b = r as {
+          batch_item_id: string;
+          batch_id: string | null;
+          version_number: number | null;
+          name: string | null;
+          portion_size: string;
+          par_level: string | null;
+          ingredients: BatchRecipe['ingredients'] | null;
+          deleted: boolean;
+        };
+        return [
+          b.batch_item_id,
+          {
+            batchItemId: b.batch_item_id,
+            batchId: b.batch_id ?? b.batch_item_id,
+            versionNumber: b.version_number ?? 1,
+            name: b.name ?? '',
+            portionSize: dec(b.portion_size),
+            parLevel: b.par_level === null ? null : dec(b.par_level),
+            ingredients: b.ingredients ?? [],
+            deleted: b.deleted,
+          },
+        ];
+      }),
+    );
   }
 
   /** Live usage of ingredients in recipes, one statement for any number of ids. */
