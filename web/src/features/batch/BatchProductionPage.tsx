@@ -161,7 +161,7 @@ function DayStock({ stock }: { stock: BatchStock }) {
       title: 'Quantity',
       render: (row) => formatAmount(row.quantity, 'quantity'),
       field: 'quantity',
-      input: () => <QuantityInput aria-label="Quantity" min="1" />,
+      input: () => <QuantityInput aria-label="Quantity" />,
       rules: [rule('quantity')],
       align: 'right',
       width: 120,
