@@ -7,6 +7,7 @@ import { Amount, MoneyInput, QuantityInput, UnitCostInput } from './Amount';
 import { DateFilter } from './DateFilter';
 import { EditableTable } from './EditableTable';
 import { EmptyState } from './EmptyState';
+import { MonthCalendar } from './MonthCalendar';
 import { PagedTable } from './PagedTable';
 import { Pager } from './Pager';
 import { UploadControl } from './UploadControl';
@@ -213,5 +214,33 @@ describe('UploadControl', () => {
       />,
     );
     expect(html).toMatch(/<div data-step="crop">.*Upload Photo.*<\/div>/s);
+  });
+});
+
+describe('MonthCalendar', () => {
+  it('shows weeks from Sunday, the amounts above 0 in RM, today and the selected day', () => {
+    const html = renderToStaticMarkup(
+      <MonthCalendar
+        month="2026-04"
+        onMonthChange={noop}
+        today="2026-04-15"
+        selected="2026-04-02"
+        onSelect={noop}
+        amounts={{ '2026-04-02': '12.5000', '2026-04-03': '0.0000' }}
+        label="Production calendar"
+      />,
+    );
+    expect(text(html)).toMatch(/Sun Mon Tue Wed Thu Fri Sat/);
+    // April 2026 starts on a Wednesday: three blank cells, then the 1st.
+    expect(html).toMatch(/<tbody><tr><td><\/td><td><\/td><td><\/td><td><button/);
+    expect(html).toContain('aria-label="02 April 2026, RM 12.50"');
+    expect(html).toContain('aria-label="03 April 2026"');
+    expect(text(html)).not.toContain('RM 0.00');
+    const day = (date: string) =>
+      new RegExp(`<button[^>]*aria-label="${date}[^"]*"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(day('02 April 2026')).toContain('aria-pressed="true"');
+    expect(day('02 April 2026')).toContain('mise-calendar-selected');
+    expect(day('15 April 2026')).toContain('aria-current="date"');
+    expect(day('15 April 2026')).toContain('aria-pressed="false"');
   });
 });

@@ -1,4 +1,314 @@
-/** Placeholder until its helper lands the screen (issue 10). */
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { BatchMessages, type BatchAdjustmentType } from '@mise/domain';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Space,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Link, useParams } from 'react-router';
+import { Amount, QuantityInput, amountColumn } from '../../components/Amount';
+import { EmptyState } from '../../components/EmptyState';
+import { PagedTable } from '../../components/PagedTable';
+import {
+  BatchAdjustmentsDocument,
+  BatchStockLevelDocument,
+  BatchStockWindowDocument,
+  CreateBatchAdjustmentDocument,
+  DeleteBatchAdjustmentDocument,
+  UpdateBatchAdjustmentDocument,
+  type BatchAdjustmentFieldsFragment as Adjustment,
+  type BatchStockLevelFieldsFragment as StockLevel,
+} from '../../generated/graphql';
+import { adjustmentLockText, isAdjustmentDateDisabled } from '../../lib/adjustment-window';
+import { longDate } from '../../lib/format';
+import { useAction } from '../../lib/useAction';
+import { useConfirmDelete } from '../../lib/useConfirmDelete';
+import { useModalForm } from '../../lib/useModalForm';
+import { useOutletQuery } from '../../lib/useOutletQuery';
+import { usePagedQuery } from '../../lib/usePagedQuery';
+import {
+  ADJUSTMENT_TYPE_OPTIONS,
+  batchAdjustmentAmountError,
+  forceNegative,
+  toggleMinus,
+  versionLabel,
+} from './batch-stock';
+
+interface AdjustmentFormValues {
+  adjustmentDate: Dayjs;
+  type: BatchAdjustmentType;
+  amount: string | null;
+  remarks?: string;
+}
+
+const DATE = 'YYYY-MM-DD';
+/** Every change moves the item's stock (header and list) and its adjustments. */
+const refetchQueries = [BatchStockLevelDocument, BatchAdjustmentsDocument];
+
+/**
+ * /batch-stock/adjustment/:id (spec 2 §2, §5, issue 10; the id is the batch item version): its
+ * remaining stock in units and portions, and its adjustments (newest first): add / edit in a
+ * modal with a date inside the server's window, an amount forced negative (a minus button flips
+ * the sign) in stock units or portions; credit-invoice rows and old rows read-only.
+ */
 export default function BatchAdjustmentPage() {
-  return null;
+  const { id = '' } = useParams();
+  const { data, loading, error } = useOutletQuery(BatchStockLevelDocument, {
+    variables: { batchItemId: id },
+    fetchPolicy: 'cache-and-network',
+    context: { quiet: true },
+  });
+  const level = data?.batchStockLevel;
+
+  return (
+    <>
+      <Link to="/batch-stock">
+        <ArrowLeftOutlined /> Back to Remaining Stock
+      </Link>
+      <Typography.Title level={3} style={{ marginTop: 12 }}>
+        {level ? versionLabel(level) : loading ? '' : 'Batch Item'}
+      </Typography.Title>
+      {level ? (
+        <BatchAdjustments level={level} />
+      ) : (
+        <Card loading={loading && !error}>
+          {error && <EmptyState text={error.message || BatchMessages.item.notFound} />}
+        </Card>
+      )}
+    </>
+  );
+}
+
+function BatchAdjustments({ level }: { level: StockLevel }) {
+  const batchItemId = level.batchItemId;
+  const { data: windowData } = useOutletQuery(BatchStockWindowDocument);
+  const dateWindow = windowData?.adjustmentWindow;
+  const adjustments = usePagedQuery(BatchAdjustmentsDocument, {
+    select: (d) => d.batchAdjustments,
+    variables: { batchItemId },
+    outletScoped: true,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [create] = useAction(CreateBatchAdjustmentDocument, {
+    success: 'Batch stock adjusted successfully',
+    refetchQueries,
+  });
+  const [update] = useAction(UpdateBatchAdjustmentDocument, {
+    success: 'Batch stock adjustment updated successfully',
+    refetchQueries,
+  });
+  const [remove] = useAction(DeleteBatchAdjustmentDocument, {
+    success: 'Batch stock adjustment deleted successfully',
+    refetchQueries,
+  });
+  const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const modalForm = useModalForm<AdjustmentFormValues, Adjustment>({
+    titles: { add: 'Add Batch Stock Adjustment', edit: 'Edit Batch Stock Adjustment' },
+    onSubmit: (values, row) => {
+      const input = {
+        adjustmentDate: values.adjustmentDate.format(DATE),
+        amount: forceNegative(values.amount) ?? '',
+        type: values.type,
+        remarks: values.remarks?.trim() || null,
+      };
+      return row ? update({ id: row.id, input }) : create({ input: { ...input, batchItemId } });
+    },
+  });
+  const { form } = modalForm;
+  const type = Form.useWatch('type', form) ?? 'STOCK';
+
+  const today = dateWindow ? dayjs(dateWindow.today, DATE) : dayjs();
+  const addAdjustment = () =>
+    modalForm.open({ adjustmentDate: today, type: 'STOCK', amount: null, remarks: '' });
+  const editAdjustment = (row: Adjustment) =>
+    modalForm.open(
+      {
+        adjustmentDate: dayjs(row.adjustmentDate, DATE),
+        type: 'STOCK',
+        amount: row.amountStock,
+        remarks: row.remarks ?? '',
+      },
+      row,
+    );
+
+  const columns: TableColumnsType<Adjustment> = [
+    { key: 'date', title: 'Date', render: (_, row) => longDate(row.adjustmentDate) },
+    amountColumn('amountStock', 'Amount (stock)', (row) => row.amountStock, 'quantity'),
+    amountColumn('amountPortion', 'Amount (portion)', (row) => row.amountPortion, 'quantity'),
+    amountColumn('batchCost', 'Batch Cost (RM)', (row) => row.batchCost, 'unitCost'),
+    amountColumn('portionCost', 'Portion Cost (RM)', (row) => row.portionCost, 'unitCost'),
+    amountColumn('total', 'Total (RM)', (row) => row.total),
+    { key: 'remarks', title: 'Remarks', render: (_, row) => row.remarks ?? '' },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, row) => {
+        const locked = adjustmentLockText(row);
+        if (locked) return <Typography.Text type="secondary">{locked}</Typography.Text>;
+        return (
+          <Space>
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label="Edit adjustment"
+              onClick={() => editAdjustment(row)}
+            />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="Delete adjustment"
+              onClick={() =>
+                confirmDelete({
+                  name: `the adjustment of ${longDate(row.adjustmentDate)}`,
+                  onConfirm: () => remove({ id: row.id }),
+                })
+              }
+            />
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      {confirmHolder}
+      <Card>
+        <Descriptions
+          column={{ xs: 1, sm: 2, xl: 5 }}
+          items={[
+            {
+              key: 'units',
+              label: 'Remaining Stock',
+              children: (
+                <span data-testid="stock-units">
+                  <Amount value={level.stockUnits} kind="quantity" />
+                </span>
+              ),
+            },
+            {
+              key: 'portions',
+              label: 'Remaining Portions',
+              children: (
+                <span data-testid="stock-portions">
+                  <Amount value={level.stockPortions} kind="quantity" />
+                </span>
+              ),
+            },
+            {
+              key: 'portionSize',
+              label: 'Portion Size',
+              children: <Amount value={level.portionSize} kind="quantity" />,
+            },
+            {
+              key: 'portionCost',
+              label: 'Portion Cost',
+              children: <Amount value={level.portionCost} kind="unitCost" />,
+            },
+            {
+              key: 'parLevel',
+              label: 'Par Level',
+              children: <Amount value={level.parLevel} kind="quantity" />,
+            },
+          ]}
+        />
+      </Card>
+      <Card title="Batch Stock Adjustments">
+        <section aria-label="Batch stock adjustments">
+          <PagedTable<Adjustment>
+            rowKey="id"
+            columns={columns}
+            rows={adjustments.rows}
+            list={adjustments.list}
+            emptyText="No adjustments"
+            toolbar={
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={!dateWindow}
+                onClick={addAdjustment}
+              >
+                Add Adjustment
+              </Button>
+            }
+          />
+        </section>
+      </Card>
+      <Modal {...modalForm.modalProps}>
+        <Form<AdjustmentFormValues> {...modalForm.formProps} name="batch-adjustment">
+          <Form.Item
+            label="Date"
+            name="adjustmentDate"
+            rules={[{ required: true, message: 'Choose the adjustment date' }]}
+          >
+            <DatePicker
+              format="DD MMMM YYYY"
+              allowClear={false}
+              style={{ width: '100%' }}
+              disabledDate={(day) =>
+                !!dateWindow && isAdjustmentDateDisabled(day.format(DATE), dateWindow)
+              }
+            />
+          </Form.Item>
+          <Form.Item label="Type" name="type">
+            <Radio.Group options={ADJUSTMENT_TYPE_OPTIONS} optionType="button" />
+          </Form.Item>
+          <Form.Item
+            label="Amount"
+            htmlFor="batch-adjustment_amount"
+            required
+            extra={
+              type === 'PORTION'
+                ? `In portions (${level.portionSize} per batch), deducted from stock`
+                : 'In batches (stock units), deducted from stock'
+            }
+          >
+            <Space.Compact style={{ width: '100%' }}>
+              <Button
+                aria-label="Minus"
+                onClick={() => {
+                  form.setFieldValue('amount', toggleMinus(form.getFieldValue('amount')));
+                }}
+              >
+                −
+              </Button>
+              <Form.Item
+                name="amount"
+                noStyle
+                normalize={(value: string | null) => forceNegative(value)}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: (_rule, value: string | null | undefined) => {
+                      const problem = batchAdjustmentAmountError(
+                        value,
+                        getFieldValue('type') as BatchAdjustmentType,
+                        level.portionSize,
+                      );
+                      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                    },
+                  }),
+                ]}
+              >
+                <QuantityInput id="batch-adjustment_amount" />
+              </Form.Item>
+            </Space.Compact>
+          </Form.Item>
+          <Form.Item label="Remarks" name="remarks">
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Flex>
+  );
 }

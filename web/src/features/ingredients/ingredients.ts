@@ -1,9 +1,4 @@
-import {
-  ADJUSTMENT_REASON_LABELS,
-  ADJUSTMENT_REASONS,
-  InventoryMessages,
-  type AdjustmentReason,
-} from '@mise/domain';
+import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS, type AdjustmentReason } from '@mise/domain';
 import { longDate } from '../../lib/format';
 
 /**
@@ -66,28 +61,9 @@ export function reasonLabel(reason: string | null | undefined): string {
   return ADJUSTMENT_REASON_LABELS[reason as AdjustmentReason] ?? words(reason);
 }
 
-/** The adjustment window the server answers (`adjustmentWindow`). */
-export interface AdjustmentDateWindow {
-  today: string;
-  /** Earliest date allowed; null when the 90-day check is off. */
-  earliestDate?: string | null;
-}
-
-/**
- * Whether the date picker disables a day (YYYY-MM-DD): after today, or before the earliest date
- * the 90-day check allows. The server refuses the same dates.
- */
-export function isAdjustmentDateDisabled(date: string, window: AdjustmentDateWindow): boolean {
-  if (date > window.today) return true;
-  return !!window.earliestDate && date < window.earliestDate;
-}
-
-/** Why an adjustment row has no Edit / Delete, or null when it has them. */
-export function adjustmentLockText(row: {
-  creditInvoice: boolean;
-  editable: boolean;
-}): string | null {
-  if (row.creditInvoice) return InventoryMessages.adjustment.creditInvoice;
-  if (!row.editable) return 'Older than 90 days';
-  return null;
-}
+/** The date limits and row locks of adjustments, shared with the batch adjustment screen. */
+export {
+  adjustmentLockText,
+  isAdjustmentDateDisabled,
+  type AdjustmentDateWindow,
+} from '../../lib/adjustment-window';
