@@ -26,11 +26,14 @@ export function BatchItemPicker({
   onChange,
   current,
   id,
+  label = 'Batch Ingredient',
 }: {
   value?: string | null;
   onChange?: (value: string) => void;
   current?: PickedBatchItem | null;
   id?: string;
+  /** The field's accessible name: 'Batch Ingredient' in recipes, 'Batch Item' in production */
+  label?: string;
 }) {
   const [search, setSearch] = useState('');
   const typed = useMemo(() => debounce(setSearch, PICKER_DEBOUNCE_MS), []);
@@ -47,7 +50,7 @@ export function BatchItemPicker({
   return (
     <Select
       id={id}
-      aria-label="Batch Ingredient"
+      aria-label={label}
       showSearch={{ filterOption: false, onSearch: typed }}
       value={value ?? undefined}
       onChange={onChange}

@@ -32,6 +32,7 @@ import {
 import { adjustmentLockText, isAdjustmentDateDisabled } from '../../lib/adjustment-window';
 import { longDate } from '../../lib/format';
 import { useAction } from '../../lib/useAction';
+import { versionTitle } from '../../lib/recipe';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useModalForm } from '../../lib/useModalForm';
 import { useOutletQuery } from '../../lib/useOutletQuery';
@@ -41,7 +42,6 @@ import {
   batchAdjustmentAmountError,
   forceNegative,
   toggleMinus,
-  versionLabel,
 } from './batch-stock';
 
 interface AdjustmentFormValues {
@@ -76,7 +76,7 @@ export default function BatchAdjustmentPage() {
         <ArrowLeftOutlined /> Back to Remaining Stock
       </Link>
       <Typography.Title level={3} style={{ marginTop: 12 }}>
-        {level ? versionLabel(level) : loading ? '' : 'Batch Item'}
+        {level ? versionTitle(level.name, level.versionNumber) : loading ? '' : 'Batch Item'}
       </Typography.Title>
       {level ? (
         <BatchAdjustments level={level} />

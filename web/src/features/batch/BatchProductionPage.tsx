@@ -1,15 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { BatchMessages, Messages, today as outletToday, type CalendarDate } from '@mise/domain';
-import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { BatchMessages, today as outletToday, type CalendarDate } from '@mise/domain';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { QuantityInput } from '../../components/Amount';
+import { BatchItemPicker } from '../../components/BatchItemPicker';
 import { EditableTable, type EditableColumn } from '../../components/EditableTable';
 import { EmptyState } from '../../components/EmptyState';
 import { MonthCalendar } from '../../components/MonthCalendar';
 import {
   BatchProductionCalendarDocument,
   BatchStockDayDocument,
-  BatchStockInOptionsDocument,
   BatchStockWindowDocument,
   CreateBatchStockDocument,
   CreateBatchStockInDocument,
@@ -21,21 +21,15 @@ import {
 } from '../../generated/graphql';
 import { isAdjustmentDateDisabled } from '../../lib/adjustment-window';
 import { formatAmount } from '../../lib/amounts';
-import { debounce } from '../../lib/debounce';
 import { longDate } from '../../lib/format';
 import { domainRule } from '../../lib/form-rules';
 import { monthOf, selectInMonth } from '../../lib/month-calendar';
 import { useAction } from '../../lib/useAction';
+import { versionTitle } from '../../lib/recipe';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { BatchTabs } from './BatchTabs';
-import {
-  calendarAmounts,
-  stockInInput,
-  validateStockIn,
-  versionLabel,
-  type StockInValues,
-} from './batch-stock';
+import { calendarAmounts, stockInInput, validateStockIn, type StockInValues } from './batch-stock';
 
 type StockIn = BatchStock['stockIns'][number];
 
@@ -150,9 +144,16 @@ function DayStock({ stock }: { stock: BatchStock }) {
     {
       key: 'item',
       title: 'Batch Item',
-      render: (row) => versionLabel(row),
+      render: (row) => versionTitle(row.name, row.versionNumber),
       field: 'batchItemId',
-      input: (row) => <StockInPicker current={row} />,
+      input: (row) => (
+        <BatchItemPicker
+          label="Batch Item"
+          current={
+            row ? { id: row.batchItemId, name: row.name, versionNumber: row.versionNumber } : null
+          }
+        />
+      ),
       rules: [rule('batchItemId')],
       width: 280,
     },
@@ -200,7 +201,7 @@ function DayStock({ stock }: { stock: BatchStock }) {
           }
           onDelete={(row) =>
             confirmDelete({
-              name: versionLabel(row),
+              name: versionTitle(row.name, row.versionNumber),
               onConfirm: () => removeStockIn({ id: row.id }),
             })
           }
@@ -249,55 +250,5 @@ function DayStock({ stock }: { stock: BatchStock }) {
         </Flex>
       </Form>
     </Flex>
-  );
-}
-
-/** Typing in the picker asks the server after this quiet time. */
-const PICKER_DEBOUNCE_MS = 300;
-/** The picker lists at most this many versions per search. */
-const PICKER_LIMIT = 20;
-
-/**
- * A complete batch item version (catalogue's `completeBatchItems`: ingredients and a portion
- * size), chosen by typing part of its name. `current` is the row's version, shown before any
- * search (it may no longer be the newest).
- */
-function StockInPicker({
-  value,
-  onChange,
-  current,
-  id,
-}: {
-  value?: string | null;
-  onChange?: (value: string) => void;
-  current?: StockIn | null;
-  id?: string;
-}) {
-  const [search, setSearch] = useState('');
-  const typed = useMemo(() => debounce(setSearch, PICKER_DEBOUNCE_MS), []);
-  useEffect(() => () => typed.cancel(), [typed]);
-  const { data, loading } = useOutletQuery(BatchStockInOptionsDocument, {
-    variables: { search: search || null, limit: PICKER_LIMIT },
-  });
-  const found = data?.completeBatchItems ?? [];
-  const options = [
-    ...(current && !found.some((item) => item.id === current.batchItemId)
-      ? [{ value: current.batchItemId, label: versionLabel(current) }]
-      : []),
-    ...found.map((item) => ({ value: item.id, label: versionLabel(item) })),
-  ];
-  return (
-    <Select
-      id={id}
-      aria-label="Batch Item"
-      showSearch={{ filterOption: false, onSearch: typed }}
-      value={value ?? undefined}
-      onChange={onChange}
-      options={options}
-      loading={loading}
-      placeholder="Type to search batch items"
-      notFoundContent={loading ? 'Searching…' : Messages.empty.noResults}
-      style={{ minWidth: 220, width: '100%' }}
-    />
   );
 }

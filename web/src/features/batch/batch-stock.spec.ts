@@ -6,14 +6,9 @@ import {
   stockInInput,
   toggleMinus,
   validateStockIn,
-  versionLabel,
 } from './batch-stock';
 
 describe('batch stock screens', () => {
-  it('names a batch item version with its number', () => {
-    expect(versionLabel({ name: 'SAMBAL', versionNumber: 2 })).toBe('SAMBAL (v2)');
-  });
-
   it("gives the calendar each production day's total", () => {
     expect(
       calendarAmounts([

@@ -14,11 +14,6 @@ import {
  * batch adjustment's amount (always a deduction, in stock units or portions).
  */
 
-/** A batch item version as lists show it: "NASI LEMAK SAMBAL (v2)". */
-export function versionLabel(item: { name: string; versionNumber: number }): string {
-  return `${item.name} (v${item.versionNumber})`;
-}
-
 /** The calendar's amount per day: each production day's total batch cost. */
 export function calendarAmounts(
   days: readonly { date: CalendarDate; totalCost: string }[],
