@@ -68,6 +68,7 @@ const longDate = (date: string) =>
 test('batch stock: record production on the calendar, adjust in portions, see remaining stock and the prep list', async ({
   page,
 }) => {
+  test.slow(); // a long journey: three screens and a dozen saves
   const owner = await ownerThroughApi();
   const sambal = await apiSambal(owner);
   const today = await outletToday(owner);

@@ -1,9 +1,11 @@
 import { Messages } from '@mise/domain';
-import { Select } from 'antd';
+import { Select, type FormRule } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CompleteBatchItemsDocument } from '../generated/graphql';
 import { debounce } from '../lib/debounce';
-import { versionTitle } from '../lib/recipe';
+import { batchRowName, type BatchRowValues, versionTitle } from '../lib/recipe';
+import { Amount, QuantityInput } from './Amount';
+import type { EditableColumn } from './EditableTable';
 import { useOutletQuery } from '../lib/useOutletQuery';
 
 /** Typing in the picker asks the server after this quiet time. */
@@ -61,4 +63,35 @@ export function BatchItemPicker({
       style={{ minWidth: 220, width: '100%' }}
     />
   );
+}
+
+/**
+ * The two leading columns of a recipe's batch rows (menu item and variant): the batch item
+ * version ("NAME (v2)", picked from the complete ones) and the amount in portions.
+ */
+export function batchRowColumns<
+  Row extends { amount: string; batchItem?: PickedBatchItem | null },
+  Values extends BatchRowValues,
+>(rule: (field: 'batchItemId' | 'amount') => FormRule): EditableColumn<Row, Values>[] {
+  return [
+    {
+      key: 'batchItem',
+      title: 'Batch Ingredient',
+      render: batchRowName,
+      field: 'batchItemId',
+      input: (row) => <BatchItemPicker current={row?.batchItem} />,
+      rules: [rule('batchItemId')],
+      width: 260,
+    },
+    {
+      key: 'amount',
+      title: 'Amount (portions)',
+      render: (row) => <Amount value={row.amount} kind="quantity" />,
+      field: 'amount',
+      input: () => <QuantityInput aria-label="Amount (portions)" min="0" />,
+      rules: [rule('amount')],
+      align: 'right',
+      width: 160,
+    },
+  ];
 }

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { BatchMessages, type BatchAdjustmentType } from '@mise/domain';
 import {
   Button,
@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router';
+import { adjustmentActionsColumn } from '../../components/AdjustmentActions';
 import { Amount, QuantityInput, amountColumn } from '../../components/Amount';
 import { EmptyState } from '../../components/EmptyState';
 import { PagedTable } from '../../components/PagedTable';
@@ -29,7 +30,7 @@ import {
   type BatchAdjustmentFieldsFragment as Adjustment,
   type BatchStockLevelFieldsFragment as StockLevel,
 } from '../../generated/graphql';
-import { adjustmentLockText, isAdjustmentDateDisabled } from '../../lib/adjustment-window';
+import { isAdjustmentDateDisabled } from '../../lib/adjustment-window';
 import { longDate } from '../../lib/format';
 import { useAction } from '../../lib/useAction';
 import { versionTitle } from '../../lib/recipe';
@@ -149,36 +150,7 @@ function BatchAdjustments({ level }: { level: StockLevel }) {
     amountColumn('portionCost', 'Portion Cost (RM)', (row) => row.portionCost, 'unitCost'),
     amountColumn('total', 'Total (RM)', (row) => row.total),
     { key: 'remarks', title: 'Remarks', render: (_, row) => row.remarks ?? '' },
-    {
-      key: 'actions',
-      title: 'Actions',
-      render: (_, row) => {
-        const locked = adjustmentLockText(row);
-        if (locked) return <Typography.Text type="secondary">{locked}</Typography.Text>;
-        return (
-          <Space>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label="Edit adjustment"
-              onClick={() => editAdjustment(row)}
-            />
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label="Delete adjustment"
-              onClick={() =>
-                confirmDelete({
-                  name: `the adjustment of ${longDate(row.adjustmentDate)}`,
-                  onConfirm: () => remove({ id: row.id }),
-                })
-              }
-            />
-          </Space>
-        );
-      },
-    },
+    adjustmentActionsColumn(editAdjustment, confirmDelete, (row) => remove({ id: row.id })),
   ];
 
   return (

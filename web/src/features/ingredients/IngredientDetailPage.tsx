@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { adjustmentAmountError, type AdjustmentReason } from '@mise/domain';
 import {
   Button,
@@ -10,12 +10,12 @@ import {
   Input,
   Modal,
   Select,
-  Space,
   Typography,
   type TableColumnsType,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router';
+import { adjustmentActionsColumn } from '../../components/AdjustmentActions';
 import { Amount, QuantityInput, amountColumn } from '../../components/Amount';
 import { PagedTable } from '../../components/PagedTable';
 import {
@@ -36,7 +36,6 @@ import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import {
   REASON_OPTIONS,
-  adjustmentLockText,
   isAdjustmentDateDisabled,
   movementKindLabel,
   movementSourceLabel,
@@ -133,36 +132,7 @@ export default function IngredientDetailPage() {
     amountColumn('total', 'Total (RM)', (row) => row.total),
     { key: 'reason', title: 'Reason', render: (_, row) => reasonLabel(row.reason) },
     { key: 'remarks', title: 'Remarks', render: (_, row) => row.remarks ?? '' },
-    {
-      key: 'actions',
-      title: 'Actions',
-      render: (_, row) => {
-        const locked = adjustmentLockText(row);
-        if (locked) return <Typography.Text type="secondary">{locked}</Typography.Text>;
-        return (
-          <Space>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label="Edit adjustment"
-              onClick={() => editAdjustment(row)}
-            />
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label="Delete adjustment"
-              onClick={() =>
-                confirmDelete({
-                  name: `the adjustment of ${longDate(row.adjustmentDate)}`,
-                  onConfirm: () => remove({ id: row.id }),
-                })
-              }
-            />
-          </Space>
-        );
-      },
-    },
+    adjustmentActionsColumn(editAdjustment, confirmDelete, (row) => remove({ id: row.id })),
   ];
 
   const movementColumns: TableColumnsType<Movement> = [

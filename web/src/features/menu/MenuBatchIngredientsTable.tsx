@@ -1,5 +1,5 @@
-import { Amount, QuantityInput } from '../../components/Amount';
-import { BatchItemPicker } from '../../components/BatchItemPicker';
+import { Amount } from '../../components/Amount';
+import { batchRowColumns } from '../../components/BatchItemPicker';
 import { EditableTable, type EditableColumn } from '../../components/EditableTable';
 import {
   AddMenuBatchIngredientDocument,
@@ -47,25 +47,7 @@ export function MenuBatchIngredientsTable({
     domainRule<BatchRowValues>((values) => validateBatchRow(values, rows), field);
 
   const columns: EditableColumn<MenuBatchIngredient, BatchRowValues>[] = [
-    {
-      key: 'batchItem',
-      title: 'Batch Ingredient',
-      render: batchRowName,
-      field: 'batchItemId',
-      input: (row) => <BatchItemPicker current={row?.batchItem} />,
-      rules: [rowRule('batchItemId')],
-      width: 260,
-    },
-    {
-      key: 'amount',
-      title: 'Amount (portions)',
-      render: (row) => <Amount value={row.amount} kind="quantity" />,
-      field: 'amount',
-      input: () => <QuantityInput aria-label="Amount (portions)" min="0" />,
-      rules: [rowRule('amount')],
-      align: 'right',
-      width: 160,
-    },
+    ...batchRowColumns<MenuBatchIngredient, BatchRowValues>(rowRule),
     {
       key: 'costPerPortion',
       title: 'Cost per Portion (RM)',

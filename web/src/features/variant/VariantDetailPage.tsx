@@ -22,7 +22,7 @@ import { domainRule } from '../../lib/form-rules';
 import { useAction } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useOutletQuery } from '../../lib/useOutletQuery';
-import { BatchItemPicker } from '../../components/BatchItemPicker';
+import { batchRowColumns } from '../../components/BatchItemPicker';
 import { IngredientPicker } from '../../components/IngredientPicker';
 import { batchRowName } from '../../lib/recipe';
 import {
@@ -239,25 +239,7 @@ function VariantBatchItemsTable({ variant }: { variant: Variant }) {
     domainRule<VariantBatchValues>((values) => validateVariantBatchItem(values, rows), field);
 
   const columns: EditableColumn<BatchRow, VariantBatchValues>[] = [
-    {
-      key: 'batchItem',
-      title: 'Batch Ingredient',
-      render: batchRowName,
-      field: 'batchItemId',
-      input: (row) => <BatchItemPicker current={row?.batchItem} />,
-      rules: [rowRule('batchItemId')],
-      width: 260,
-    },
-    {
-      key: 'amount',
-      title: 'Amount (portions)',
-      render: (row) => formatAmount(row.amount, 'quantity'),
-      field: 'amount',
-      input: () => <QuantityInput aria-label="Amount (portions)" min="0" />,
-      rules: [rowRule('amount')],
-      align: 'right',
-      width: 160,
-    },
+    ...batchRowColumns<BatchRow, VariantBatchValues>(rowRule),
     {
       key: 'addOnPrice',
       title: 'Add-on Price (RM)',
