@@ -7,8 +7,8 @@ async function menuLimitShows(page: Page, text: string): Promise<void> {
   const counter = page.getByTestId('menu-limit');
   await expect(async () => {
     await page.reload();
-    await expect(counter).toHaveText(text, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(counter).toHaveText(text, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** The hosted checkout page of the payment provider (the local Stripe-shaped server here). */

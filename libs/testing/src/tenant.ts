@@ -92,3 +92,18 @@ async function throughIdentity(
   }
   return { ownerId: signIn.userId, outletId: createOutlet.id };
 }
+
+/**
+ * Sets the admin's 90-day checking in this app's projection at a revision no real event reaches.
+ * Identity's tests, running at the same time on the shared NATS, publish real
+ * `identity.admin-setting.changed` events that every test app hears; a test that depends on the
+ * window pins it (in `beforeAll`) and turns it off and on again with this same call.
+ */
+export async function pinNinetyDayChecking(t: TestApp, enabled: boolean): Promise<void> {
+  await t.ownerSql(
+    `INSERT INTO admin_settings (key, value, revision, occurred_at)
+     VALUES ('enable90DaysChecking', $1, 2147483647, now())
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, revision = EXCLUDED.revision`,
+    [enabled],
+  );
+}

@@ -19,6 +19,7 @@ import {
   testNats,
   type TestOwner,
   until,
+  pinNinetyDayChecking,
 } from '@mise/testing';
 import { Ledger } from '../src/ledger';
 import { type InventoryTestApp, startInventory } from './helpers';
@@ -63,6 +64,7 @@ describe('inventory: batch production, batch stock and batch adjustments', () =>
 
   beforeAll(async () => {
     t = await startInventory();
+    await pinNinetyDayChecking(t, true);
     ana = await signedInOwner(t);
     ben = await signedInOwner(t);
     // the durable consumers are made just after boot: wait for the ones these tests publish to
@@ -430,17 +432,12 @@ describe('inventory: batch production, batch stock and batch adjustments', () =>
     it('keeps the 90-day window on edits and deletes of old days (off: allowed)', async () => {
       const { b } = await recipe(ana, { name: 'OLD PASTE' });
       const old = addDays(now, -100);
-      await t.ownerSql(
-        `INSERT INTO admin_settings (key, value, revision, occurred_at)
-         VALUES ('enable90DaysChecking', false, 1, now())`,
-      );
+      await pinNinetyDayChecking(t, false);
       try {
         const d = (await stockIn(ana, { date: old, batchItemId: b.batchItemId, quantity: '1' }))
           .data!.createBatchStockIn;
         expect(d.editable).toBe(true);
-        await t.ownerSql(
-          `UPDATE admin_settings SET value = true WHERE key = 'enable90DaysChecking'`,
-        );
+        await pinNinetyDayChecking(t, true);
         expect((await day(ana, old))!.editable).toBe(false);
         const upd = await ana.gql(
           `mutation($id: ID!) { updateBatchStockIn(id: $id, input: { quantity: "2" }) { id } }`,
@@ -457,7 +454,7 @@ describe('inventory: batch production, batch stock and batch adjustments', () =>
         expect(error(delDay)).toEqual({ message: B.stockIn.outsideWindow, code: 'BAD_USER_INPUT' });
         expect(await stockOf(ana, b.batchItemId, 'BATCH')).toBe('1');
       } finally {
-        await t.ownerSql(`DELETE FROM admin_settings WHERE key = 'enable90DaysChecking'`);
+        await pinNinetyDayChecking(t, true);
       }
     });
 

@@ -9,6 +9,7 @@ import {
   signedInOwner,
   type TestOwner,
   until,
+  pinNinetyDayChecking,
 } from '@mise/testing';
 import { randomUUID } from 'node:crypto';
 import { CatalogueSubjects, IdentitySubjects } from '@mise/contracts';
@@ -69,6 +70,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
 
   beforeAll(async () => {
     t = await startInventory();
+    await pinNinetyDayChecking(t, true);
     ana = await signedInOwner(t);
     ben = await signedInOwner(t);
   });
@@ -552,13 +554,11 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
       expect(await t.ownerSql(`SELECT count(*)::int AS n FROM stock_adjustments`)).toEqual([
         { n: 0 },
       ]);
-      await t.ownerSql(
-        `INSERT INTO admin_settings (key, value, revision, occurred_at) VALUES ('enable90DaysChecking', false, 1, now())`,
-      );
+      await pinNinetyDayChecking(t, false);
       try {
         expect(await window()).toEqual({ enabled: false, today: on.today, earliestDate: null });
       } finally {
-        await t.ownerSql(`DELETE FROM admin_settings`);
+        await pinNinetyDayChecking(t, true);
       }
     });
 
@@ -770,9 +770,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         message: M.adjustment.outsideWindow,
         code: 'BAD_USER_INPUT',
       });
-      await t.ownerSql(
-        `INSERT INTO admin_settings (key, value, revision, occurred_at) VALUES ('enable90DaysChecking', false, 1, now())`,
-      );
+      await pinNinetyDayChecking(t, false);
       let id: string;
       try {
         const res = await create();
@@ -780,7 +778,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         expect(res.data?.createStockAdjustment.editable).toBe(true);
         id = res.data!.createStockAdjustment.id;
       } finally {
-        await t.ownerSql(`DELETE FROM admin_settings`);
+        await pinNinetyDayChecking(t, true);
       }
       const upd = await o.gql(
         `mutation($id: ID!) { updateStockAdjustment(id: $id, input: { amount: "2" }) { id } }`,
