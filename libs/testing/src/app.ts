@@ -5,6 +5,7 @@ import request from 'supertest';
 import {
   bootstrapService,
   dropDatabase,
+  EventConsumer,
   provisionDatabase,
   runMigrations,
   type MigrationList,
@@ -101,6 +102,8 @@ export async function startTestApp<C extends ServiceConfig>(
     beforeListen: (a) => o.beforeListen?.(a, config),
   });
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  // events published right after start must reach the app's consumers (they deliver new ones only)
+  await consumersOf(app)?.started();
 
   const owner = new Client({ connectionString: ownerUrl });
   await owner.connect();
@@ -148,4 +151,13 @@ export async function startTestApp<C extends ServiceConfig>(
     },
   };
   return t;
+}
+
+/** The app's event consumer, when its module has the platform's. */
+function consumersOf(app: INestApplication): EventConsumer | null {
+  try {
+    return app.get(EventConsumer, { strict: false });
+  } catch {
+    return null;
+  }
 }

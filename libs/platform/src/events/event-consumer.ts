@@ -87,6 +87,8 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
   private readonly loops: Array<Promise<void>> = [];
   private rpcSubs: Array<{ unsubscribe(): void }> = [];
   private stopped = false;
+  /** Settles once every durable consumer and request handler exists (or failed to start). */
+  private ready: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -107,7 +109,7 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
     );
     const rpcs = discoverHandlers<RpcFn>(this.discovery, this.scanner, this.reflector, RPC_HANDLER);
     if (!events.length && !rpcs.length) return;
-    void this.nats
+    this.ready = this.nats
       .connection()
       .then(async (nc) => {
         for (const { subject, fn } of rpcs) {
@@ -136,6 +138,15 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
         }
       })
       .catch((e: Error) => this.log.error(`event consumers did not start: ${e.message}`));
+  }
+
+  /**
+   * Resolves when the consumers exist. Boot does not wait for them (a service answers while NATS
+   * is away); a test that publishes right after start does, since a consumer made after an event
+   * that delivers only new ones never sees it.
+   */
+  started(): Promise<void> {
+    return this.ready;
   }
 
   private async consume(subject: string, fn: EventFn): Promise<void> {
