@@ -1,0 +1,9 @@
+import { PlatformTables1760000000000, TenancyTables1760000000010 } from '@mise/platform';
+import { SalesSchema1760000000100 } from './1760000000100-sales-schema';
+
+/** In order. Never edit a migration once it has landed; add a new one. */
+export const migrations = [
+  PlatformTables1760000000000,
+  TenancyTables1760000000010,
+  SalesSchema1760000000100,
+];
