@@ -7,7 +7,19 @@ import { defineTenancy } from '@mise/platform';
  */
 export const tenancy = defineTenancy({
   service: 'sales',
-  tables: ['example_items'],
-  counts: {},
-  business: [{ table: 'example_items', dateColumn: 'created_at', module: 'Example' }],
+  tables: [
+    'sales_billings',
+    'sales_miscs',
+    'sales_items',
+    'sales',
+    'app_orders',
+    'outlet_billings',
+    'variants',
+    'menu_items',
+  ],
+  counts: { sales: { table: 'sales' }, app_order: { table: 'app_orders' } },
+  business: [
+    { table: 'sales', dateColumn: 'updated_at', module: 'Sales' },
+    { table: 'app_orders', dateColumn: 'created_at', module: 'App Orders' },
+  ],
 });
