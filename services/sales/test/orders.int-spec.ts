@@ -134,11 +134,6 @@ describe('app orders: webhook, placeOrder and Sync Now', () => {
     ['quantity 0', [{ quantity: 0 }], 'Quantity must be a whole number from 1 to 99'],
     ['quantity 100', [{ quantity: 100 }], 'Quantity must be a whole number from 1 to 99'],
     [
-      'an unknown option',
-      [{ optionIds: ['00000000-0000-4000-8000-000000000000'] }],
-      'Invalid variant option.',
-    ],
-    [
       'three of max 2',
       [{ optionIds: ['large', 'extra', 'egg'] }],
       'Choose at most 2 options of SIZE',
@@ -167,14 +162,28 @@ describe('app orders: webhook, placeOrder and Sync Now', () => {
     expect(await orders()).toEqual(before);
   });
 
-  it('refuses an unknown menu item and an unknown outlet', async () => {
+  it('refuses an unknown menu item, option or outlet as not found (webhook: 404)', async () => {
     const unknown = await t.gql(PLACE, {
       input: order('U-1', [{ menuItemId: '00000000-0000-4000-8000-000000000001', quantity: 1 }]),
     });
     expect(unknown.errors?.[0]).toMatchObject({
       message: 'Invalid menu item.',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'NOT_FOUND' },
     });
+    const option = [
+      {
+        menuItemId: menu.tea.menuItemId,
+        quantity: 1,
+        optionIds: [menu.large], // an option of another item's variant
+      },
+    ];
+    expect((await t.gql(PLACE, { input: order('U-3', option) })).errors?.[0]).toMatchObject({
+      message: 'Invalid variant option.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const hook = await post(order('U-4', option));
+    expect(hook.status).toBe(404);
+    expect(hook.body.error.message).toBe('Invalid variant option.');
     const outlet = await t.gql(PLACE, {
       input: {
         ...order('U-2', [{ menuItemId: menu.tea.menuItemId, quantity: 1 }]),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { itemTotal, SalesMessages as M } from '@mise/domain';
-import { BadInputError, type Tx } from '@mise/platform';
+import { BadInputError, NotFoundError, type Tx } from '@mise/platform';
 import { MenuBook, type VariantEntry, type VariantOptionEntry } from '../menu/menu-book';
 import type { SoldOption } from './sale.entity';
 
@@ -29,8 +29,9 @@ export interface PricedLine {
 /**
  * Prices lines from catalogue's menu items and variants as sales keeps them (never from the
  * caller): the menu price, each chosen option's add-on, the cost per serving, whether a recipe
- * maps it to stock. An unknown or deleted menu item, an option not of the item's variants, an
- * option twice or more options than a variant's maxChoice: BAD_USER_INPUT, nothing priced.
+ * maps it to stock. An unknown or deleted menu item or an option not of the item's variants:
+ * NOT_FOUND (flows.md §0 rule 7, after one look-up); an option twice or more options than a
+ * variant's maxChoice: BAD_USER_INPUT. Nothing is priced then.
  */
 @Injectable()
 export class SalePricing {
@@ -43,7 +44,7 @@ export class SalePricing {
     );
     const entries = lines.map((l) => {
       const menu = menus.get(String(l.menuItemId).toLowerCase());
-      if (!menu || menu.deleted) throw new BadInputError(M.item.invalid, field);
+      if (!menu || menu.deleted) throw new NotFoundError(M.item.invalid);
       return menu;
     });
     const variants = await this.book.variants(tx, [
@@ -85,7 +86,7 @@ export class SalePricing {
     return optionIds.map((raw) => {
       const id = String(raw).toLowerCase();
       const found = index.get(id);
-      if (!found) throw new BadInputError(M.item.optionInvalid, field);
+      if (!found) throw new NotFoundError(M.item.optionInvalid);
       if (seen.has(id)) throw new BadInputError(M.item.optionTwice, field);
       seen.add(id);
       const { variant, option } = found;
