@@ -94,8 +94,21 @@ export class OutletBillingService {
     return tx.findOrNotFound(OutletBillingEntity, { id, outletId }, Messages.billing.notFound);
   }
 
-  /** Add-ons are part of the outlet: other services learn of a change as identity.outlet.updated. */
-  private emitChanged(tx: Tx, outletId: string): Promise<void> {
-    return this.outlets.touch(tx, outletId, ['billings']);
+  /**
+   * Add-ons are part of the outlet: other services learn of a change as identity.outlet.updated,
+   * which then carries the enabled add-ons (sales prices app orders' billing lines with them).
+   */
+  private async emitChanged(tx: Tx, outletId: string): Promise<void> {
+    const enabled = await tx.manager
+      .getRepository(OutletBillingEntity)
+      .find({ where: { outletId, enabled: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+    await this.outlets.touch(tx, outletId, ['billings'], {
+      billings: enabled.map((b) => ({
+        name: b.name,
+        type: b.type,
+        amountType: b.amountType,
+        amount: b.amount,
+      })),
+    });
   }
 }
