@@ -311,4 +311,33 @@ describe('app orders: webhook, placeOrder and Sync Now', () => {
     );
     expect(n).toBe(30);
   });
+
+  it('leaves an order that cannot be sold unprocessed with its error and answers PARTIAL', async () => {
+    await post(order('FAIL-1', [{ menuItemId: menu.tea.menuItemId, quantity: 1 }]));
+    await post(order('FAIL-2', [{ menuItemId: menu.tea.menuItemId, quantity: 2 }]));
+    // an APP sale of that order code already exists: the unique source refuses a second one
+    await t.ownerSql(
+      `INSERT INTO sales (outlet_id, sale_date, sale_state, source_type, source_ref, sub_total, nett_total)
+       VALUES ($1, '2026-01-01', 'CONFIRMED', 'APP', 'FAIL-1', 0, 0)`,
+      [ana.outletId],
+    );
+    const res = await ana.gql<{ syncAppOrders: Record<string, unknown> }>(SYNC);
+    expect(res.data!.syncAppOrders).toMatchObject({ status: 'PARTIAL', processed: 1, failed: 1 });
+    const rows = await t.ownerSql<{
+      order_code: string;
+      processed: boolean;
+      sync_error: string | null;
+    }>(
+      `SELECT order_code, processed, sync_error FROM app_orders WHERE order_code LIKE 'FAIL-%' ORDER BY order_code`,
+    );
+    expect(rows).toEqual([
+      {
+        order_code: 'FAIL-1',
+        processed: false,
+        sync_error: expect.stringContaining('sales_source'),
+      },
+      { order_code: 'FAIL-2', processed: true, sync_error: null },
+    ]);
+    expect((await ana.gql(COUNTS)).data).toMatchObject({ appOrderCounts: { unprocessed: 1 } });
+  });
 });
