@@ -35,7 +35,7 @@ describe('app orders: webhook, placeOrder and Sync Now', () => {
       [ana.outletId],
     );
 
-  const order = (code: string, items: unknown[], extra: object = {}) => ({
+  const order = (code: string, items: Array<Record<string, unknown>>, extra: object = {}) => ({
     maskedOutletNumber: menu.masked,
     orderCode: code,
     items,
