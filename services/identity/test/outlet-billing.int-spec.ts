@@ -1,6 +1,7 @@
 import { IdentitySubjects, type OutletUpdatedEvent } from '@mise/contracts';
 import { Messages } from '@mise/domain';
 import { expectEvent } from '@mise/testing';
+import { LookupService } from '../src/lookup/lookup.service';
 import { fails, type IdentityTestApp, ok, ownerWithOutlet, startIdentity } from './helpers';
 
 const FIELDS = 'id outletId name type amount amountType enabled';
@@ -261,6 +262,15 @@ describe('billing add-ons in outlet.updated', () => {
     );
     expect((await second.event).payload.billings).toEqual([
       { name: 'Service charge', type: 'ADD', amountType: 'PERCENTAGE', amount: '10.00' },
+    ]);
+    // the outlet look-up carries them too (a service that never heard a change asks for them)
+    const reply = await t.app.get(LookupService).lookup({ outletId: o.outletId, kind: 'outlet' });
+    expect(reply.rows).toEqual([
+      expect.objectContaining({
+        billings: [
+          { name: 'Service charge', type: 'ADD', amountType: 'PERCENTAGE', amount: '10.00' },
+        ],
+      }),
     ]);
   });
 });

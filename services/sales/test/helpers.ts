@@ -96,10 +96,11 @@ export interface Menu {
   hot: string;
 }
 
+/** `billings` null: identity announces none (sales has never heard of the outlet's add-ons). */
 export async function arrangeMenu(
   t: SalesTestApp,
   owner: TestOwner,
-  billings: EventMap['identity.outlet.updated']['billings'] = [],
+  billings: EventMap['identity.outlet.updated']['billings'] | null = [],
 ): Promise<Menu> {
   const [{ masked }] = await t.ownerSql<{ masked: string }>(
     `SELECT masked_outlet_number AS masked FROM outlets WHERE id = $1`,
@@ -163,6 +164,7 @@ export async function arrangeMenu(
   await deliver(t, id, 'catalogue.variant.saved', spice);
   await deliver(t, id, 'catalogue.menu-item.saved', noodles);
   await deliver(t, id, 'catalogue.menu-item.saved', tea);
+  if (billings === null) return { masked, noodles, tea, size, spice, large, extra, egg, mild, hot };
   await deliver(t, id, 'identity.outlet.updated', {
     outletId: id,
     ownerId: owner.ownerId,

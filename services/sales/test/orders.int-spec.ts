@@ -1,6 +1,13 @@
 import request from 'supertest';
 import type { SaleSavedEvent } from '@mise/contracts';
-import { collectEvents, expectEvent, signedInOwner, type TestOwner, until } from '@mise/testing';
+import {
+  collectEvents,
+  expectEvent,
+  signedInOwner,
+  type TestOwner,
+  testNats,
+  until,
+} from '@mise/testing';
 import { orderSignature } from '../src/order/order-webhook.controller';
 import { arrangeMenu, type Menu, type SalesTestApp, startSales, WEBHOOK_SECRET } from './helpers';
 
@@ -339,5 +346,57 @@ describe('app orders: webhook, placeOrder and Sync Now', () => {
       { order_code: 'FAIL-2', processed: true, sync_error: null },
     ]);
     expect((await ana.gql(COUNTS)).data).toMatchObject({ appOrderCounts: { unprocessed: 1 } });
+  });
+
+  it('asks identity for the add-ons of an outlet it never heard of, once, and keeps them', async () => {
+    const dan = await signedInOwner(t);
+    const danMenu = await arrangeMenu(t, dan, null);
+    const asked: unknown[] = [];
+    const nc = await testNats();
+    const responder = nc.subscribe(`${t.config.natsRpcPrefix}rpc.identity.lookup`, {
+      callback: (_e, msg) => {
+        asked.push(msg.json());
+        msg.respond(
+          JSON.stringify({
+            rows: [
+              {
+                outletId: dan.outletId,
+                ownerId: dan.ownerId,
+                outletName: 'Test Outlet',
+                outletAddress: '',
+                contactNumber: null,
+                paymentDetails: { name: null, accountNumber: null, bank: null },
+                outletNumber: '7',
+                maskedOutletNumber: danMenu.masked,
+                billings: [
+                  { name: 'SERVICE', type: 'ADD', amountType: 'PERCENTAGE', amount: '10.00' },
+                ],
+                revision: 4,
+              },
+            ],
+          }),
+        );
+      },
+    });
+    try {
+      for (const code of ['DAN-1', 'DAN-2']) {
+        const res = await t.gql<{ placeOrder: { billingTotal: string; total: string } }>(PLACE, {
+          input: {
+            maskedOutletNumber: danMenu.masked,
+            orderCode: code,
+            items: [{ menuItemId: danMenu.tea.menuItemId, quantity: 2 }],
+          },
+        });
+        expect(res.data!.placeOrder).toMatchObject({ billingTotal: '0.67', total: '7.37' });
+      }
+      expect(asked).toEqual([{ outletId: dan.outletId, kind: 'outlet' }]);
+      expect(
+        await t.ownerSql(`SELECT revision FROM outlet_billings WHERE outlet_id = $1`, [
+          dan.outletId,
+        ]),
+      ).toEqual([{ revision: 4 }]);
+    } finally {
+      responder.unsubscribe();
+    }
   });
 });

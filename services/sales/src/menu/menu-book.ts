@@ -3,6 +3,7 @@ import {
   CatalogueSubjects,
   type EventOf,
   IdentitySubjects,
+  type LookupRow,
   type MenuItemSavedEvent,
   type OutletBillingAddOn,
   Requests,
@@ -226,12 +227,32 @@ export class MenuBook {
     );
   }
 
-  /** The outlet's enabled billing add-ons (none until identity says otherwise). */
+  /**
+   * The outlet's enabled billing add-ons. Never heard of: asked of identity once
+   * (`rpc.identity.lookup`, kind `outlet`) and kept; no answer: none (nothing is kept, so the
+   * next order asks again).
+   */
   async billings(tx: Tx): Promise<OutletBillingAddOn[]> {
-    const rows: Array<{ billings: OutletBillingAddOn[] }> = await tx.manager.query(
-      `SELECT billings FROM outlet_billings WHERE NOT deleted`,
+    const rows: Array<{ billings: OutletBillingAddOn[]; deleted: boolean }> =
+      await tx.manager.query(`SELECT billings, deleted FROM outlet_billings`);
+    if (rows[0]) return rows[0].deleted ? [] : rows[0].billings;
+    if (!tx.outletId) return [];
+    const reply = await this.bus.request(Requests.lookup('identity'), {
+      outletId: tx.outletId,
+      kind: 'outlet',
+    });
+    const outlet = reply?.rows.find(
+      (r): r is LookupRow<'outlet'> => 'outletId' in r && r.outletId === tx.outletId,
     );
-    return rows[0]?.billings ?? [];
+    if (!outlet || !Array.isArray(outlet.billings)) return [];
+    const billings = outlet.billings.filter(validAddOn);
+    await upsertByRevision(tx, {
+      table: 'outlet_billings',
+      key: { outlet_id: tx.outletId },
+      revision: outlet.revision,
+      values: { billings: JSON.stringify(billings) },
+    });
+    return billings;
   }
 
   private async load(
