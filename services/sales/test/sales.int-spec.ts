@@ -244,6 +244,11 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
         { name: 'VOUCHER', type: 'DEDUCT', amountType: 'NUMBER', amount: '1.50', price: '-1.50' },
       ],
     });
+    const all = await ana.gql<{ sales: { totalCount: number; nodes: SaleShape[] } }>(
+      `query($from: String!, $to: String!) { sales(from: $from, to: $to) { totalCount nodes { sourceType } } }`,
+      { from: day, to },
+    );
+    expect(all.data!.sales.totalCount).toBe(3); // the manual sale of the first test and two APP
     const empty = await ana.gql<{ appSales: { totalCount: number } }>(
       `{ appSales(from: "2020-01-01", to: "2020-02-01") { totalCount } }`,
     );
@@ -379,6 +384,7 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
       expect.arrayContaining([
         'Query.sale',
         'Query.appSales',
+        'Query.sales',
         'Query.invoiceSales',
         'Query.manualSales',
         'Query.salesCalendar',

@@ -79,7 +79,7 @@ export class AppOrderService {
         })),
       );
       const addOns = await this.book.billings(tx);
-      const totals = saleTotals({ items: items.map((i) => ({ ...i })), billings: addOns });
+      const totals = saleTotals({ items, billings: addOns });
       const billings = addOns.map((b, i) => ({ ...b, price: totals.billingPrices[i] }));
       const timestamp = checked.orderTimestamp;
       const inserted: Array<{ id: string }> = await tx.manager.query(

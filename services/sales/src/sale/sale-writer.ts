@@ -24,6 +24,7 @@ export interface SaleDraft {
 @Injectable()
 export class SaleWriter {
   async create(tx: Tx, draft: SaleDraft): Promise<SaleEntity> {
+    const totals = this.totals(draft);
     const repo = tx.manager.getRepository(SaleEntity);
     const sale = await repo.save(
       repo.create({
@@ -34,11 +35,11 @@ export class SaleWriter {
         sourceType: draft.sourceType,
         sourceRef: draft.sourceRef,
         orderTimestamp: draft.orderTimestamp ?? null,
-        ...this.totals(draft).columns,
+        ...totals.columns,
         revision: 1,
       }),
     );
-    return this.writeLines(tx, sale, draft);
+    return this.writeLines(tx, sale, draft, totals.billingPrices);
   }
 
   /** Replaces the lines and totals (an edit): a new revision. */
@@ -46,13 +47,14 @@ export class SaleWriter {
     for (const entity of [SalesItemEntity, SalesMiscEntity, SalesBillingEntity]) {
       await tx.manager.getRepository(entity).delete({ saleId: sale.id });
     }
+    const totals = this.totals(draft);
     Object.assign(sale, {
       saleDate: draft.saleDate,
-      ...this.totals(draft).columns,
+      ...totals.columns,
       revision: sale.revision + 1,
     });
     await tx.manager.getRepository(SaleEntity).save(sale);
-    return this.writeLines(tx, sale, draft);
+    return this.writeLines(tx, sale, draft, totals.billingPrices);
   }
 
   async remove(tx: Tx, sale: SaleEntity): Promise<void> {
@@ -82,9 +84,13 @@ export class SaleWriter {
     };
   }
 
-  private async writeLines(tx: Tx, sale: SaleEntity, draft: SaleDraft): Promise<SaleEntity> {
+  private async writeLines(
+    tx: Tx,
+    sale: SaleEntity,
+    draft: SaleDraft,
+    billingPrices: string[],
+  ): Promise<SaleEntity> {
     const outletId = sale.outletId;
-    const { billingPrices } = this.totals(draft);
     const items = await tx.manager.getRepository(SalesItemEntity).save(
       draft.items.map((i, position) =>
         tx.manager.getRepository(SalesItemEntity).create({

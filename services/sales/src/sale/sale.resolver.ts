@@ -45,6 +45,17 @@ export class SaleResolver {
   }
 
   @Query(() => SaleConnectionModel, {
+    description: 'Every sale (any source) with sale date in [from, to), newest first',
+  })
+  sales(
+    @Args('from') from: string,
+    @Args('to') to: string,
+    @Args() page: PageArgs,
+  ): Promise<SaleConnectionModel> {
+    return this.service.list(['APP', 'CSV', 'INVOICE', 'MANUAL'], from, to, page);
+  }
+
+  @Query(() => SaleConnectionModel, {
     description: 'MANUAL and CSV sales with sale date in [from, to), newest first',
   })
   manualSales(
