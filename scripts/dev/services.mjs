@@ -79,6 +79,9 @@ export function authSettings(env, gatewayUrl) {
 }
 
 /** The environment a service runs with (recorded in .data/dev-stack.json for other scripts). */
+/** npm start's key of `/webhooks/orders` when `.env` sets none (never used in a deployment). */
+export const DEV_ORDERS_WEBHOOK_SECRET = 'dev-orders-webhook-secret';
+
 export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl, stripe }) {
   const database = databaseName(service);
   return {
@@ -100,6 +103,10 @@ export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl,
     ...auth.env,
     ...(env.ADMIN_EMAILS && { ADMIN_EMAILS: env.ADMIN_EMAILS }),
     ...(service.name === 'billing' && { PUBLIC_URL: gatewayUrl, ...stripe?.env }),
+    // the order webhook's HMAC key; a fixed dev value unless .env sets one
+    ...(service.name === 'sales' && {
+      ORDERS_WEBHOOK_SECRET: env.ORDERS_WEBHOOK_SECRET || DEV_ORDERS_WEBHOOK_SECRET,
+    }),
     ...(service.name === 'identity' && {
       PUBLIC_URL: gatewayUrl,
       ...(auth.devIssuer && {

@@ -82,6 +82,7 @@ describe('requests', () => {
         'variant',
         'batch-item',
         'ingredient',
+        'sale',
         'inventory-item',
         'supplier',
       ].sort(),

@@ -56,6 +56,16 @@ export interface OutletPaymentDetails {
   bank: string | null;
 }
 
+/** One of the outlet's enabled billing add-ons (a charge added to or deducted from a bill). */
+export interface OutletBillingAddOn {
+  name: string;
+  type: 'ADD' | 'DEDUCT';
+  /** RM (NUMBER) or percent of the sub total (PERCENTAGE) */
+  amountType: 'NUMBER' | 'PERCENTAGE';
+  /** decimal string, 2 places */
+  amount: string;
+}
+
 /** Carries the outlet's state after the change and the names of the fields that changed. */
 export interface OutletUpdatedEvent {
   outletId: string;
@@ -65,6 +75,11 @@ export interface OutletUpdatedEvent {
   /** E.164 */
   contactNumber: string | null;
   paymentDetails: OutletPaymentDetails;
+  /**
+   * The enabled billing add-ons after the change, in creation order; present when they changed
+   * (`changedFields` has `billings`), absent otherwise (sales projects them for app orders).
+   */
+  billings?: OutletBillingAddOn[];
   changedFields: string[];
   revision: number;
 }

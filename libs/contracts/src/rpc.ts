@@ -17,6 +17,7 @@ import type {
 } from './identity.events';
 import type { IngredientSavedEvent, InventoryItemSavedEvent } from './inventory.events';
 import type { SupplierSavedEvent } from './procurement.events';
+import type { SaleSavedEvent } from './sales.events';
 import type { ServiceName } from './services';
 
 /**
@@ -62,6 +63,7 @@ export const LOOKUP_KINDS = {
   identity: ['outlet', 'owner', 'admin-setting'],
   catalogue: ['menu-item', 'variant', 'batch-item'],
   inventory: ['ingredient', 'inventory-item'],
+  sales: ['sale'],
   procurement: ['supplier'],
 } as const;
 
@@ -83,6 +85,7 @@ export interface LookupRowMap {
   ingredient: IngredientSavedEvent;
   'inventory-item': InventoryItemSavedEvent;
   supplier: SupplierSavedEvent;
+  sale: SaleSavedEvent;
 }
 
 export type LookupRow<K extends LookupKind = LookupKind> = LookupRowMap[K] & { revision: number };

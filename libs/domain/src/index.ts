@@ -11,3 +11,4 @@ export * from './inventory';
 export * from './catalogue';
 export * from './billing';
 export * from './batch';
+export * from './sales';

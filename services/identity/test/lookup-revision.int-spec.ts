@@ -78,6 +78,7 @@ describe('rpc.identity.lookup', () => {
         ownerId: owner.userId,
         outletName: "Lookup's Kitchen",
         outletAddress: '1 Jalan Ampang, Kuala Lumpur',
+        billings: [],
         revision: 1,
       }),
     ]);

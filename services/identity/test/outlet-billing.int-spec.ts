@@ -1,4 +1,7 @@
+import { IdentitySubjects, type OutletUpdatedEvent } from '@mise/contracts';
 import { Messages } from '@mise/domain';
+import { expectEvent } from '@mise/testing';
+import { LookupService } from '../src/lookup/lookup.service';
 import { fails, type IdentityTestApp, ok, ownerWithOutlet, startIdentity } from './helpers';
 
 const FIELDS = 'id outletId name type amount amountType enabled';
@@ -228,5 +231,46 @@ describe('row-level security on outlet_billings', () => {
         { outletId: a.outletId },
       ),
     ).rejects.toThrow(/row-level security/);
+  });
+});
+
+describe('billing add-ons in outlet.updated', () => {
+  it('carries the enabled add-ons after each change, so sales can price billing lines', async () => {
+    const o = await ownerWithOutlet(t, 'Dina');
+    const first = await expectEvent<OutletUpdatedEvent>(
+      IdentitySubjects.outletUpdated,
+      (e) => e.outletId === o.outletId && (e.payload.billings ?? []).length === 1,
+    );
+    await ok(t, CREATE, { input: SERVICE_CHARGE }, o.token, o.outletId);
+    expect((await first.event).payload).toMatchObject({
+      changedFields: ['billings'],
+      billings: [
+        { name: 'Service charge', type: 'ADD', amountType: 'PERCENTAGE', amount: '10.00' },
+      ],
+    });
+    // the next outlet.updated of this outlet: a disabled add-on is not carried
+    const second = await expectEvent<OutletUpdatedEvent>(
+      IdentitySubjects.outletUpdated,
+      (e) => e.outletId === o.outletId,
+    );
+    await ok(
+      t,
+      CREATE,
+      { input: { ...SERVICE_CHARGE, name: 'Off', enabled: false } },
+      o.token,
+      o.outletId,
+    );
+    expect((await second.event).payload.billings).toEqual([
+      { name: 'Service charge', type: 'ADD', amountType: 'PERCENTAGE', amount: '10.00' },
+    ]);
+    // the outlet look-up carries them too (a service that never heard a change asks for them)
+    const reply = await t.app.get(LookupService).lookup({ outletId: o.outletId, kind: 'outlet' });
+    expect(reply.rows).toEqual([
+      expect.objectContaining({
+        billings: [
+          { name: 'Service charge', type: 'ADD', amountType: 'PERCENTAGE', amount: '10.00' },
+        ],
+      }),
+    ]);
   });
 });

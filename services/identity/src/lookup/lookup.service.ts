@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { Db, isUuid, RpcHandler } from '@mise/platform';
 import { AdminSettingEntity } from '../admin/admin-setting.entity';
+import { enabledAddOns } from '../outlet-billing/outlet-billing.service';
 import { OutletEntity } from '../outlet/outlet.entity';
 import { outletUpdatedEvent } from '../outlet/outlet.service';
 import { OwnerEntity } from '../owner/owner.entity';
@@ -34,7 +35,8 @@ export const ownerRow: (o: OwnerEntity) => OwnerLookupRow = ownerUpdatedEvent;
  * from its projection asks for the current row (with its revision) and upserts it. A deleted or
  * unknown id is simply absent from `rows`; a malformed request answers no rows.
  *
- * - `outlet`: the outlets of `ids`, or else the request's `outletId`.
+ * - `outlet`: the outlets of `ids`, or else the request's `outletId`, with their enabled
+ *   billing add-ons (`billings`).
  * - `owner`: the owners of `ids`, or of `email`, or else the owner of `outletId`.
  * - `admin-setting`: the settings of `ids` (keys), or else every setting.
  */
@@ -60,7 +62,14 @@ export class LookupService {
         case 'outlet': {
           const wanted = (ids ?? [outletId]).filter(isUuid);
           if (!wanted.length) return { rows: [] };
-          return { rows: (await outlets.findBy({ id: In(wanted) })).map(outletRow) };
+          const rows = (await outlets.findBy({ id: In(wanted) })).map(outletRow);
+          // the enabled add-ons are under the outlet's row-level security: read in its scope
+          for (const row of rows) {
+            row.billings = await this.db.forOutlet(row.outletId, (scoped) =>
+              enabledAddOns(scoped, row.outletId),
+            );
+          }
+          return { rows };
         }
         case 'owner': {
           if (ids) {

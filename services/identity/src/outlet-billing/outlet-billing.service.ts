@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { OutletBillingAddOn } from '@mise/contracts';
 import { Messages, validateBillingAddOn } from '@mise/domain';
 import { BadInputError, Db, type Tx } from '@mise/platform';
 import { OutletService } from '../outlet/outlet.service';
@@ -15,6 +16,22 @@ export function checkAddOn(input: CreateOutletBillingInput): void {
   if (!AMOUNT.test(input.amount.trim())) {
     throw new BadInputError(Messages.billing.amountInvalid, 'amount');
   }
+}
+
+/**
+ * The outlet's enabled add-ons as `identity.outlet.updated` and the outlet look-up carry them
+ * (creation order), read in `tx`, a transaction scoped to that outlet.
+ */
+export async function enabledAddOns(tx: Tx, outletId: string): Promise<OutletBillingAddOn[]> {
+  const rows = await tx.manager
+    .getRepository(OutletBillingEntity)
+    .find({ where: { outletId, enabled: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+  return rows.map((b) => ({
+    name: b.name,
+    type: b.type,
+    amountType: b.amountType,
+    amount: b.amount,
+  }));
 }
 
 /**
@@ -94,8 +111,13 @@ export class OutletBillingService {
     return tx.findOrNotFound(OutletBillingEntity, { id, outletId }, Messages.billing.notFound);
   }
 
-  /** Add-ons are part of the outlet: other services learn of a change as identity.outlet.updated. */
-  private emitChanged(tx: Tx, outletId: string): Promise<void> {
-    return this.outlets.touch(tx, outletId, ['billings']);
+  /**
+   * Add-ons are part of the outlet: other services learn of a change as identity.outlet.updated,
+   * which then carries the enabled add-ons (sales prices app orders' billing lines with them).
+   */
+  private async emitChanged(tx: Tx, outletId: string): Promise<void> {
+    await this.outlets.touch(tx, outletId, ['billings'], {
+      billings: await enabledAddOns(tx, outletId),
+    });
   }
 }

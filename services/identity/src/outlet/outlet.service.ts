@@ -289,12 +289,19 @@ export class OutletService {
   }
 
   /** An outlet-level change made elsewhere (billing add-ons): revision +1 and outlet.updated. */
-  async touch(tx: Tx, outletId: string, changedFields: string[]): Promise<void> {
+  async touch(
+    tx: Tx,
+    outletId: string,
+    changedFields: string[],
+    extra: Pick<OutletUpdatedEvent, 'billings'> = {},
+  ): Promise<void> {
     const outlet = await this.lock(tx, outletId);
     outlet.revision += 1;
     await tx.manager.getRepository(OutletEntity).update(outlet.id, { revision: outlet.revision });
-    await tx.emit(IdentitySubjects.outletUpdated, outletUpdatedEvent(outlet, changedFields), {
-      outletId: outlet.id,
-    });
+    await tx.emit(
+      IdentitySubjects.outletUpdated,
+      { ...outletUpdatedEvent(outlet, changedFields), ...extra },
+      { outletId: outlet.id },
+    );
   }
 }

@@ -1,0 +1,194 @@
+/**
+ * Sales' rules and texts (spec 2 §2 "Sales", §3, §4, §7 "Sales"; flows.md §4.3, §4.4; issue 11):
+ * sale totals exact to the cent, billing lines, app order bounds and the sync texts. The sales
+ * service and the web use these same functions.
+ */
+import {
+  add,
+  cmp,
+  type Decimal,
+  type DecimalInput,
+  isDecimal,
+  mul,
+  roundMoney,
+  sum,
+} from './money';
+
+export type SaleBillingType = 'ADD' | 'DEDUCT';
+export type SaleAmountType = 'NUMBER' | 'PERCENTAGE';
+export type SyncStatus = 'COMPLETED' | 'PARTIAL' | 'ALREADY_RUNNING';
+
+/** Items per order line: at least 1, at most this many. */
+export const MAX_ORDER_QUANTITY = 99;
+/** Lines per order or sale (a bound on what one request may write). */
+export const MAX_SALE_LINES = 100;
+
+export const SalesMessages = {
+  syncCompleted: (status: string) => `Syncing completed. Status: ${status}`,
+  noAppSales: 'No app sales found',
+  noInvoiceSales: 'No invoice sales found',
+  status: {
+    syncing: 'Processing app orders',
+    allProcessed: 'All app orders processed',
+    unprocessed: (n: number) => `${n} unprocessed app orders`,
+  },
+  /** Not in the spec (no field messages are shown): the server's refusals, worded plainly. */
+  order: {
+    outletNotFound: 'Outlet not found',
+    codeBlank: 'Order code cannot be blank',
+    codeInvalid: 'Order code must be at most 64 letters, digits, "-" or "_"',
+    noItems: 'An order needs at least one item',
+    tooManyLines: `An order can have at most ${MAX_SALE_LINES} items`,
+    quantity: `Quantity must be a whole number from 1 to ${MAX_ORDER_QUANTITY}`,
+    timestampInvalid: 'Order time must be an ISO-8601 instant',
+    channelInvalid: 'Channel must be WEB or WHATSAPP',
+  },
+  item: {
+    invalid: 'Invalid menu item.',
+    optionInvalid: 'Invalid variant option.',
+    optionTwice: 'An option can be chosen once per item',
+    tooManyOptions: (variant: string, max: number) =>
+      `Choose at most ${max} option${max === 1 ? '' : 's'} of ${variant}`,
+    quantity: 'Quantity must be a number above 0 with at most 1 decimal',
+  },
+  sale: {
+    notFound: 'Sale not found',
+    dateInvalid: 'Sale date must be a date (YYYY-MM-DD)',
+    noLines: 'A sale needs at least one item or misc line',
+    tooManyLines: `A sale can have at most ${MAX_SALE_LINES} items and ${MAX_SALE_LINES} misc lines`,
+    miscNameBlank: 'Misc name cannot be blank',
+    miscTotal: 'Misc total must be an amount with at most 2 decimals',
+    /** §4.12: only MANUAL sales are edited by hand, inside the window. */
+    outsideWindow: 'Sales older than 90 days cannot be added, edited or deleted',
+    notManual: 'Only manual sales can be edited or deleted here',
+  },
+  range: {
+    invalid: 'The date range is not valid',
+    monthInvalid: 'Month must be YYYY-MM',
+  },
+  webhook: {
+    signature: 'Invalid signature',
+    body: 'The body must be a JSON order',
+  },
+} as const;
+
+/** The Sync Now status line (spec 2 §2): syncing, all processed, or N unprocessed. */
+export function syncStatusLine(syncing: boolean, unprocessed: number): string {
+  if (syncing) return SalesMessages.status.syncing;
+  if (unprocessed <= 0) return SalesMessages.status.allProcessed;
+  return SalesMessages.status.unprocessed(unprocessed);
+}
+
+/** An option chosen on a sold item: its add-on price per item and how many per item. */
+export interface SaleOptionPrice {
+  addOnPrice: DecimalInput;
+  /** per item (1 when chosen once) */
+  quantity: DecimalInput;
+}
+
+export interface SaleItemPrice {
+  /** the menu item's price per item */
+  price: DecimalInput;
+  quantity: DecimalInput;
+  options: readonly SaleOptionPrice[];
+}
+
+export interface BillingRule {
+  type: SaleBillingType;
+  amountType: SaleAmountType;
+  /** RM (NUMBER) or percent of the sub total (PERCENTAGE), never negative */
+  amount: DecimalInput;
+}
+
+/** One item's unit price: the menu price plus each option's add-on × its quantity. */
+export function itemUnitPrice(item: SaleItemPrice): Decimal {
+  return add(item.price, sum(item.options.map((o) => mul(o.addOnPrice, o.quantity))));
+}
+
+/** One item line's total: unit price × quantity, to the cent (half-up). */
+export function itemTotal(item: SaleItemPrice): Decimal {
+  return roundMoney(mul(itemUnitPrice(item), item.quantity));
+}
+
+/**
+ * A billing line's signed price: RM as is, or the percent of the sub total rounded half-up to the
+ * cent; positive for ADD, negative for DEDUCT.
+ */
+export function billingPrice(rule: BillingRule, subTotal: DecimalInput): Decimal {
+  const base =
+    rule.amountType === 'PERCENTAGE'
+      ? roundMoney(mul(subTotal, mul(rule.amount, '0.01')))
+      : roundMoney(rule.amount);
+  return rule.type === 'DEDUCT' && cmp(base, 0) !== 0 ? roundMoney(mul(base, -1)) : base;
+}
+
+export interface SaleTotals {
+  /** per item, in order */
+  itemTotals: Decimal[];
+  /** per billing line, in order, signed */
+  billingPrices: Decimal[];
+  subTotal: Decimal;
+  billingTotal: Decimal;
+  miscTotal: Decimal;
+  /** sub + billing + misc (flows.md §8 "Nett Sales") */
+  nettTotal: Decimal;
+}
+
+/**
+ * A sale's totals, exact to the cent: subTotal = Σ item totals (options included); each billing
+ * line on the sub total; nett = sub + billing + misc.
+ */
+export function saleTotals(input: {
+  items: readonly SaleItemPrice[];
+  billings?: readonly BillingRule[];
+  miscs?: readonly { total: DecimalInput }[];
+}): SaleTotals {
+  const itemTotals = input.items.map(itemTotal);
+  const subTotal = roundMoney(sum(itemTotals));
+  const billingPrices = (input.billings ?? []).map((b) => billingPrice(b, subTotal));
+  const billingTotal = roundMoney(sum(billingPrices));
+  const miscTotal = roundMoney(sum((input.miscs ?? []).map((m) => m.total)));
+  return {
+    itemTotals,
+    billingPrices,
+    subTotal,
+    billingTotal,
+    miscTotal,
+    nettTotal: roundMoney(sum([subTotal, billingTotal, miscTotal])),
+  };
+}
+
+/** An app order line's quantity: a whole number 1..99. */
+export function isOrderQuantity(q: unknown): q is number {
+  return typeof q === 'number' && Number.isInteger(q) && q >= 1 && q <= MAX_ORDER_QUANTITY;
+}
+
+/** A manual sale line's quantity: above 0, at most 1 decimal (spec 2 §9), at most 9999.9. */
+export function saleQuantityError(q: string | null | undefined): string | null {
+  const s = (q ?? '').trim();
+  if (!/^\d{1,4}(\.\d)?$/.test(s) || !isDecimal(s) || cmp(s, 0) <= 0) {
+    return SalesMessages.item.quantity;
+  }
+  return null;
+}
+
+/** A misc line's total: an amount with at most 2 decimals (may be negative: a discount). */
+export function miscTotalError(total: string | null | undefined): string | null {
+  return /^-?\d{1,10}(\.\d{1,2})?$/.test((total ?? '').trim())
+    ? null
+    : SalesMessages.sale.miscTotal;
+}
+
+/** An order code: 1-64 letters, digits, "-" or "_" (the caller's own reference). */
+export function orderCodeError(code: string | null | undefined): string | null {
+  const s = (code ?? '').trim();
+  if (!s) return SalesMessages.order.codeBlank;
+  return /^[A-Za-z0-9_-]{1,64}$/.test(s) ? null : SalesMessages.order.codeInvalid;
+}
+
+/** "YYYY-MM" → its first day, or null. */
+export function monthStart(month: string): string | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(month.trim());
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return null;
+  return `${m[1]}-${m[2]}-01`;
+}

@@ -1,0 +1,304 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CatalogueSubjects,
+  type EventOf,
+  IdentitySubjects,
+  type LookupRow,
+  type MenuItemSavedEvent,
+  type OutletBillingAddOn,
+  Requests,
+  type VariantSavedEvent,
+} from '@mise/contracts';
+import { cmp, isDecimal } from '@mise/domain';
+import {
+  Bus,
+  EventHandler,
+  isUuid,
+  tombstoneByRevision,
+  type Tx,
+  upsertByRevision,
+} from '@mise/platform';
+
+/** A menu item version as sales knows it (flows.md §2): what a sale line snapshots. */
+export interface MenuEntry {
+  menuItemId: string;
+  menuId: string | null;
+  versionNumber: number;
+  name: string;
+  category: string;
+  price: string;
+  costPerServing: string;
+  /** ingredients or batch ingredients non-empty: a sale of it depletes stock */
+  hasRecipe: boolean;
+  variantIds: string[];
+  deleted: boolean;
+}
+
+/** One option of a variant: a variant ingredient or a variant batch item. */
+export interface VariantOptionEntry {
+  optionId: string;
+  kind: 'INGREDIENT' | 'BATCH';
+  addOnPrice: string;
+  /** it depletes stock (an amount above 0) */
+  mapped: boolean;
+}
+
+export interface VariantEntry {
+  variantId: string;
+  name: string;
+  variantType: 'SINGLE' | 'MULTIPLE';
+  maxChoice: number;
+  options: VariantOptionEntry[];
+  deleted: boolean;
+}
+
+const positive = (amount: unknown) => isDecimal(amount) && cmp(amount, 0) > 0;
+
+function variantOptions(p: VariantSavedEvent): VariantOptionEntry[] {
+  return [
+    ...(p.ingredients ?? []).map((o) => ({
+      optionId: o.variantIngredientId,
+      kind: 'INGREDIENT' as const,
+      addOnPrice: o.addOnPrice,
+      mapped: positive(o.amount),
+    })),
+    ...(p.batchItems ?? []).map((o) => ({
+      optionId: o.variantBatchItemId,
+      kind: 'BATCH' as const,
+      addOnPrice: o.addOnPrice,
+      mapped: positive(o.amount),
+    })),
+  ];
+}
+
+interface MenuRow {
+  menu_item_id: string;
+  menu_id: string | null;
+  version_number: number;
+  name: string;
+  category: string;
+  price: string;
+  cost_per_serving: string;
+  has_recipe: boolean;
+  variant_ids: string[];
+  deleted: boolean;
+}
+
+interface VariantRow {
+  variant_id: string;
+  name: string;
+  variant_type: 'SINGLE' | 'MULTIPLE';
+  max_choice: number;
+  options: VariantOptionEntry[];
+  deleted: boolean;
+}
+
+/**
+ * Catalogue's menu items and variants and identity's billing add-ons as sales keeps them
+ * (flows.md §2), revision-guarded; tombstones keep the data. A menu item or variant missing
+ * here is asked of catalogue once (`rpc.catalogue.lookup`, flows.md §0 rule 7) and kept.
+ * Prices, add-ons, costs and billing lines of every order and sale come from here only.
+ */
+@Injectable()
+export class MenuBook {
+  constructor(private readonly bus: Bus) {}
+
+  @EventHandler(CatalogueSubjects.menuItemSaved)
+  async onMenuItemSaved({ payload }: EventOf<'catalogue.menu-item.saved'>, tx: Tx): Promise<void> {
+    await this.saveMenuItem(tx, payload);
+  }
+
+  @EventHandler(CatalogueSubjects.menuItemDeleted)
+  async onMenuItemDeleted(
+    { payload: p }: EventOf<'catalogue.menu-item.deleted'>,
+    tx: Tx,
+  ): Promise<void> {
+    await tombstoneByRevision(tx, {
+      table: 'menu_items',
+      key: { menu_item_id: p.menuItemId },
+      revision: p.revision,
+      values: { outlet_id: tx.outletId },
+    });
+  }
+
+  @EventHandler(CatalogueSubjects.variantSaved)
+  async onVariantSaved({ payload }: EventOf<'catalogue.variant.saved'>, tx: Tx): Promise<void> {
+    await this.saveVariant(tx, payload);
+  }
+
+  @EventHandler(CatalogueSubjects.variantDeleted)
+  async onVariantDeleted(
+    { payload: p }: EventOf<'catalogue.variant.deleted'>,
+    tx: Tx,
+  ): Promise<void> {
+    await tombstoneByRevision(tx, {
+      table: 'variants',
+      key: { variant_id: p.variantId },
+      revision: p.revision,
+      values: { outlet_id: tx.outletId },
+    });
+  }
+
+  /** The outlet's enabled billing add-ons, when the event carries them (they changed). */
+  @EventHandler(IdentitySubjects.outletUpdated)
+  async onOutletUpdated({ payload: p }: EventOf<'identity.outlet.updated'>, tx: Tx): Promise<void> {
+    if (!Array.isArray(p.billings) || !tx.outletId) return;
+    await upsertByRevision(tx, {
+      table: 'outlet_billings',
+      key: { outlet_id: tx.outletId },
+      revision: p.revision,
+      values: { billings: JSON.stringify(p.billings.filter(validAddOn)) },
+    });
+  }
+
+  saveMenuItem(tx: Tx, p: MenuItemSavedEvent): Promise<boolean> {
+    return upsertByRevision(tx, {
+      table: 'menu_items',
+      key: { menu_item_id: p.menuItemId },
+      revision: p.revision,
+      values: {
+        outlet_id: tx.outletId,
+        menu_id: p.menuId,
+        version_number: p.versionNumber,
+        name: p.name,
+        category: p.category,
+        price: p.price,
+        cost_per_serving: p.costPerServing,
+        has_recipe: (p.ingredients ?? []).length + (p.batchIngredients ?? []).length > 0,
+        variant_ids: JSON.stringify(p.variantIds ?? []),
+        known: true,
+      },
+    });
+  }
+
+  saveVariant(tx: Tx, p: VariantSavedEvent): Promise<boolean> {
+    return upsertByRevision(tx, {
+      table: 'variants',
+      key: { variant_id: p.variantId },
+      revision: p.revision,
+      values: {
+        outlet_id: tx.outletId,
+        name: p.name,
+        variant_type: p.variantType,
+        max_choice: p.maxChoice,
+        options: JSON.stringify(variantOptions(p)),
+        known: true,
+      },
+    });
+  }
+
+  /** Known menu item versions by id (deleted ones too, flagged); missing ids asked once. */
+  async menuItems(tx: Tx, ids: string[]): Promise<Map<string, MenuEntry>> {
+    const rows = (await this.load(tx, 'menu-item', ids)) as unknown as MenuRow[];
+    return new Map(
+      rows.map((r) => [
+        r.menu_item_id,
+        {
+          menuItemId: r.menu_item_id,
+          menuId: r.menu_id,
+          versionNumber: r.version_number,
+          name: r.name,
+          category: r.category,
+          price: r.price,
+          costPerServing: r.cost_per_serving,
+          hasRecipe: r.has_recipe,
+          variantIds: r.variant_ids ?? [],
+          deleted: r.deleted,
+        },
+      ]),
+    );
+  }
+
+  /** Known variants by id (deleted ones too, flagged); missing ids asked once. */
+  async variants(tx: Tx, ids: string[]): Promise<Map<string, VariantEntry>> {
+    const rows = (await this.load(tx, 'variant', ids)) as unknown as VariantRow[];
+    return new Map(
+      rows.map((r) => [
+        r.variant_id,
+        {
+          variantId: r.variant_id,
+          name: r.name,
+          variantType: r.variant_type,
+          maxChoice: r.max_choice,
+          options: r.options ?? [],
+          deleted: r.deleted,
+        },
+      ]),
+    );
+  }
+
+  /**
+   * The outlet's enabled billing add-ons. Never heard of: asked of identity once
+   * (`rpc.identity.lookup`, kind `outlet`) and kept; no answer: none (nothing is kept, so the
+   * next order asks again).
+   */
+  async billings(tx: Tx): Promise<OutletBillingAddOn[]> {
+    const rows: Array<{ billings: OutletBillingAddOn[]; deleted: boolean }> =
+      await tx.manager.query(`SELECT billings, deleted FROM outlet_billings`);
+    if (rows[0]) return rows[0].deleted ? [] : rows[0].billings;
+    if (!tx.outletId) return [];
+    const reply = await this.bus.request(Requests.lookup('identity'), {
+      outletId: tx.outletId,
+      kind: 'outlet',
+    });
+    const outlet = reply?.rows.find(
+      (r): r is LookupRow<'outlet'> => 'outletId' in r && r.outletId === tx.outletId,
+    );
+    if (!outlet || !Array.isArray(outlet.billings)) return [];
+    const billings = outlet.billings.filter(validAddOn);
+    await upsertByRevision(tx, {
+      table: 'outlet_billings',
+      key: { outlet_id: tx.outletId },
+      revision: outlet.revision,
+      values: { billings: JSON.stringify(billings) },
+    });
+    return billings;
+  }
+
+  private async load(
+    tx: Tx,
+    kind: 'menu-item' | 'variant',
+    ids: string[],
+  ): Promise<Array<Record<string, unknown>>> {
+    const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+    if (!valid.length) return [];
+    const { table, column } = TABLES[kind];
+    const select = () =>
+      tx.manager.query<Array<Record<string, unknown>>>(
+        `SELECT * FROM ${table} WHERE ${column} = ANY($1::uuid[])`,
+        [valid],
+      );
+    let rows = await select();
+    const seen = new Set(rows.map((r) => String(r[column])));
+    const missing = valid.filter((id) => !seen.has(id));
+    if (missing.length && tx.outletId) {
+      const reply = await this.bus.request(Requests.lookup('catalogue'), {
+        outletId: tx.outletId,
+        kind,
+        ids: missing,
+      });
+      for (const row of reply?.rows ?? []) {
+        if (kind === 'menu-item')
+          await this.saveMenuItem(tx, row as MenuItemSavedEvent & { revision: number });
+        else await this.saveVariant(tx, row as VariantSavedEvent & { revision: number });
+      }
+      if (reply?.rows.length) rows = await select();
+    }
+    return rows.filter((r) => r.known === true);
+  }
+}
+
+function validAddOn(b: OutletBillingAddOn): boolean {
+  return (
+    typeof b?.name === 'string' &&
+    (b.type === 'ADD' || b.type === 'DEDUCT') &&
+    (b.amountType === 'NUMBER' || b.amountType === 'PERCENTAGE') &&
+    isDecimal(b.amount) &&
+    cmp(b.amount, 0) >= 0
+  );
+}
+
+const TABLES = {
+  'menu-item': { table: 'menu_items', column: 'menu_item_id' },
+  variant: { table: 'variants', column: 'variant_id' },
+} as const;

@@ -1,0 +1,11 @@
+import { PlatformTables1760000000000, TenancyTables1760000000010 } from '@mise/platform';
+import { SalesSchema1760000000100 } from './1760000000100-sales-schema';
+import { SalesTables1760000000110 } from './1760000000110-sales-tables';
+
+/** In order. Never edit a migration once it has landed; add a new one. */
+export const migrations = [
+  PlatformTables1760000000000,
+  TenancyTables1760000000010,
+  SalesSchema1760000000100,
+  SalesTables1760000000110,
+];

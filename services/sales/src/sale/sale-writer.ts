@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { type SaleSavedEvent, SalesSubjects, type SaleSourceType } from '@mise/contracts';
+import { type BillingRule, saleTotals } from '@mise/domain';
+import type { Tx } from '@mise/platform';
+import type { PricedLine } from './sale-pricing';
+import { SaleEntity, SalesBillingEntity, SalesItemEntity, SalesMiscEntity } from './sale.entity';
+
+/** What a sale is made of; totals are computed here, never taken from a caller. */
+export interface SaleDraft {
+  saleDate: string;
+  sourceType: SaleSourceType;
+  sourceRef: string | null;
+  orderTimestamp?: Date | null;
+  items: PricedLine[];
+  miscs: Array<{ name: string; total: string }>;
+  billings: Array<BillingRule & { name: string; amount: string }>;
+}
+
+/**
+ * Writes sales with their lines in the caller's transaction and emits `sales.sale.saved` /
+ * `.deleted` with the sale's revision (+1 per change), the payload inventory converges on
+ * (flows.md §1, §3). Every sale is CONFIRMED (flows.md §8).
+ */
+@Injectable()
+export class SaleWriter {
+  async create(tx: Tx, draft: SaleDraft): Promise<SaleEntity> {
+    const totals = this.totals(draft);
+    const repo = tx.manager.getRepository(SaleEntity);
+    const sale = await repo.save(
+      repo.create({
+        outletId: tx.outletId!,
+        saleDate: draft.saleDate,
+        dueDate: null,
+        saleState: 'CONFIRMED',
+        sourceType: draft.sourceType,
+        sourceRef: draft.sourceRef,
+        orderTimestamp: draft.orderTimestamp ?? null,
+        ...totals.columns,
+        revision: 1,
+      }),
+    );
+    return this.writeLines(tx, sale, draft, totals.billingPrices);
+  }
+
+  /** Replaces the lines and totals (an edit): a new revision. */
+  async replace(tx: Tx, sale: SaleEntity, draft: SaleDraft): Promise<SaleEntity> {
+    for (const entity of [SalesItemEntity, SalesMiscEntity, SalesBillingEntity]) {
+      await tx.manager.getRepository(entity).delete({ saleId: sale.id });
+    }
+    const totals = this.totals(draft);
+    Object.assign(sale, {
+      saleDate: draft.saleDate,
+      ...totals.columns,
+      revision: sale.revision + 1,
+    });
+    await tx.manager.getRepository(SaleEntity).save(sale);
+    return this.writeLines(tx, sale, draft, totals.billingPrices);
+  }
+
+  async remove(tx: Tx, sale: SaleEntity): Promise<void> {
+    await tx.manager.getRepository(SaleEntity).delete({ id: sale.id });
+    await tx.emit(SalesSubjects.saleDeleted, {
+      saleId: sale.id,
+      sourceType: sale.sourceType,
+      sourceRef: sale.sourceRef,
+      revision: sale.revision + 1,
+    });
+  }
+
+  private totals(draft: SaleDraft) {
+    const t = saleTotals({
+      items: draft.items.map((i) => ({ price: i.price, quantity: i.quantity, options: i.options })),
+      billings: draft.billings,
+      miscs: draft.miscs,
+    });
+    return {
+      columns: {
+        subTotal: t.subTotal,
+        billingTotal: t.billingTotal,
+        miscTotal: t.miscTotal,
+        nettTotal: t.nettTotal,
+      },
+      billingPrices: t.billingPrices,
+    };
+  }
+
+  private async writeLines(
+    tx: Tx,
+    sale: SaleEntity,
+    draft: SaleDraft,
+    billingPrices: string[],
+  ): Promise<SaleEntity> {
+    const outletId = sale.outletId;
+    const items = await tx.manager.getRepository(SalesItemEntity).save(
+      draft.items.map((i, position) =>
+        tx.manager.getRepository(SalesItemEntity).create({
+          outletId,
+          saleId: sale.id,
+          position,
+          menuItemId: i.menuItemId,
+          menuId: i.menuId,
+          versionNumber: i.versionNumber,
+          name: i.name,
+          quantity: i.quantity,
+          salePrice: i.price,
+          costPerServing: i.costPerServing,
+          total: i.total,
+          hasRecipe: i.hasRecipe,
+          options: i.options,
+        }),
+      ),
+    );
+    if (draft.miscs.length) {
+      await tx.manager
+        .getRepository(SalesMiscEntity)
+        .insert(draft.miscs.map((m, position) => ({ outletId, saleId: sale.id, position, ...m })));
+    }
+    if (draft.billings.length) {
+      await tx.manager.getRepository(SalesBillingEntity).insert(
+        draft.billings.map((b, position) => ({
+          outletId,
+          saleId: sale.id,
+          position,
+          name: b.name,
+          type: b.type,
+          amountType: b.amountType,
+          amount: b.amount,
+          price: billingPrices[position],
+        })),
+      );
+    }
+    await tx.emit(SalesSubjects.saleSaved, savedPayload(sale, items));
+    return sale;
+  }
+}
+
+/** `sales.sale.saved` (flows.md §1): the sale's lines as inventory depletes them. */
+export function savedPayload(sale: SaleEntity, items: SalesItemEntity[]): SaleSavedEvent {
+  return {
+    saleId: sale.id,
+    saleDate: sale.saleDate,
+    saleState: sale.saleState,
+    sourceType: sale.sourceType,
+    sourceRef: sale.sourceRef,
+    items: items.map((i) => ({
+      salesItemId: i.id,
+      menuItemId: i.menuItemId,
+      quantity: String(i.quantity),
+      options: i.options.map((o) => ({
+        variantIngredientId: o.kind === 'INGREDIENT' ? o.optionId : null,
+        variantBatchItemId: o.kind === 'BATCH' ? o.optionId : null,
+        quantity: o.quantity,
+      })),
+    })),
+    subTotal: sale.subTotal,
+    nettTotal: sale.nettTotal,
+    revision: sale.revision,
+  };
+}

@@ -1,0 +1,303 @@
+import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import {
+  addDays,
+  dec,
+  isCalendarDate,
+  MAX_SALE_LINES,
+  mayChangeDatedRecord,
+  miscTotalError,
+  monthStart,
+  addMonths,
+  roundMoney,
+  saleQuantityError,
+  SalesMessages as M,
+  today,
+} from '@mise/domain';
+import { BadInputError, checkPage, Db, type PageArgs, toConnection, type Tx } from '@mise/platform';
+import { ninetyDayChecking } from '../shared/admin-setting';
+import { SalePricing } from './sale-pricing';
+import { type SaleDraft, SaleWriter } from './sale-writer';
+import { SaleEntity, SalesBillingEntity, SalesItemEntity, SalesMiscEntity } from './sale.entity';
+import type {
+  BillingAnalyticsItemModel,
+  SaleConnectionModel,
+  SaleInput,
+  SaleModel,
+  SalesDayModel,
+  UnmappedItemModel,
+} from './sale.model';
+
+interface Window {
+  enabled: boolean;
+  today: string;
+}
+
+/**
+ * Sales (flows.md §4.4, §4.12): MANUAL sales created, edited and deleted by hand inside the
+ * 90-day window, each change a new `sale.saved` revision; the lists, the calendar, billing
+ * analytics and the "not mapped to stock" list. Every list reads its page and the page's lines
+ * in a fixed number of statements, whatever its size.
+ */
+@Injectable()
+export class SaleService {
+  constructor(
+    private readonly db: Db,
+    private readonly pricing: SalePricing,
+    private readonly writer: SaleWriter,
+  ) {}
+
+  get(id: string): Promise<SaleModel> {
+    return this.db.outlet(async (tx) => {
+      const sale = await tx.findOrNotFound(SaleEntity, { id }, M.sale.notFound);
+      return (await this.views(tx, [sale]))[0];
+    });
+  }
+
+  create(input: SaleInput): Promise<SaleModel> {
+    const checked = checkSale(input);
+    return this.db.outlet(async (tx) => {
+      this.checkWindow(checked.saleDate, await this.window(tx));
+      const sale = await this.writer.create(tx, await this.draft(tx, checked));
+      return (await this.views(tx, [sale]))[0];
+    });
+  }
+
+  update(id: string, input: SaleInput): Promise<SaleModel> {
+    const checked = checkSale(input);
+    return this.db.outlet(async (tx) => {
+      const sale = await this.findManual(tx, id);
+      const w = await this.window(tx);
+      this.checkWindow(sale.saleDate, w);
+      this.checkWindow(checked.saleDate, w);
+      const saved = await this.writer.replace(tx, sale, await this.draft(tx, checked));
+      return (await this.views(tx, [saved]))[0];
+    });
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.db.outlet(async (tx) => {
+      const sale = await this.findManual(tx, id);
+      this.checkWindow(sale.saleDate, await this.window(tx));
+      await this.writer.remove(tx, sale);
+      return true;
+    });
+  }
+
+  /** Sales of sources in [from, to) (to inclusive when asked), newest first, with their lines. */
+  list(
+    sources: Array<SaleEntity['sourceType']>,
+    from: string,
+    to: string,
+    page: PageArgs,
+    inclusiveEnd = false,
+  ): Promise<SaleConnectionModel> {
+    checkPage(page);
+    const end = inclusiveEnd && isCalendarDate(to) ? addDays(to, 1) : to;
+    checkRange(from, end);
+    return this.db.outlet(async (tx) => {
+      const qb = tx.manager
+        .getRepository(SaleEntity)
+        .createQueryBuilder('s')
+        .where('s.sourceType IN (:...sources)', { sources })
+        .andWhere('s.saleDate >= :from AND s.saleDate < :end', { from, end })
+        .orderBy('s.saleDate', 'DESC')
+        .addOrderBy('s.orderTimestamp', 'DESC', 'NULLS LAST')
+        .addOrderBy('s.createdAt', 'DESC')
+        .addOrderBy('s.id', 'ASC');
+      const [rows, total] = await qb.skip(page.offset).take(page.limit).getManyAndCount();
+      return toConnection(await this.views(tx, rows), total, page);
+    });
+  }
+
+  /** Per day of the month: Σ nett (all, APP) and the count; days without sales absent. One statement. */
+  calendar(month: string): Promise<SalesDayModel[]> {
+    const start = monthStart(month);
+    if (!start) throw new BadInputError(M.range.monthInvalid, 'month');
+    return this.db.outlet(async (tx) => {
+      const rows: Array<{ date: string; nett: string; app: string; sales: number }> =
+        await tx.manager.query(
+          `SELECT to_char(sale_date, 'YYYY-MM-DD') AS date, sum(nett_total)::text AS nett,
+                  coalesce(sum(nett_total) FILTER (WHERE source_type = 'APP'), 0)::text AS app,
+                  count(*)::int AS sales
+             FROM sales WHERE sale_date >= $1 AND sale_date < $2
+            GROUP BY sale_date ORDER BY sale_date`,
+          [start, addMonths(start, 1)],
+        );
+      return rows.map((r) => ({
+        date: r.date,
+        nettTotal: roundMoney(r.nett),
+        appNettTotal: roundMoney(r.app),
+        sales: r.sales,
+      }));
+    });
+  }
+
+  /** The spec's /sales/analytics_app_billings: billing lines of [from, to) summed by name. */
+  billingAnalytics(from: string, to: string): Promise<BillingAnalyticsItemModel[]> {
+    checkRange(from, to);
+    return this.db.outlet(async (tx) => {
+      const rows: Array<{ name: string; type: string; amount: string; price: string }> =
+        await tx.manager.query(
+          `SELECT b.name,
+                  (array_agg(b.type ORDER BY s.sale_date DESC, s.created_at DESC))[1] AS type,
+                  (array_agg(b.amount ORDER BY s.sale_date DESC, s.created_at DESC))[1]::text AS amount,
+                  sum(b.price)::text AS price
+             FROM sales_billings b JOIN sales s ON s.id = b.sale_id
+            WHERE s.sale_date >= $1 AND s.sale_date < $2
+            GROUP BY b.name ORDER BY b.name`,
+          [from, to],
+        );
+      return rows.map((r) => ({ ...r, amount: roundMoney(r.amount), price: roundMoney(r.price) }));
+    });
+  }
+
+  /** Items and chosen options sold in [from, to) that deplete no stock: "not mapped to stock". */
+  unmapped(from: string, to: string): Promise<UnmappedItemModel[]> {
+    checkRange(from, to);
+    return this.db.outlet(async (tx) => {
+      const rows: Array<{
+        menu_item_id: string;
+        name: string;
+        version_number: number;
+        option_name: string | null;
+      }> = await tx.manager.query(
+        `SELECT DISTINCT i.menu_item_id, i.name, i.version_number, NULL::text AS option_name
+           FROM sales_items i JOIN sales s ON s.id = i.sale_id
+          WHERE s.sale_date >= $1 AND s.sale_date < $2 AND NOT i.has_recipe
+         UNION
+         SELECT DISTINCT i.menu_item_id, i.name, i.version_number, o->>'variantName'
+           FROM sales_items i JOIN sales s ON s.id = i.sale_id,
+                jsonb_array_elements(i.options) o
+          WHERE s.sale_date >= $1 AND s.sale_date < $2 AND NOT (o->>'mapped')::boolean
+          ORDER BY name, version_number, option_name NULLS FIRST`,
+        [from, to],
+      );
+      return rows.map((r) => ({
+        menuItemId: r.menu_item_id,
+        name: r.name,
+        versionNumber: r.version_number,
+        optionName: r.option_name,
+      }));
+    });
+  }
+
+  private async draft(tx: Tx, input: SaleInput): Promise<SaleDraft> {
+    const items = await this.pricing.price(
+      tx,
+      input.items.map((i) => ({
+        menuItemId: i.menuItemId,
+        quantity: dec(i.quantity.trim()),
+        optionIds: i.optionIds ?? [],
+      })),
+    );
+    return {
+      saleDate: input.saleDate,
+      sourceType: 'MANUAL',
+      sourceRef: null,
+      items,
+      miscs: (input.miscs ?? []).map((m) => ({ name: m.name.trim(), total: roundMoney(m.total) })),
+      billings: [],
+    };
+  }
+
+  private async findManual(tx: Tx, id: string): Promise<SaleEntity> {
+    const sale = await tx.findOrNotFound(SaleEntity, { id }, M.sale.notFound);
+    if (sale.sourceType !== 'MANUAL') throw new BadInputError(M.sale.notManual, 'id');
+    return sale;
+  }
+
+  private async window(tx: Tx): Promise<Window> {
+    return { enabled: await ninetyDayChecking(tx), today: today() };
+  }
+
+  private checkWindow(date: string, w: Window): void {
+    if (!mayChangeDatedRecord(date, w.today, w.enabled)) {
+      throw new BadInputError(M.sale.outsideWindow, 'saleDate');
+    }
+  }
+
+  /** Sales with their lines: three statements for any number of sales. */
+  private async views(tx: Tx, sales: SaleEntity[]): Promise<SaleModel[]> {
+    if (!sales.length) return [];
+    const ids = sales.map((s) => s.id);
+    const order = { position: 'ASC' } as const;
+    const [items, miscs, billings] = await Promise.all([
+      tx.manager.getRepository(SalesItemEntity).find({ where: { saleId: In(ids) }, order }),
+      tx.manager.getRepository(SalesMiscEntity).find({ where: { saleId: In(ids) }, order }),
+      tx.manager.getRepository(SalesBillingEntity).find({ where: { saleId: In(ids) }, order }),
+    ]);
+    const w = await this.window(tx);
+    return sales.map((s) => ({
+      id: s.id,
+      saleDate: s.saleDate,
+      saleState: s.saleState,
+      sourceType: s.sourceType,
+      sourceRef: s.sourceRef,
+      orderTimestamp: s.orderTimestamp,
+      subTotal: roundMoney(s.subTotal),
+      billingTotal: roundMoney(s.billingTotal),
+      miscTotal: roundMoney(s.miscTotal),
+      nettTotal: roundMoney(s.nettTotal),
+      editable: s.sourceType === 'MANUAL' && mayChangeDatedRecord(s.saleDate, w.today, w.enabled),
+      items: items
+        .filter((i) => i.saleId === s.id)
+        .map((i) => ({
+          id: i.id,
+          menuItemId: i.menuItemId,
+          menuId: i.menuId,
+          versionNumber: i.versionNumber,
+          name: i.name,
+          kind: i.options.length ? ('VARIANT' as const) : ('REGULAR' as const),
+          quantity: dec(i.quantity),
+          salePrice: roundMoney(i.salePrice),
+          costPerServing: dec(i.costPerServing),
+          total: roundMoney(i.total),
+          mappedToStock: i.hasRecipe,
+          options: i.options.map((o) => ({ ...o, mappedToStock: o.mapped })),
+        })),
+      miscs: miscs
+        .filter((m) => m.saleId === s.id)
+        .map((m) => ({ id: m.id, name: m.name, total: roundMoney(m.total) })),
+      billings: billings
+        .filter((b) => b.saleId === s.id)
+        .map((b) => ({
+          id: b.id,
+          name: b.name,
+          type: b.type,
+          amountType: b.amountType,
+          amount: roundMoney(b.amount),
+          price: roundMoney(b.price),
+        })),
+    }));
+  }
+}
+
+function checkRange(from: string, to: string): void {
+  if (!isCalendarDate(from) || !isCalendarDate(to) || from > to) {
+    throw new BadInputError(M.range.invalid, 'from');
+  }
+}
+
+/** A manual sale's shape: a date, 1..100 items (quantities), 0..100 misc lines. */
+function checkSale(input: SaleInput): SaleInput {
+  if (!input.saleDate || !isCalendarDate(input.saleDate)) {
+    throw new BadInputError(M.sale.dateInvalid, 'saleDate');
+  }
+  const items = input.items ?? [];
+  const miscs = input.miscs ?? [];
+  if (!items.length && !miscs.length) throw new BadInputError(M.sale.noLines, 'items');
+  if (items.length > MAX_SALE_LINES || miscs.length > MAX_SALE_LINES) {
+    throw new BadInputError(M.sale.tooManyLines, 'items');
+  }
+  for (const item of items) {
+    const error = saleQuantityError(item.quantity);
+    if (error) throw new BadInputError(error, 'quantity');
+  }
+  for (const misc of miscs) {
+    if (!misc.name?.trim()) throw new BadInputError(M.sale.miscNameBlank, 'miscs');
+    const error = miscTotalError(misc.total);
+    if (error) throw new BadInputError(error, 'miscs');
+  }
+  return input;
+}

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { SalesLookup } from './lookup/lookup.service';
+import { MenuBook } from './menu/menu-book';
+import { AppOrderResolver } from './order/app-order.resolver';
+import { AppOrderService } from './order/app-order.service';
+import { OrderWebhookController } from './order/order-webhook.controller';
+import { OutletProgressResolver } from './progress/outlet-progress';
+import { SalePricing } from './sale/sale-pricing';
+import { SaleWriter } from './sale/sale-writer';
+import { SaleResolver } from './sale/sale.resolver';
+import { SaleService } from './sale/sale.service';
+
+@Module({
+  controllers: [OrderWebhookController],
+  providers: [
+    MenuBook,
+    SalePricing,
+    SaleWriter,
+    SaleService,
+    SaleResolver,
+    AppOrderService,
+    AppOrderResolver,
+    SalesLookup,
+    OutletProgressResolver,
+  ],
+})
+export class SalesModule {}

@@ -1,0 +1,25 @@
+import { defineTenancy } from '@mise/platform';
+
+/**
+ * The one tenancy declaration of sales: its outlet-scoped tables (children first: deleted in
+ * this order when identity deletes an outlet), the admin analysis counts it answers (names from
+ * ANALYSIS_COUNTS in @mise/contracts) and where its latest business record is.
+ */
+export const tenancy = defineTenancy({
+  service: 'sales',
+  tables: [
+    'sales_billings',
+    'sales_miscs',
+    'sales_items',
+    'sales',
+    'app_orders',
+    'outlet_billings',
+    'variants',
+    'menu_items',
+  ],
+  counts: { sales: { table: 'sales' }, app_order: { table: 'app_orders' } },
+  business: [
+    { table: 'sales', dateColumn: 'updated_at', module: 'Sales' },
+    { table: 'app_orders', dateColumn: 'created_at', module: 'App Orders' },
+  ],
+});

@@ -1,0 +1,166 @@
+import { jetstreamManager } from '@nats-io/jetstream';
+import type { INestApplication } from '@nestjs/common';
+import { EVENTS_STREAM, type EventSubject } from '@mise/contracts';
+import { bootstrapService } from '@mise/platform';
+import {
+  eventually,
+  publishEvent,
+  signedInOwner,
+  startTestApp,
+  type TestApp,
+  type TestOwner,
+  testNats,
+  until,
+} from '@mise/testing';
+// inventory itself, in this process: the consumer of the sales this test makes
+import { AppModule as InventoryModule } from '../../inventory/src/app.module';
+import { type InventoryConfig, loadInventoryConfig } from '../../inventory/src/config';
+import { migrations as inventoryMigrations } from '../../inventory/src/migrations';
+import { arrangeMenu, type Menu, type SalesTestApp, startSales } from './helpers';
+
+const SYNC = `mutation { syncAppOrders { status processed } }`;
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { total } }`;
+const INVENTORY_HANDLES: EventSubject[] = [
+  'catalogue.menu-item.saved',
+  'catalogue.variant.saved',
+  'catalogue.batch-item.saved',
+  'sales.sale.saved',
+];
+
+/**
+ * The fault test of issue 11: inventory is down while Sync Now writes sales; started again, it
+ * applies every depletion (ingredients, a variant option, a batch option) exactly once.
+ */
+describe('depletion when inventory is down during a sync', () => {
+  let sales: SalesTestApp;
+  let inventory: TestApp<InventoryConfig>;
+  let restarted: INestApplication | null = null;
+  let ana: TestOwner;
+  let menu: Menu;
+
+  const usage = () =>
+    inventory.ownerSql<{ item_id: string; rows: number; quantity: string }>(
+      `SELECT item_id::text, count(*)::int AS rows, sum(quantity)::text AS quantity
+         FROM stock_movements WHERE kind = 'SALE_USAGE' AND outlet_id = $1
+        GROUP BY item_id`,
+      [ana.outletId],
+    );
+
+  beforeAll(async () => {
+    sales = await startSales();
+    inventory = await startTestApp({
+      service: 'inventory',
+      loadConfig: loadInventoryConfig,
+      module: (config) => InventoryModule.forRoot(config),
+      migrations: inventoryMigrations,
+      // passport's strategy is one per process: both apps trust the same test issuer
+      env: {
+        JWT_ISSUER: sales.idp.issuer,
+        JWKS_URI: sales.idp.jwksUri,
+        JWT_AUDIENCE: sales.idp.audience,
+      },
+    });
+    const jsm = await jetstreamManager(await testNats());
+    for (const subject of INVENTORY_HANDLES) {
+      const name = `${inventory.config.natsConsumer}__${subject.replace(/[.*>]/g, '_')}`;
+      await until(
+        () =>
+          jsm.consumers.info(EVENTS_STREAM, name).then(
+            () => true,
+            () => false,
+          ),
+        (ok) => ok,
+        `consumer ${name}`,
+      );
+    }
+    ana = await signedInOwner(sales);
+    await inventory.ownerSql(
+      `INSERT INTO outlets (id, owner_id, outlet_name, masked_outlet_number, revision, occurred_at)
+       SELECT $1, $2, 'Test Outlet', 'x', 1, now()`,
+      [ana.outletId, ana.ownerId],
+    );
+    menu = await arrangeMenu(sales, ana);
+    const egg = menu.size.batchItems[0];
+    await publishEvent(
+      'catalogue.batch-item.saved',
+      {
+        batchItemId: egg.batchItemId,
+        batchId: egg.batchItemId,
+        versionNumber: 1,
+        name: 'EGG',
+        portionSize: '4',
+        ingredients: [],
+        revision: 1,
+      },
+      ana.outletId,
+    );
+    // inventory holds the recipes before it goes down
+    await until(
+      () =>
+        inventory.ownerSql(
+          `SELECT (SELECT count(*) FROM menu_item_recipes WHERE known AND outlet_id = $1)::int
+                + (SELECT count(*) FROM variant_recipes WHERE known AND outlet_id = $1)::int
+                + (SELECT count(*) FROM batch_item_recipes WHERE known AND outlet_id = $1)::int AS n`,
+          [ana.outletId],
+        ),
+      (r) => (r[0] as { n: number }).n === 5,
+      'recipes in inventory',
+    );
+  });
+  afterAll(async () => {
+    await restarted?.close();
+    await inventory.close().catch(() => undefined);
+    await sales.close();
+  });
+
+  it('applies the depletion of every synced order exactly once after inventory is back', async () => {
+    await inventory.app.close();
+    for (const [code, items] of [
+      ['F-1', [{ menuItemId: menu.noodles.menuItemId, quantity: 2, optionIds: [menu.large] }]],
+      [
+        'F-2',
+        [
+          { menuItemId: menu.noodles.menuItemId, quantity: 1, optionIds: [menu.egg] },
+          { menuItemId: menu.tea.menuItemId, quantity: 1 },
+        ],
+      ],
+    ] as const) {
+      const res = await sales.gql(PLACE, {
+        input: { maskedOutletNumber: menu.masked, orderCode: code, items },
+      });
+      expect(res.errors).toBeUndefined();
+    }
+    const synced = await ana.gql(SYNC);
+    expect(synced.errors).toBeUndefined();
+    expect(synced.data).toEqual({
+      syncAppOrders: { status: 'COMPLETED', processed: 2 },
+    });
+    await eventually(async () => {
+      const [row] = await sales.ownerSql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL`,
+      );
+      return row.n === 0;
+    });
+    expect(await usage()).toEqual([]);
+
+    restarted = await bootstrapService(
+      InventoryModule.forRoot(inventory.config),
+      inventory.config,
+      [],
+      { port: 0 },
+    );
+    const noodle = menu.noodles.ingredients[0].ingredientId;
+    const large = menu.size.ingredients[0].ingredientId;
+    const egg = menu.size.batchItems[0].batchItemId;
+    const expected = [
+      { item_id: noodle, rows: 2, quantity: '-0.600000' }, // 0.2 × 2 + 0.2 × 1
+      { item_id: large, rows: 1, quantity: '-2.000000' }, // 1 × 1 × 2
+      { item_id: egg, rows: 1, quantity: '-0.250000' }, // 1 ÷ 4 × 1
+    ].sort((a, b) => a.item_id.localeCompare(b.item_id));
+    const sorted = async () => (await usage()).sort((a, b) => a.item_id.localeCompare(b.item_id));
+    await until(sorted, (r) => JSON.stringify(r) === JSON.stringify(expected), 'depletion', 20_000);
+    // and nothing more arrives
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await sorted()).toEqual(expected);
+  });
+});

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { jetstreamManager } from '@nats-io/jetstream';
+import {
+  CatalogueSubjects,
+  EVENTS_STREAM,
+  type EventMap,
+  type EventSubject,
+  IdentitySubjects,
+  type MenuItemSavedEvent,
+  type VariantSavedEvent,
+} from '@mise/contracts';
+import {
+  publishEvent,
+  startTestApp,
+  type TestApp,
+  type TestOwner,
+  testNats,
+  until,
+} from '@mise/testing';
+import { AppModule } from '../src/app.module';
+import { type SalesConfig, loadSalesConfig } from '../src/config';
+import { migrations } from '../src/migrations';
+
+export type SalesTestApp = TestApp<SalesConfig>;
+
+export const WEBHOOK_SECRET = 'test-orders-webhook-secret';
+
+/** The subjects sales consumes (beyond the tenancy's own). */
+const HANDLED: EventSubject[] = [
+  CatalogueSubjects.menuItemSaved,
+  CatalogueSubjects.menuItemDeleted,
+  CatalogueSubjects.variantSaved,
+  CatalogueSubjects.variantDeleted,
+  IdentitySubjects.outletUpdated,
+  IdentitySubjects.outletDeleted,
+];
+
+/**
+ * sales on a fresh database of its own (real Postgres and NATS), once its durable consumers
+ * exist (they are made just after boot and start at new events). Close it in afterAll.
+ */
+export async function startSales(env: Record<string, string> = {}): Promise<SalesTestApp> {
+  const t = await startTestApp({
+    service: 'sales',
+    loadConfig: loadSalesConfig,
+    module: (config) => AppModule.forRoot(config),
+    migrations,
+    env: { ORDERS_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env },
+  });
+  const jsm = await jetstreamManager(await testNats());
+  for (const subject of HANDLED) {
+    const name = `${t.config.natsConsumer}__${subject.replace(/[.*>]/g, '_')}`;
+    await until(
+      () =>
+        jsm.consumers.info(EVENTS_STREAM, name).then(
+          () => true,
+          () => false,
+        ),
+      (ok) => ok,
+      `consumer ${name}`,
+    );
+  }
+  return t;
+}
+
+/** Publishes an event as its producer would and waits until sales has applied it. */
+export async function deliver<S extends EventSubject>(
+  t: SalesTestApp,
+  outletId: string,
+  subject: S,
+  payload: EventMap[S],
+): Promise<void> {
+  const { id } = await publishEvent(subject, payload, outletId);
+  await until(
+    () => t.ownerSql(`SELECT 1 FROM inbox WHERE event_id = $1`, [id]),
+    (r) => r.length === 1,
+    `${subject} ${id}`,
+  );
+}
+
+/** A small menu in an outlet, as catalogue and identity would announce it. */
+export interface Menu {
+  masked: string;
+  /** RM 12.50, a recipe, variants SIZE (MULTIPLE, max 2) and SPICE (SINGLE) */
+  noodles: MenuItemSavedEvent;
+  /** RM 3.35, no recipe */
+  tea: MenuItemSavedEvent;
+  size: VariantSavedEvent;
+  spice: VariantSavedEvent;
+  /** SIZE's options: large (+1.20, ingredient), extra (+0.50, amount 0: unmapped), egg (+2.00, batch) */
+  large: string;
+  extra: string;
+  egg: string;
+  /** SPICE's options: mild, hot (+0.30) */
+  mild: string;
+  hot: string;
+}
+
+/** `billings` null: identity announces none (sales has never heard of the outlet's add-ons). */
+export async function arrangeMenu(
+  t: SalesTestApp,
+  owner: TestOwner,
+  billings: EventMap['identity.outlet.updated']['billings'] | null = [],
+): Promise<Menu> {
+  const [{ masked }] = await t.ownerSql<{ masked: string }>(
+    `SELECT masked_outlet_number AS masked FROM outlets WHERE id = $1`,
+    [owner.outletId],
+  );
+  const [large, extra, egg, mild, hot] = [1, 2, 3, 4, 5].map(() => randomUUID());
+  const size: VariantSavedEvent = {
+    variantId: randomUUID(),
+    name: 'SIZE',
+    variantType: 'MULTIPLE',
+    maxChoice: 2,
+    ingredients: [
+      { variantIngredientId: large, ingredientId: randomUUID(), amount: '1', addOnPrice: '1.20' },
+      { variantIngredientId: extra, ingredientId: randomUUID(), amount: '0', addOnPrice: '0.50' },
+    ],
+    batchItems: [
+      { variantBatchItemId: egg, batchItemId: randomUUID(), amount: '1', addOnPrice: '2.00' },
+    ],
+    revision: 1,
+  };
+  const spice: VariantSavedEvent = {
+    variantId: randomUUID(),
+    name: 'SPICE',
+    variantType: 'SINGLE',
+    maxChoice: 1,
+    ingredients: [
+      { variantIngredientId: mild, ingredientId: randomUUID(), amount: '1', addOnPrice: '0.00' },
+      { variantIngredientId: hot, ingredientId: randomUUID(), amount: '1', addOnPrice: '0.30' },
+    ],
+    batchItems: [],
+    revision: 1,
+  };
+  const noodles: MenuItemSavedEvent = {
+    menuItemId: randomUUID(),
+    menuId: randomUUID(),
+    versionNumber: 2,
+    name: 'NOODLES',
+    category: 'MAINS',
+    price: '12.50',
+    costPerServing: '4.1250',
+    ingredients: [{ ingredientId: randomUUID(), preferredInventoryId: null, amount: '0.2' }],
+    batchIngredients: [],
+    variantIds: [size.variantId, spice.variantId],
+    revision: 1,
+  };
+  const tea: MenuItemSavedEvent = {
+    menuItemId: randomUUID(),
+    menuId: randomUUID(),
+    versionNumber: 1,
+    name: 'TEA',
+    category: 'DRINKS',
+    price: '3.35',
+    costPerServing: '0',
+    ingredients: [],
+    batchIngredients: [],
+    variantIds: [],
+    revision: 1,
+  };
+  const id = owner.outletId;
+  await deliver(t, id, 'catalogue.variant.saved', size);
+  await deliver(t, id, 'catalogue.variant.saved', spice);
+  await deliver(t, id, 'catalogue.menu-item.saved', noodles);
+  await deliver(t, id, 'catalogue.menu-item.saved', tea);
+  if (billings === null) return { masked, noodles, tea, size, spice, large, extra, egg, mild, hot };
+  await deliver(t, id, 'identity.outlet.updated', {
+    outletId: id,
+    ownerId: owner.ownerId,
+    outletName: 'Test Outlet',
+    outletAddress: '',
+    contactNumber: null,
+    paymentDetails: { name: null, accountNumber: null, bank: null },
+    billings,
+    changedFields: ['billings'],
+    revision: 2,
+  });
+  return { masked, noodles, tea, size, spice, large, extra, egg, mild, hot };
+}

@@ -1,0 +1,402 @@
+import request from 'supertest';
+import type { SaleSavedEvent } from '@mise/contracts';
+import {
+  collectEvents,
+  expectEvent,
+  signedInOwner,
+  type TestOwner,
+  testNats,
+  until,
+} from '@mise/testing';
+import { orderSignature } from '../src/order/order-webhook.controller';
+import { arrangeMenu, type Menu, type SalesTestApp, startSales, WEBHOOK_SECRET } from './helpers';
+
+const BILLINGS = [
+  { name: 'SERVICE', type: 'ADD' as const, amountType: 'PERCENTAGE' as const, amount: '10.00' },
+  { name: 'VOUCHER', type: 'DEDUCT' as const, amountType: 'NUMBER' as const, amount: '2.00' },
+  { name: 'SST', type: 'ADD' as const, amountType: 'PERCENTAGE' as const, amount: '6.00' },
+  { name: 'MEMBER', type: 'DEDUCT' as const, amountType: 'PERCENTAGE' as const, amount: '5.00' },
+];
+
+const SYNC = `mutation { syncAppOrders { status processed failed unmapped { menuItemId name versionNumber optionName } } }`;
+const COUNTS = `{ appOrderCounts { total unprocessed } }`;
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderCode duplicate subTotal billingTotal total } }`;
+
+describe('app orders: webhook, placeOrder and Sync Now', () => {
+  let t: SalesTestApp;
+  let ana: TestOwner;
+  let menu: Menu;
+
+  const post = (body: unknown, signature?: string) => {
+    const raw = JSON.stringify(body);
+    return request(t.url)
+      .post('/webhooks/orders')
+      .set('content-type', 'application/json')
+      .set('x-mise-signature', signature ?? orderSignature(raw, WEBHOOK_SECRET))
+      .send(raw);
+  };
+
+  const orders = () =>
+    t.ownerSql<{ order_code: string; processed: boolean; total: string }>(
+      `SELECT order_code, processed, total::text FROM app_orders WHERE outlet_id = $1 ORDER BY created_at`,
+      [ana.outletId],
+    );
+
+  const order = (code: string, items: Array<Record<string, unknown>>, extra: object = {}) => ({
+    maskedOutletNumber: menu.masked,
+    orderCode: code,
+    items,
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    t = await startSales();
+    ana = await signedInOwner(t);
+    menu = await arrangeMenu(t, ana, BILLINGS);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a webhook with a bad, missing or re-serialised signature with 401 and stores nothing', async () => {
+    const body = order('SIG-1', [{ menuItemId: menu.tea.menuItemId, quantity: 1 }]);
+    const raw = JSON.stringify(body);
+    expect((await post(body, orderSignature(raw, 'another-secret'))).status).toBe(401);
+    expect(
+      (
+        await request(t.url)
+          .post('/webhooks/orders')
+          .set('content-type', 'application/json')
+          .send(raw)
+      ).status,
+    ).toBe(401);
+    const spaced = JSON.stringify(body, null, 2);
+    const res = await request(t.url)
+      .post('/webhooks/orders')
+      .set('content-type', 'application/json')
+      .set('x-mise-signature', orderSignature(raw, WEBHOOK_SECRET))
+      .send(spaced);
+    expect(res.status).toBe(401);
+    expect(await orders()).toEqual([]);
+  });
+
+  it('stores a signed order once, priced by the server, however often it is sent', async () => {
+    const body = order(
+      'WH-1',
+      [
+        {
+          menuItemId: menu.noodles.menuItemId,
+          quantity: 2,
+          optionIds: [menu.large],
+          price: '0.01',
+        },
+      ],
+      { channel: 'WHATSAPP', subTotal: '0.01', total: '0.01' },
+    );
+    const results = await Promise.all([post(body), post(body), post(body)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(results.filter((r) => r.body.duplicate === false)).toHaveLength(1);
+    const [row] = await t.ownerSql<{
+      channel: string;
+      sub_total: string;
+      billing_total: string;
+      total: string;
+      items: Array<{ price: string; total: string }>;
+    }>(
+      `SELECT channel, sub_total::text, billing_total::text, total::text, items FROM app_orders WHERE order_code = 'WH-1'`,
+    );
+    // (12.50 + 1.20) × 2 = 27.40; +2.74 −2.00 +1.64 −1.37 = 1.01
+    expect(row).toMatchObject({
+      channel: 'WHATSAPP',
+      sub_total: '27.40',
+      billing_total: '1.01',
+      total: '28.41',
+    });
+    expect(row.items[0]).toMatchObject({ price: '12.50', total: '27.40' });
+  });
+
+  it('stores a placeOrder once (public, no token) and ignores the prices a caller sends', async () => {
+    const input = order('WEB-1', [
+      { menuItemId: menu.noodles.menuItemId, quantity: 1, optionIds: [menu.egg, menu.hot] },
+      { menuItemId: menu.tea.menuItemId, quantity: 3 },
+    ]);
+    const first = await t.gql<{ placeOrder: Record<string, unknown> }>(PLACE, { input });
+    expect(first.errors).toBeUndefined();
+    // 12.50 + 2.00 + 0.30 = 14.80; tea 10.05; sub 24.85; +2.49 −2.00 +1.49 −1.24 = 0.74
+    expect(first.data!.placeOrder).toEqual({
+      orderCode: 'WEB-1',
+      duplicate: false,
+      subTotal: '24.85',
+      billingTotal: '0.74',
+      total: '25.59',
+    });
+    const again = await t.gql<{ placeOrder: { duplicate: boolean } }>(PLACE, { input });
+    expect(again.data!.placeOrder.duplicate).toBe(true);
+    const priced = await t.gql(PLACE, {
+      input: { ...input, orderCode: 'WEB-P', items: [{ ...input.items[1], price: '0.01' }] },
+    });
+    expect(priced.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT'); // not a field of the input
+    expect((await orders()).map((o) => o.order_code)).toEqual(['WH-1', 'WEB-1']);
+  });
+
+  it.each([
+    ['quantity 0', [{ quantity: 0 }], 'Quantity must be a whole number from 1 to 99'],
+    ['quantity 100', [{ quantity: 100 }], 'Quantity must be a whole number from 1 to 99'],
+    [
+      'three of max 2',
+      [{ optionIds: ['large', 'extra', 'egg'] }],
+      'Choose at most 2 options of SIZE',
+    ],
+    ['two of a SINGLE', [{ optionIds: ['mild', 'hot'] }], 'Choose at most 1 option of SPICE'],
+    [
+      'an option twice',
+      [{ optionIds: ['large', 'large'] }],
+      'An option can be chosen once per item',
+    ],
+    ['no items', [], 'An order needs at least one item'],
+  ])('refuses %s with a clear message and stores nothing', async (_name, items, message) => {
+    const resolved = (items as Array<{ quantity?: number; optionIds?: string[] }>).map((i) => ({
+      menuItemId: menu.noodles.menuItemId,
+      quantity: i.quantity ?? 1,
+      optionIds: (i.optionIds ?? []).map(
+        (o) => (menu as unknown as Record<string, string>)[o] ?? o,
+      ),
+    }));
+    const before = await orders();
+    const res = await t.gql(PLACE, { input: order(`BAD-${_name.length}`, resolved) });
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    const hook = await post(order(`BADW-${_name.length}`, resolved));
+    expect(hook.status).toBe(400);
+    expect(hook.body.error.message).toBe(message);
+    expect(await orders()).toEqual(before);
+  });
+
+  it('refuses an unknown menu item, option or outlet as not found (webhook: 404)', async () => {
+    const unknown = await t.gql(PLACE, {
+      input: order('U-1', [{ menuItemId: '00000000-0000-4000-8000-000000000001', quantity: 1 }]),
+    });
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: 'Invalid menu item.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const option = [
+      {
+        menuItemId: menu.tea.menuItemId,
+        quantity: 1,
+        optionIds: [menu.large], // an option of another item's variant
+      },
+    ];
+    expect((await t.gql(PLACE, { input: order('U-3', option) })).errors?.[0]).toMatchObject({
+      message: 'Invalid variant option.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const hook = await post(order('U-4', option));
+    expect(hook.status).toBe(404);
+    expect(hook.body.error.message).toBe('Invalid variant option.');
+    const outlet = await t.gql(PLACE, {
+      input: {
+        ...order('U-2', [{ menuItemId: menu.tea.menuItemId, quantity: 1 }]),
+        maskedOutletNumber: 'nope',
+      },
+    });
+    expect(outlet.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await orders()).map((o) => o.order_code)).toEqual(['WH-1', 'WEB-1']);
+  });
+
+  it('syncs every order into an APP sale with options and billing lines to the cent, once', async () => {
+    expect((await ana.gql(COUNTS)).data).toEqual({ appOrderCounts: { total: 2, unprocessed: 2 } });
+    const saved = await collectEvents<SaleSavedEvent>(
+      'sales.sale.saved',
+      (e) => e.outletId === ana.outletId,
+    );
+    const res = await ana.gql<{ syncAppOrders: Record<string, unknown> }>(SYNC);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.syncAppOrders).toMatchObject({ status: 'COMPLETED', processed: 2, failed: 0 });
+    expect(res.data!.syncAppOrders.unmapped).toEqual(
+      expect.arrayContaining([
+        { menuItemId: menu.tea.menuItemId, name: 'TEA', versionNumber: 1, optionName: null },
+      ]),
+    );
+    expect((await ana.gql(COUNTS)).data).toEqual({ appOrderCounts: { total: 2, unprocessed: 0 } });
+
+    const sales = await t.ownerSql<{
+      source_ref: string;
+      sub_total: string;
+      billing_total: string;
+      nett_total: string;
+    }>(
+      `SELECT source_ref, sub_total::text, billing_total::text, nett_total::text FROM sales
+        WHERE outlet_id = $1 AND source_type = 'APP' ORDER BY source_ref`,
+      [ana.outletId],
+    );
+    expect(sales).toEqual([
+      { source_ref: 'WEB-1', sub_total: '24.85', billing_total: '0.74', nett_total: '25.59' },
+      { source_ref: 'WH-1', sub_total: '27.40', billing_total: '1.01', nett_total: '28.41' },
+    ]);
+    const lines = await t.ownerSql<{ name: string; price: string }>(
+      `SELECT b.name, b.price::text FROM sales_billings b JOIN sales s ON s.id = b.sale_id
+        WHERE s.source_ref = 'WH-1' ORDER BY b.position`,
+    );
+    expect(lines).toEqual([
+      { name: 'SERVICE', price: '2.74' },
+      { name: 'VOUCHER', price: '-2.00' },
+      { name: 'SST', price: '1.64' },
+      { name: 'MEMBER', price: '-1.37' },
+    ]);
+
+    // the payload inventory converges on
+    await until(
+      async () => saved.events.length,
+      (n) => n >= 2,
+      'two sale.saved',
+    );
+    saved.stop();
+    const events = saved.events;
+    expect(events).toHaveLength(2);
+    const web = events.find((e) => e.payload.sourceRef === 'WEB-1')!;
+    expect(web.outletId).toBe(ana.outletId);
+    expect(web.payload).toMatchObject({
+      saleState: 'CONFIRMED',
+      sourceType: 'APP',
+      subTotal: '24.85',
+      nettTotal: '25.59',
+      revision: 1,
+      items: [
+        {
+          menuItemId: menu.noodles.menuItemId,
+          quantity: '1',
+          options: [
+            { variantIngredientId: null, variantBatchItemId: menu.egg, quantity: '1' },
+            { variantIngredientId: menu.hot, variantBatchItemId: null, quantity: '1' },
+          ],
+        },
+        { menuItemId: menu.tea.menuItemId, quantity: '3', options: [] },
+      ],
+    });
+    expect(web.payload.saleDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const again = await ana.gql<{ syncAppOrders: Record<string, unknown> }>(SYNC);
+    expect(again.data!.syncAppOrders).toMatchObject({ status: 'COMPLETED', processed: 0 });
+    expect(
+      await t.ownerSql(`SELECT 1 FROM sales WHERE outlet_id = $1`, [ana.outletId]),
+    ).toHaveLength(2);
+  });
+
+  it('lists an unmapped option of a synced order as "not mapped to stock"', async () => {
+    await post(
+      order('UNM-1', [
+        { menuItemId: menu.noodles.menuItemId, quantity: 1, optionIds: [menu.extra] },
+      ]),
+    );
+    const res = await ana.gql<{ syncAppOrders: { unmapped: unknown[] } }>(SYNC);
+    expect(res.data!.syncAppOrders.unmapped).toEqual([
+      {
+        menuItemId: menu.noodles.menuItemId,
+        name: 'NOODLES',
+        versionNumber: 2,
+        optionName: 'SIZE',
+      },
+    ]);
+  });
+
+  it('runs one sync per outlet at a time: the second answers ALREADY_RUNNING, no order is sold twice', async () => {
+    for (let i = 0; i < 30; i++) {
+      await post(order(`RUN-${i}`, [{ menuItemId: menu.tea.menuItemId, quantity: 1 }]));
+    }
+    const { event } = await expectEvent<SaleSavedEvent>(
+      'sales.sale.saved',
+      (e) => e.payload.sourceRef === 'RUN-29',
+    );
+    const [a, b] = await Promise.all([
+      ana.gql<{ syncAppOrders: { status: string; processed: number } }>(SYNC),
+      ana.gql<{ syncAppOrders: { status: string; processed: number } }>(SYNC),
+    ]);
+    const answers = [a.data!.syncAppOrders, b.data!.syncAppOrders];
+    expect(answers.map((x) => x.status).sort()).toEqual(['ALREADY_RUNNING', 'COMPLETED']);
+    expect(answers.reduce((n, x) => n + x.processed, 0)).toBe(30);
+    await event;
+    const [{ n }] = await t.ownerSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sales WHERE source_ref LIKE 'RUN-%'`,
+    );
+    expect(n).toBe(30);
+  });
+
+  it('leaves an order that cannot be sold unprocessed with its error and answers PARTIAL', async () => {
+    await post(order('FAIL-1', [{ menuItemId: menu.tea.menuItemId, quantity: 1 }]));
+    await post(order('FAIL-2', [{ menuItemId: menu.tea.menuItemId, quantity: 2 }]));
+    // an APP sale of that order code already exists: the unique source refuses a second one
+    await t.ownerSql(
+      `INSERT INTO sales (outlet_id, sale_date, sale_state, source_type, source_ref, sub_total, nett_total)
+       VALUES ($1, '2026-01-01', 'CONFIRMED', 'APP', 'FAIL-1', 0, 0)`,
+      [ana.outletId],
+    );
+    const res = await ana.gql<{ syncAppOrders: Record<string, unknown> }>(SYNC);
+    expect(res.data!.syncAppOrders).toMatchObject({ status: 'PARTIAL', processed: 1, failed: 1 });
+    const rows = await t.ownerSql<{
+      order_code: string;
+      processed: boolean;
+      sync_error: string | null;
+    }>(
+      `SELECT order_code, processed, sync_error FROM app_orders WHERE order_code LIKE 'FAIL-%' ORDER BY order_code`,
+    );
+    expect(rows).toEqual([
+      {
+        order_code: 'FAIL-1',
+        processed: false,
+        sync_error: expect.stringContaining('sales_source'),
+      },
+      { order_code: 'FAIL-2', processed: true, sync_error: null },
+    ]);
+    expect((await ana.gql(COUNTS)).data).toMatchObject({ appOrderCounts: { unprocessed: 1 } });
+  });
+
+  it('asks identity for the add-ons of an outlet it never heard of, once, and keeps them', async () => {
+    const dan = await signedInOwner(t);
+    const danMenu = await arrangeMenu(t, dan, null);
+    const asked: unknown[] = [];
+    const nc = await testNats();
+    const responder = nc.subscribe(`${t.config.natsRpcPrefix}rpc.identity.lookup`, {
+      callback: (_e, msg) => {
+        asked.push(msg.json());
+        msg.respond(
+          JSON.stringify({
+            rows: [
+              {
+                outletId: dan.outletId,
+                ownerId: dan.ownerId,
+                outletName: 'Test Outlet',
+                outletAddress: '',
+                contactNumber: null,
+                paymentDetails: { name: null, accountNumber: null, bank: null },
+                outletNumber: '7',
+                maskedOutletNumber: danMenu.masked,
+                billings: [
+                  { name: 'SERVICE', type: 'ADD', amountType: 'PERCENTAGE', amount: '10.00' },
+                ],
+                revision: 4,
+              },
+            ],
+          }),
+        );
+      },
+    });
+    try {
+      for (const code of ['DAN-1', 'DAN-2']) {
+        const res = await t.gql<{ placeOrder: { billingTotal: string; total: string } }>(PLACE, {
+          input: {
+            maskedOutletNumber: danMenu.masked,
+            orderCode: code,
+            items: [{ menuItemId: danMenu.tea.menuItemId, quantity: 2 }],
+          },
+        });
+        expect(res.data!.placeOrder).toMatchObject({ billingTotal: '0.67', total: '7.37' });
+      }
+      expect(asked).toEqual([{ outletId: dan.outletId, kind: 'outlet' }]);
+      expect(
+        await t.ownerSql(`SELECT revision FROM outlet_billings WHERE outlet_id = $1`, [
+          dan.outletId,
+        ]),
+      ).toEqual([{ revision: 4 }]);
+    } finally {
+      responder.unsubscribe();
+    }
+  });
+});
