@@ -172,6 +172,10 @@ function composeService({ name, port }) {
           STRIPE_WEBHOOK_SECRET: required('STRIPE_WEBHOOK_SECRET', 'set STRIPE_WEBHOOK_SECRET'),
           STRIPE_API_URL: '${STRIPE_API_URL:-}',
         }),
+        // the outside ordering site's key for /webhooks/orders (HMAC of the raw body)
+        ...(name === 'sales' && {
+          ORDERS_WEBHOOK_SECRET: required('ORDERS_WEBHOOK_SECRET', 'set ORDERS_WEBHOOK_SECRET'),
+        }),
       },
       healthcheck: healthcheck(port, '60s'),
     },
@@ -386,6 +390,12 @@ export function composeDevEnv(services) {
           'STRIPE_WEBHOOK_SECRET=whsec_unset',
         ]
       : []),
+    ...(services.some((s) => s.name === 'sales')
+      ? [
+          '# The key an outside ordering site signs its order webhooks with.',
+          `ORDERS_WEBHOOK_SECRET=${DEV_PASSWORD}-orders`,
+        ]
+      : []),
     "# identity's dev issuer: the browser reaches it through the gateway, services directly.",
     'JWT_ISSUER=http://localhost:4000/oidc',
     'JWKS_URI=http://identity:4001/oidc/jwks',
@@ -534,6 +544,7 @@ export function k8sService({ name, port }) {
             secretEnv('STRIPE_WEBHOOK_SECRET', 'mise-stripe'),
           ]
         : []),
+      ...(name === 'sales' ? [secretEnv('ORDERS_WEBHOOK_SECRET', 'mise-orders')] : []),
     ],
   });
 }
@@ -645,6 +656,9 @@ export function k8sDevKustomization(services) {
               literals: ['STRIPE_SECRET_KEY=sk_test_unset', 'STRIPE_WEBHOOK_SECRET=whsec_unset'],
             },
           ]
+        : []),
+      ...(services.some((s) => s.name === 'sales')
+        ? [{ name: 'mise-orders', literals: [`ORDERS_WEBHOOK_SECRET=${DEV_PASSWORD}-orders`] }]
         : []),
     ],
     patches: [
@@ -760,6 +774,8 @@ export function renderDeployFiles(services) {
         '  mise-<service>-migrate: MIGRATION_DATABASE_URL (the table owner; init container only)',
         '  mise-nats:              NATS_<SERVICE>_PASSWORD, one per service',
         '  mise-s3:                S3_ACCESS_KEY, S3_SECRET_KEY (not the root credentials)',
+        '  mise-stripe:            STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (billing)',
+        '  mise-orders:            ORDERS_WEBHOOK_SECRET (sales: outside ordering sites)',
       ],
     ),
     [`${K8S_DEV}/kustomization.yaml`]: yamlFile(
