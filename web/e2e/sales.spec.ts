@@ -207,3 +207,53 @@ test('sales: orders from the webhook, Sync Now, the calendar, expand, CSV, a man
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/menu/${teh}$`));
 });
+
+test('a manual sale older than 90 days: the server refuses and its message shows', async ({
+  page,
+}) => {
+  const owner = await ownerThroughApi();
+  await apiMenuItem(owner, 'Roti Canai', 'Breakfast', { price: '2.5' });
+  await signInWithOutlet(page, owner);
+  await page.goto('/sales');
+  // Four months back: the same day of that month, about 120 days ago.
+  for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Previous month' }).click();
+  await page.getByRole('tab', { name: 'Manual Sales' }).click();
+  const manual = page.getByRole('region', { name: 'Manual sales' });
+  await manual.getByRole('button', { name: 'Add Sale' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Sale' });
+  await chooseOption(page, 'ROTI CANAI (v1)', dialog.getByLabel('Menu Item'));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const error = page.getByRole('dialog', { name: 'Something went wrong' });
+  await expect(error).toContainText(SalesMessages.sale.outsideWindow);
+  await error.getByRole('button', { name: 'Confirm' }).click();
+  // The modal stays open with what was typed; nothing was written.
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(manual.getByText('No manual sales found')).toBeVisible();
+});
+
+test('sales on a phone: the calendar fits the screen, Sync Now waits for orders', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await ownerThroughApi();
+  await signInWithOutlet(page, owner);
+  await page.goto('/sales');
+  const calendar = page.getByRole('table', { name: 'Sales calendar' });
+  await expect(calendar).toBeVisible();
+  const box = await calendar.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await expect(page.getByText(SalesMessages.noAppSales)).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveText(SalesMessages.status.allProcessed);
+  await expect(page.getByRole('button', { name: 'Sync Now' })).toBeDisabled();
+  const docWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(docWidth).toBeLessThanOrEqual(390);
+  await page.getByRole('tab', { name: 'Manual Sales' }).click();
+  await page.getByRole('button', { name: 'Add Sale' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Sale' });
+  const modal = await dialog.boundingBox();
+  expect(modal!.x + modal!.width).toBeLessThanOrEqual(390);
+  // Both came from the server, not from a failed request.
+  await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toHaveCount(0);
+});
