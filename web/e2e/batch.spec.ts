@@ -2,6 +2,7 @@ import { BatchMessages, CatalogueMessages, Messages } from '@mise/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiIngredient,
+  apiMenuItem,
   chooseOption,
   ownerThroughApi,
   signInWithOutlet,
@@ -45,14 +46,6 @@ async function apiBatchItem(
     );
   }
   return id;
-}
-
-async function apiMenuItem(owner: ApiOwner, name: string, category: string): Promise<string> {
-  const { createMenuItem } = await owner.gql<{ createMenuItem: { id: string } }>(
-    'mutation ($input: CreateMenuItemInput!) { createMenuItem(input: $input) { id } }',
-    { input: { name, category } },
-  );
-  return createMenuItem.id;
 }
 
 test('batch: add a batch product and build its recipe to completion; the list shows its costs', async ({

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -186,7 +186,7 @@ export async function ownerThroughApi(
       () =>
         apiOwner
           .gql(
-            '{ inventoryProgress { recipeAdded } catalogueProgress { menuItemAdded } outletBilling { credits } }',
+            '{ inventoryProgress { recipeAdded } catalogueProgress { menuItemAdded } outletBilling { credits } salesProgress { saleAdded } }',
           )
           .then(
             () => 'known',
@@ -246,4 +246,80 @@ export async function apiInventoryItem(
     { input: { name, ingredientId } },
   );
   return createInventoryItem.id;
+}
+
+/**
+ * A menu item seeded through the API; answers its (version) id. With `recipe`, its price and,
+ * when an ingredient is given, one recipe row; without an ingredient it has no recipe ("not
+ * mapped to stock" when sold).
+ */
+export async function apiMenuItem(
+  owner: ApiOwner,
+  name: string,
+  category: string,
+  recipe?: { price: string; ingredientId?: string; amount?: string; unitCost?: string },
+): Promise<string> {
+  const { createMenuItem } = await owner.gql<{ createMenuItem: { id: string } }>(
+    'mutation ($input: CreateMenuItemInput!) { createMenuItem(input: $input) { id } }',
+    { input: { name, category } },
+  );
+  const id = createMenuItem.id;
+  if (recipe) {
+    await owner.gql(
+      'mutation ($id: ID!, $input: UpdateMenuItemInput!) { updateMenuItem(id: $id, input: $input) { id } }',
+      { id, input: { price: recipe.price } },
+    );
+  }
+  if (recipe?.ingredientId) {
+    await owner.gql(
+      'mutation ($id: ID!, $input: MenuIngredientInput!) { addMenuIngredient(menuItemId: $id, input: $input) { id } }',
+      {
+        id,
+        input: {
+          ingredientId: recipe.ingredientId,
+          amount: recipe.amount,
+          defaultUnitCost: recipe.unitCost,
+        },
+      },
+    );
+  }
+  return id;
+}
+
+/** An app order as an outside ordering site posts it to `/webhooks/orders` (prices ignored). */
+export interface WebhookOrder {
+  orderCode: string;
+  items: { menuItemId: string; quantity: number; optionIds?: string[] }[];
+  channel?: 'WEB' | 'WHATSAPP';
+  orderTimestamp?: string;
+}
+
+/**
+ * Posts an order for the owner's outlet to the gateway's `/webhooks/orders`, signed as the
+ * stack's sales service expects (`X-Mise-Signature: sha256=<HMAC-SHA256 of the raw body>` with
+ * `ORDERS_WEBHOOK_SECRET`, npm start's dev key unless set). `secret` signs with another key.
+ * Answers the HTTP status and body.
+ */
+export async function postOrder(
+  owner: ApiOwner,
+  order: WebhookOrder,
+  secret?: string,
+): Promise<{ status: number; body: unknown }> {
+  const { currentOutlet } = await owner.gql<{ currentOutlet: { maskedOutletNumber: string } }>(
+    '{ currentOutlet { maskedOutletNumber } }',
+  );
+  const services = (await import(path.join(ROOT, 'scripts/dev/services.mjs'))) as {
+    DEV_ORDERS_WEBHOOK_SECRET: string;
+  };
+  const key = secret ?? (process.env.ORDERS_WEBHOOK_SECRET || services.DEV_ORDERS_WEBHOOK_SECRET);
+  const raw = JSON.stringify({ maskedOutletNumber: currentOutlet.maskedOutletNumber, ...order });
+  const response = await fetch(`${STACK_URL}/webhooks/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-mise-signature': `sha256=${createHmac('sha256', key).update(raw).digest('hex')}`,
+    },
+    body: raw,
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
 }

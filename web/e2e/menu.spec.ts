@@ -7,10 +7,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeTestNats, publishEvent } from '../../libs/testing/src/nats';
 import {
   apiIngredient,
+  apiMenuItem,
   chooseOption,
   ownerThroughApi,
   signInWithOutlet,
-  type ApiOwner,
 } from './fixtures';
 
 /** The table rows of a list (antd draws the header in its own table). */
@@ -21,38 +21,6 @@ const errorModal = (page: Page) => page.getByRole('dialog', { name: 'Something w
 async function saveRow(table: Locator): Promise<void> {
   await table.getByRole('button', { name: 'Save' }).click();
   await expect(table.getByRole('button', { name: 'Save' })).toHaveCount(0);
-}
-
-/** A menu item seeded through the API; answers its id. */
-async function apiMenuItem(
-  owner: ApiOwner,
-  name: string,
-  category: string,
-  recipe?: { price: string; ingredientId: string; amount: string; unitCost: string },
-): Promise<string> {
-  const { createMenuItem } = await owner.gql<{ createMenuItem: { id: string } }>(
-    'mutation ($input: CreateMenuItemInput!) { createMenuItem(input: $input) { id } }',
-    { input: { name, category } },
-  );
-  const id = createMenuItem.id;
-  if (recipe) {
-    await owner.gql(
-      'mutation ($id: ID!, $input: UpdateMenuItemInput!) { updateMenuItem(id: $id, input: $input) { id } }',
-      { id, input: { price: recipe.price } },
-    );
-    await owner.gql(
-      'mutation ($id: ID!, $input: MenuIngredientInput!) { addMenuIngredient(menuItemId: $id, input: $input) { id } }',
-      {
-        id,
-        input: {
-          ingredientId: recipe.ingredientId,
-          amount: recipe.amount,
-          defaultUnitCost: recipe.unitCost,
-        },
-      },
-    );
-  }
-  return id;
 }
 
 test.afterAll(closeTestNats);

@@ -5,6 +5,7 @@ describe('selectedKey', () => {
     expect(selectedKey('/menu')).toBe('menu');
     expect(selectedKey('/menu/abc')).toBe('menu');
     expect(selectedKey('/ingredients/abc')).toBe('ingredients');
+    expect(selectedKey('/sales')).toBe('sales');
     expect(selectedKey('/nowhere')).toBeNull();
   });
 

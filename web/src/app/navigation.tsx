@@ -8,6 +8,7 @@ import {
   FireOutlined,
   LogoutOutlined,
   SettingOutlined,
+  ShoppingCartOutlined,
   TableOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -38,6 +39,7 @@ export const NAVIGATION: NavEntry[] = [
       { key: 'menu', label: 'Menu', path: '/menu', icon: <BookOutlined /> },
       { key: 'variant', label: 'Variant', path: '/variant', icon: <AppstoreAddOutlined /> },
       { key: 'tables', label: 'Tables', path: '/table', icon: <TableOutlined /> },
+      { key: 'sales', label: 'Sales', path: '/sales', icon: <ShoppingCartOutlined /> },
       {
         key: 'batch',
         label: 'Batch Product',

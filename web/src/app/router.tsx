@@ -27,6 +27,7 @@ const VariantsPage = lazy(() => import('../features/variant/VariantsPage'));
 const VariantDetailPage = lazy(() => import('../features/variant/VariantDetailPage'));
 const TablesPage = lazy(() => import('../features/table/TablesPage'));
 const TableDetailPage = lazy(() => import('../features/table/TableDetailPage'));
+const SalesPage = lazy(() => import('../features/sales/SalesPage'));
 const BatchListPage = lazy(() => import('../features/batch/BatchListPage'));
 const BatchDetailPage = lazy(() => import('../features/batch/BatchDetailPage'));
 const BatchProductionPage = lazy(() => import('../features/batch/BatchProductionPage'));
@@ -65,6 +66,7 @@ export function AppRoutes() {
               <Route path="/variant/:id" element={<VariantDetailPage />} />
               <Route path="/table" element={<TablesPage />} />
               <Route path="/table/:name" element={<TableDetailPage />} />
+              <Route path="/sales" element={<SalesPage />} />
               <Route path="/batch" element={<BatchListPage />} />
               <Route path="/batch/:id" element={<BatchDetailPage />} />
               <Route path="/batch-production" element={<BatchProductionPage />} />

@@ -10,10 +10,10 @@ import {
   qrFileName,
   qrSvg,
   qrSymbol,
-  saveBlob,
   svgDataUrl,
   type QrFormat,
 } from './qr';
+import { saveBlob } from '../../lib/download';
 
 export interface QrPanelProps {
   tableName: string;

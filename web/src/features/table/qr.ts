@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
  * correction level Q, downloaded as PNG, JPEG, SVG or WEBP. The `qrcode` library encodes the data
  * into the symbol; the symbol is drawn here, as RGBA pixels (PNG, JPEG, WEBP through a canvas) or
  * as SVG, so the preview, every download and the tests read the very same modules. Pure of the
- * DOM except `rasterBlob` and `saveBlob`.
+ * DOM except `rasterBlob` (the download itself is `saveBlob` of lib/download.ts).
  */
 
 /** Width and height of every image, in pixels. */
@@ -159,18 +159,4 @@ export async function qrFile(data: string, format: QrFormat): Promise<Blob> {
   const symbol = qrSymbol(data);
   if (format === 'SVG') return new Blob([qrSvg(symbol)], { type: qrFormat('SVG').mime });
   return rasterBlob(qrPixels(symbol), format);
-}
-
-/** Hands the blob to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; let it go once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,0 +1,93 @@
+import { Flex, Table, Tag, Typography } from 'antd';
+import { amountColumn } from '../../components/Amount';
+import { SaleLinesDocument, type SaleLinesFieldsFragment } from '../../generated/graphql';
+import { formatAmount } from '../../lib/amounts';
+import { useOutletQuery } from '../../lib/useOutletQuery';
+import { billingAmountText, optionsText } from './sales';
+
+type Lines = SaleLinesFieldsFragment;
+
+/**
+ * An expanded sale (spec 2 §2): its items (menu item with variant info and version, price, cost
+ * per serving, quantity, total), then the billing lines, billing total and nett sales (app sales)
+ * or the misc lines (invoice and manual sales). Asked for when the row opens: the list's rows
+ * carry no lines (query cost).
+ */
+export function SaleLines({ id, show }: { id: string; show: 'billings' | 'miscs' }) {
+  const { data, loading } = useOutletQuery(SaleLinesDocument, { variables: { id } });
+  const sale = data?.sale;
+  if (!sale) return <Table size="small" loading={loading} dataSource={[]} pagination={false} />;
+  return (
+    <Flex vertical gap={12} data-testid={`sale-lines-${id}`}>
+      <Table<Lines['items'][number]>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        aria-label="Items"
+        dataSource={sale.items}
+        columns={[
+          {
+            key: 'item',
+            title: 'Menu Item',
+            render: (_, item) => (
+              <Flex vertical>
+                <span>
+                  {item.name}{' '}
+                  {!item.mappedToStock && <Tag color="warning">not mapped to stock</Tag>}
+                </span>
+                {item.options.length > 0 && (
+                  <Typography.Text type="secondary">{optionsText(item.options)}</Typography.Text>
+                )}
+              </Flex>
+            ),
+          },
+          { key: 'version', title: 'Version', render: (_, item) => item.versionNumber },
+          amountColumn('price', 'Price (RM)', (item) => item.salePrice),
+          amountColumn('cost', 'Cost Per Serving (RM)', (item) => item.costPerServing),
+          amountColumn('quantity', 'Quantity', (item) => item.quantity, 'quantity'),
+          amountColumn('total', 'Total (RM)', (item) => item.total),
+        ]}
+      />
+      {show === 'billings' ? (
+        <>
+          <Table<Lines['billings'][number]>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            aria-label="Billing lines"
+            dataSource={sale.billings}
+            locale={{ emptyText: 'No billing lines' }}
+            columns={[
+              { key: 'type', title: 'Type', dataIndex: 'type' },
+              { key: 'name', title: 'Name', dataIndex: 'name' },
+              { key: 'amount', title: 'Amount', render: (_, line) => billingAmountText(line) },
+              amountColumn('price', 'Price (RM)', (line) => line.price),
+            ]}
+          />
+          <Flex wrap gap={24} justify="flex-end">
+            <span>
+              Billing total: <strong>{formatAmount(sale.billingTotal)}</strong>
+            </span>
+            <span>
+              Nett sales: <strong>{formatAmount(sale.nettTotal)}</strong>
+            </span>
+          </Flex>
+        </>
+      ) : (
+        <Table<Lines['miscs'][number]>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          aria-label="Misc lines"
+          dataSource={sale.miscs}
+          locale={{ emptyText: 'No misc lines' }}
+          columns={[
+            { key: 'name', title: 'Misc', dataIndex: 'name' },
+            amountColumn('total', 'Total (RM)', (line) => line.total),
+          ]}
+        />
+      )}
+    </Flex>
+  );
+}

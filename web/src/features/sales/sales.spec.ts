@@ -1,0 +1,130 @@
+import { SalesMessages, syncStatusLine } from '@mise/domain';
+import {
+  APP_SALE_COLUMNS,
+  INVOICE_SALE_COLUMNS,
+  billingAmountText,
+  calendarTitle,
+  csvField,
+  csvFileName,
+  dayRange,
+  invoiceDayRange,
+  optionsText,
+  saleInput,
+  salesCalendarAmounts,
+  salesCsv,
+  syncDisabled,
+  validateSaleForm,
+  type SaleRow,
+} from './sales';
+
+const row = (over: Partial<SaleRow> = {}): SaleRow => ({
+  id: 's1',
+  saleDate: '2026-11-23',
+  sourceRef: 'ORD-1',
+  orderTimestamp: null,
+  subTotal: '20.00',
+  billingTotal: '-1.50',
+  miscTotal: '0.00',
+  nettTotal: '18.50',
+  ...over,
+});
+
+describe('the sales calendar', () => {
+  it('titles the month and shows each day’s app nett total', () => {
+    expect(calendarTitle('2026-11')).toBe('Sales of November 2026');
+    expect(
+      salesCalendarAmounts([
+        { date: '2026-11-01', appNettTotal: '12.50' },
+        { date: '2026-11-02', appNettTotal: '0.00' },
+      ]),
+    ).toEqual({ '2026-11-01': '12.50', '2026-11-02': '0.00' });
+  });
+
+  it('asks app sales for [day, next day) and invoice sales for [day, day]', () => {
+    expect(dayRange('2026-12-31')).toEqual({ from: '2026-12-31', to: '2027-01-01' });
+    expect(invoiceDayRange('2026-12-31')).toEqual({ from: '2026-12-31', to: '2026-12-31' });
+  });
+});
+
+describe('Sync Now', () => {
+  it('is disabled while syncing, at 0 unprocessed and before the count is known', () => {
+    expect(syncDisabled(true, 3)).toBe(true);
+    expect(syncDisabled(false, 0)).toBe(true);
+    expect(syncDisabled(false, undefined)).toBe(true);
+    expect(syncDisabled(false, 2)).toBe(false);
+  });
+
+  it('shows the spec’s status lines and toast', () => {
+    expect(syncStatusLine(true, 4)).toBe('Processing app orders');
+    expect(syncStatusLine(false, 0)).toBe('All app orders processed');
+    expect(syncStatusLine(false, 4)).toBe('4 unprocessed app orders');
+    expect(SalesMessages.syncCompleted('COMPLETED')).toBe('Syncing completed. Status: COMPLETED');
+  });
+});
+
+describe('Download as .csv', () => {
+  it('quotes fields with commas, quotes and line breaks only', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('writes the app sales table’s columns, amounts as exact decimals', () => {
+    const text = salesCsv(APP_SALE_COLUMNS, [row(), row({ id: 's2', sourceRef: 'A,B' })]);
+    expect(text).toBe(
+      'Order Number,Date,Timestamp,Sub Total (RM),Billing Total (RM),Nett Total (RM)\r\n' +
+        'ORD-1,2026-11-23,,20.00,-1.50,18.50\r\n' +
+        '"A,B",2026-11-23,,20.00,-1.50,18.50\r\n',
+    );
+  });
+
+  it('writes the invoice columns, and only the header for no rows', () => {
+    expect(salesCsv(INVOICE_SALE_COLUMNS, [row({ miscTotal: '2.00' })])).toBe(
+      'Sale Date,Sub Total (RM),Misc Total (RM),Nett Total (RM)\r\n2026-11-23,20.00,2.00,18.50\r\n',
+    );
+    expect(salesCsv(INVOICE_SALE_COLUMNS, [])).toBe(
+      'Sale Date,Sub Total (RM),Misc Total (RM),Nett Total (RM)\r\n',
+    );
+    expect(csvFileName('app-sales', '2026-11-23')).toBe('app-sales-2026-11-23.csv');
+  });
+});
+
+describe('expanded rows', () => {
+  it('shows billing amounts in RM or percent', () => {
+    expect(billingAmountText({ amountType: 'NUMBER', amount: '2.00' })).toBe('RM 2.00');
+    expect(billingAmountText({ amountType: 'PERCENTAGE', amount: '10.00' })).toBe('10%');
+    expect(billingAmountText({ amountType: 'PERCENTAGE', amount: '6.50' })).toBe('6.5%');
+  });
+
+  it('lists chosen options with their add-on price and count', () => {
+    expect(
+      optionsText([
+        { variantName: 'Large', addOnPrice: '1.00', quantity: '1' },
+        { variantName: 'Egg', addOnPrice: '0.00', quantity: '2' },
+      ]),
+    ).toBe('Large (+RM 1.00), Egg × 2');
+  });
+});
+
+describe('the manual sale form', () => {
+  it('needs an item or a misc line', () => {
+    expect(validateSaleForm({ items: [], miscs: [] })).toEqual([
+      { field: 'items', message: SalesMessages.sale.noLines },
+    ]);
+    expect(validateSaleForm({ items: [], miscs: [{ name: 'Tip', total: '1' }] })).toEqual([]);
+  });
+
+  it('sends the day, trimmed quantities and misc lines', () => {
+    expect(
+      saleInput('2026-11-23', {
+        items: [{ menuItemId: 'm1', quantity: ' 2.5 ' }],
+        miscs: [{ name: ' Delivery ', total: '-3.00' }],
+      }),
+    ).toEqual({
+      saleDate: '2026-11-23',
+      items: [{ menuItemId: 'm1', quantity: '2.5' }],
+      miscs: [{ name: 'Delivery', total: '-3.00' }],
+    });
+  });
+});
