@@ -187,6 +187,45 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
     expect(await csvSales()).toEqual(before);
   });
 
+  it('deletes the sales a failed import job wrote: all or nothing, no event', async () => {
+    const before = await csvSales();
+    const key = await upload(
+      ana,
+      `date,menu item,version,quantity,sale price\n${addDays(day, -3)},TEA,,1,\n${addDays(day, -2)},TEA,,2,\n`,
+    );
+    const kept = (await ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: key })).data!
+      .previewSalesCsv.fileKey;
+    // a real fault in the job's last transaction: the database refuses the confirmation
+    await t.ownerSql(`
+      CREATE FUNCTION refuse_csv_confirm() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'bench fault'; END $$;
+      CREATE TRIGGER refuse_csv_confirm BEFORE UPDATE ON sales FOR EACH ROW
+        WHEN (NEW.source_type = 'CSV' AND NEW.sale_state = 'CONFIRMED')
+        EXECUTE FUNCTION refuse_csv_confirm();`);
+    let saved = 0;
+    const { event } = await expectEvent<SaleSavedEvent>(
+      'sales.sale.saved',
+      (e) => e.outletId === ana.outletId && e.payload.saleDate === addDays(day, -3) && ++saved > 0,
+      1_500,
+    );
+    try {
+      const res = await ana.gql(IMPORT, { k: kept });
+      expect(res.errors?.[0].extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+    } finally {
+      await t.ownerSql(
+        `DROP TRIGGER refuse_csv_confirm ON sales; DROP FUNCTION refuse_csv_confirm();`,
+      );
+    }
+    expect(await csvSales()).toEqual(before);
+    await expect(event).rejects.toThrow(/no sales.sale.saved event/);
+    expect(saved).toBe(0);
+
+    // the file is still there: imported once the fault is gone
+    const again = await ana.gql<{ importSalesCsv: unknown }>(IMPORT, { k: kept });
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.importSalesCsv).toEqual({ sales: 2, lines: 2, total: '10.05' });
+  });
+
   it('refuses a file without the header, and keys that are not a sales CSV of the outlet', async () => {
     const key = await upload(ana, 'when,what\n2026-01-01,TEA\n');
     const res = await ana.gql(PREVIEW, { k: key });
