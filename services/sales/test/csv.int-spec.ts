@@ -226,7 +226,7 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
     expect(again.data!.importSalesCsv).toEqual({ sales: 2, lines: 2, total: '10.05' });
   });
 
-  it('refuses a file without the header, and keys that are not a sales CSV of the outlet', async () => {
+  it('refuses other file types, files over 5 MB, a file without the header, and keys that are not a sales CSV of the outlet', async () => {
     const key = await upload(ana, 'when,what\n2026-01-01,TEA\n');
     const res = await ana.gql(PREVIEW, { k: key });
     expect(res.errors?.[0]).toMatchObject({
@@ -234,10 +234,80 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
         "The first line must be the template's header: date,menu item,version,quantity,sale price",
       extensions: { code: 'BAD_USER_INPUT' },
     });
+    for (const [file, message] of [
+      [
+        { fileName: 'sales.pdf', contentType: 'application/pdf', size: 10 },
+        'This file type is not allowed. Please upload a CSV file.',
+      ],
+      [
+        { fileName: 'sales.csv', contentType: 'text/csv', size: 5 * 1024 * 1024 + 1 },
+        'The file is too large. The maximum size is 5 MB.',
+      ],
+    ] as const) {
+      const r = await ana.gql(REQUEST, { file });
+      expect(r.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
     for (const k of ['', 'nope', `${ana.outletId}/sales/imports/x/csv`]) {
       const r = await ana.gql(PREVIEW, { k });
       expect(r.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
+  });
+
+  it('bounds a file: no rows, over 10,000 rows, over 2,000 rows a date; lists 20 reasons then the count', async () => {
+    const HEADER = 'date,menu item,version,quantity,sale price';
+    const preview = async (text: string) =>
+      ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: await upload(ana, text) });
+    const empty = await preview(`${HEADER}\n\n`);
+    expect(empty.errors?.[0]).toMatchObject({
+      message: 'The file has no sales rows',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const many = await preview(`${HEADER}\n${`${day},TEA,,1,\n`.repeat(10_001)}`);
+    expect(many.errors?.[0]).toMatchObject({
+      message: 'A file can have at most 10000 sales rows',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const oneDay = await preview(
+      `${HEADER}\n${`${old},TEA,,1,\n`.repeat(2_001)}${addDays(old, 1)},TEA,,1,\n`,
+    );
+    expect(oneDay.errors).toBeUndefined();
+    const p = oneDay.data!.previewSalesCsv;
+    expect(p.rows.filter((r) => r.error).map((r) => r.error)).toEqual([
+      `Row 2002: more than 2000 rows dated ${old}`,
+    ]);
+    expect(p).toMatchObject({ errorCount: 1, sales: 2, lines: 2001 });
+
+    const before = await csvSales();
+    const bad = await upload(ana, `${HEADER}\n${`${day},LAKSA,,1,\n`.repeat(21)}`);
+    const refused = await ana.gql(IMPORT, { k: bad });
+    const lines = refused.errors![0].message.split('\n');
+    expect(lines[0]).toBe('21 rows cannot be imported; nothing was written.');
+    expect(lines.slice(1, 21)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Row ${i + 2}: unknown menu item "LAKSA"`),
+    );
+    expect(lines.slice(21)).toEqual(['... and 1 more']);
+    expect(await csvSales()).toEqual(before);
+  });
+
+  it('imports a file once when two imports of it run at once', async () => {
+    const before = await csvSales();
+    const key = await upload(
+      ana,
+      `date,menu item,version,quantity,sale price\n${addDays(day, -10)},TEA,,1,\n${addDays(day, -11)},TEA,,1,\n`,
+    );
+    const kept = (await ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: key })).data!
+      .previewSalesCsv.fileKey;
+    const results = await Promise.all([ana.gql(IMPORT, { k: kept }), ana.gql(IMPORT, { k: kept })]);
+    const ok = results.filter((r) => !r.errors);
+    expect(ok).toHaveLength(1);
+    const refused = results.find((r) => r.errors)!.errors![0];
+    expect(
+      (refused.extensions?.code === 'BAD_USER_INPUT' &&
+        refused.message === 'This file has already been imported') ||
+        (refused.extensions?.code === 'NOT_FOUND' && refused.message === 'File not found'),
+    ).toBe(true);
+    expect(await csvSales()).toHaveLength(before.length + 2);
+    expect((await csvSales()).every((x) => x.sale_state === 'CONFIRMED')).toBe(true);
   });
 
   it("never reads or imports another outlet's file (cross-tenant)", async () => {
