@@ -32,6 +32,8 @@ const {
 
 const ORDERS = Number(process.env.BENCH_SALES_ORDERS ?? 1000);
 const CSV_LINES = Number(process.env.BENCH_SALES_CSV_LINES ?? 10_000);
+/** 1: the CSV's dates follow the synced sales' (none back-dated before them in the ledger) */
+const CSV_AFTER = process.env.BENCH_SALES_CSV_AFTER === '1';
 const DAY_MS = 86_400_000;
 const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -204,12 +206,13 @@ async function syncAndImportBench() {
       `Sync Now: ${processed} sales written (${status}) in ${s(sync.ms)}; inventory applied every depletion ${s(allApplied)} after the click`,
     );
 
-    // the CSV: 10,000 lines over the 30 days before today
+    // the CSV: 10,000 lines over the 30 days before today (after it with BENCH_SALES_CSV_AFTER=1)
     const today = Date.now();
     const lines = ['date,menu item,version,quantity,sale price'];
     for (let i = 0; i < CSV_LINES; i++) {
       const item = menu.items[i % 3];
-      lines.push(`${dayOf(today - (1 + (i % 30)) * DAY_MS)},${item.name},,${1 + (i % 4)},`);
+      const offset = (1 + (i % 30)) * DAY_MS * (CSV_AFTER ? 1 : -1);
+      lines.push(`${dayOf(today + offset)},${item.name},,${1 + (i % 4)},`);
     }
     const body = Buffer.from(lines.join('\n') + '\n', 'utf8');
     const ticket = await ana.gql(
