@@ -11,6 +11,10 @@ import {
   SalesMessages,
   syncStatusLine,
   isOrderQuantity,
+  isSalesCsvHeader,
+  parseCsv,
+  readSalesCsvRow,
+  salesCsvTemplate,
 } from './sales';
 
 describe('sale totals', () => {
@@ -126,5 +130,55 @@ describe('sales texts and input rules', () => {
     expect(orderCodeError('a b')).toBe(SalesMessages.order.codeInvalid);
     expect(monthStart('2026-11')).toBe('2026-11-01');
     expect(monthStart('2026-13')).toBeNull();
+  });
+});
+
+describe('sales CSV', () => {
+  it('parses quoted fields, "" quotes, line breaks in quotes, CRLF, a BOM and blank lines', () => {
+    expect(parseCsv('\ufeffa,"b, c"\r\n\r\n"say ""hi""",x\n"two\nlines",y')).toEqual([
+      { line: 1, fields: ['a', 'b, c'] },
+      { line: 3, fields: ['say "hi"', 'x'] },
+      { line: 4, fields: ['two\nlines', 'y'] },
+    ]);
+  });
+
+  it('has a template whose header it recognises and whose example row reads clean', () => {
+    const [header, example] = parseCsv(salesCsvTemplate());
+    expect(isSalesCsvHeader(header.fields)).toBe(true);
+    expect(isSalesCsvHeader(['Date', ' Menu  Item', 'VERSION', 'quantity', 'sale price'])).toBe(
+      true,
+    );
+    expect(isSalesCsvHeader(['date', 'item'])).toBe(false);
+    expect(readSalesCsvRow(example)).toEqual({
+      row: 2,
+      saleDate: '2026-01-31',
+      menuItemName: 'NASI LEMAK',
+      versionNumber: null,
+      quantity: '2',
+      salePrice: '12.50',
+      error: null,
+    });
+  });
+
+  it('answers each bad row with its line number and reason', () => {
+    const reason = (fields: string[]) => readSalesCsvRow({ line: 3, fields }).error;
+    expect(reason(['2026-02-30', 'TEA', '', '1', ''])).toBe('Row 3: date must be YYYY-MM-DD');
+    expect(reason(['2026-02-03', ' ', '', '1', ''])).toBe('Row 3: menu item is blank');
+    expect(reason(['2026-02-03', 'TEA', 'v2', '1', ''])).toBe(
+      'Row 3: version must be a whole number',
+    );
+    expect(reason(['2026-02-03', 'TEA', '', '0', ''])).toBe(
+      'Row 3: quantity must be a number above 0 with at most 1 decimal',
+    );
+    expect(reason(['2026-02-03', 'TEA', '', '-1', ''])).toMatch(/quantity/);
+    expect(reason(['2026-02-03', 'TEA', '', '1', 'abc'])).toBe(
+      'Row 3: sale price must be a number with at most 2 decimals, not negative',
+    );
+    expect(reason(['2026-02-03', 'TEA', '1'])).toBe(
+      'Row 3: expected 5 columns (date, menu item, version, quantity, sale price)',
+    );
+    expect(readSalesCsvRow({ line: 3, fields: ['2026-02-03', 'TEA', '2', '1.5', '3'] })).toEqual(
+      expect.objectContaining({ versionNumber: 2, quantity: '1.5', salePrice: '3', error: null }),
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   roundMoney,
   sum,
 } from './money';
+import { isCalendarDate } from './date-range';
 
 export type SaleBillingType = 'ADD' | 'DEDUCT';
 export type SaleAmountType = 'NUMBER' | 'PERCENTAGE';
@@ -69,6 +70,29 @@ export const SalesMessages = {
   webhook: {
     signature: 'Invalid signature',
     body: 'The body must be a JSON order',
+  },
+  /** CSV sales (flows.md §4.4): each bad row is answered "Row N: reason" (N counts the header as 1). */
+  csv: {
+    fileNotFound: 'File not found',
+    empty: 'The file has no sales rows',
+    header:
+      "The first line must be the template's header: date,menu item,version,quantity,sale price",
+    tooManyRows: (max: number) => `A file can have at most ${max} sales rows`,
+    tooManyOnDate: (date: string, max: number) => `more than ${max} rows dated ${date}`,
+    row: (row: number, reason: string) => `Row ${row}: ${reason}`,
+    columns: 'expected 5 columns (date, menu item, version, quantity, sale price)',
+    date: 'date must be YYYY-MM-DD',
+    itemBlank: 'menu item is blank',
+    unknownItem: (name: string) => `unknown menu item "${name}"`,
+    unknownVersion: (name: string, version: string) =>
+      `menu item "${name}" has no version ${version}`,
+    version: 'version must be a whole number',
+    quantity: 'quantity must be a number above 0 with at most 1 decimal',
+    price: 'sale price must be a number with at most 2 decimals, not negative',
+    badRows: (n: number) =>
+      `${n} row${n === 1 ? '' : 's'} cannot be imported; nothing was written.`,
+    andMore: (n: number) => `... and ${n} more`,
+    alreadyImported: 'This file has already been imported',
   },
 } as const;
 
@@ -191,4 +215,125 @@ export function monthStart(month: string): string | null {
   const m = /^(\d{4})-(\d{2})$/.exec(month.trim());
   if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return null;
   return `${m[1]}-${m[2]}-01`;
+}
+
+/** The sales CSV's columns, in order (the template's header line). */
+export const SALES_CSV_HEADER = ['date', 'menu item', 'version', 'quantity', 'sale price'] as const;
+/** Sales rows per CSV file (a 5 MB file is refused before; this bounds one import's work). */
+export const MAX_CSV_ROWS = 10_000;
+/** Rows of one date: one sale per date, its `sale.saved` event stays well under NATS' 1 MB. */
+export const MAX_CSV_ROWS_PER_DATE = 2_000;
+
+/** The downloadable template: the header line and one example row. */
+export function salesCsvTemplate(example = { date: '2026-01-31', name: 'NASI LEMAK' }): string {
+  return `${SALES_CSV_HEADER.join(',')}\n${example.date},${csvField(example.name)},,2,12.50\n`;
+}
+
+/** A CSV field, quoted when it holds a comma, a quote or a line break. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/**
+ * RFC 4180 CSV: fields split on commas, quoted fields with "" for a quote and line breaks
+ * inside, CRLF or LF line ends, a leading BOM dropped, blank lines skipped. Each record keeps the
+ * 1-based number of the line it starts on.
+ */
+export function parseCsv(text: string): Array<{ line: number; fields: string[] }> {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const records: Array<{ line: number; fields: string[] }> = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const endRecord = () => {
+    fields.push(field);
+    if (fields.length > 1 || fields[0].trim() !== '') records.push({ line: start, fields });
+    fields = [];
+    field = '';
+  };
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (quoted) {
+      if (c === '"') {
+        if (src[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (c === '\n') line++;
+        field += c;
+      }
+    } else if (c === '"' && field.trim() === '') {
+      quoted = true;
+      field = '';
+    } else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && src[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      start = line;
+    } else field += c;
+  }
+  if (field !== '' || fields.length) endRecord();
+  return records;
+}
+
+/** A sales CSV row as read: the values, or the reasons it cannot be imported. */
+export interface SalesCsvRow {
+  /** the file's line number (the header is 1) */
+  row: number;
+  saleDate: string;
+  menuItemName: string;
+  /** null: the highest version */
+  versionNumber: number | null;
+  quantity: string;
+  /** null: the menu price */
+  salePrice: string | null;
+  error: string | null;
+}
+
+/**
+ * Checks one record's shape (not whether the menu item exists): the date, the name, the
+ * optional whole version, the quantity (as a manual sale's) and the optional price (RM, ≥ 0).
+ */
+export function readSalesCsvRow(record: { line: number; fields: string[] }): SalesCsvRow {
+  const C = SalesMessages.csv;
+  const f = record.fields.map((v) => v.trim());
+  const [date = '', name = '', version = '', quantity = '', price = ''] = f;
+  const row: SalesCsvRow = {
+    row: record.line,
+    saleDate: date,
+    menuItemName: name,
+    versionNumber: /^\d{1,6}$/.test(version) ? Number(version) : null,
+    quantity,
+    salePrice: price === '' ? null : price,
+    error: null,
+  };
+  const reason =
+    f.length !== SALES_CSV_HEADER.length
+      ? C.columns
+      : !isCalendarDate(date)
+        ? C.date
+        : !name
+          ? C.itemBlank
+          : version !== '' && !/^\d{1,6}$/.test(version)
+            ? C.version
+            : saleQuantityError(quantity)
+              ? C.quantity
+              : price !== '' && !/^\d{1,10}(\.\d{1,2})?$/.test(price)
+                ? C.price
+                : null;
+  return reason ? { ...row, error: C.row(record.line, reason) } : row;
+}
+
+/** Whether the first record is the template's header (case and spaces ignored). */
+export function isSalesCsvHeader(fields: readonly string[]): boolean {
+  return (
+    fields.length === SALES_CSV_HEADER.length &&
+    fields.every((f, i) => f.trim().toLowerCase().replace(/\s+/g, ' ') === SALES_CSV_HEADER[i])
+  );
 }

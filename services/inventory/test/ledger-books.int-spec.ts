@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import Big from 'big.js';
 import fc from 'fast-check';
+import { jetstreamManager } from '@nats-io/jetstream';
+import {
+  CatalogueSubjects,
+  EVENTS_STREAM,
+  type EventMap,
+  type EventSubject,
+  type MenuItemSavedEvent,
+  type SaleSavedEvent,
+  SalesSubjects,
+} from '@mise/contracts';
 import { Db, type Tx } from '@mise/platform';
-import { signedInOwner } from '@mise/testing';
+import { publishEvent, signedInOwner, testNats, until } from '@mise/testing';
 import { Ledger, type ItemKind, type NewMovement } from '../src/ledger';
 import { type InventoryTestApp, startInventory } from './helpers';
 
@@ -298,6 +308,262 @@ describe('the books (property: the ledger equals a plain replay)', () => {
         },
       ),
       { numRuns: Number(process.env.BOOKS_RUNS ?? 30) },
+    );
+  });
+});
+
+/**
+ * Sales' books (issue 11): random sales, edits (a new revision), deletes, sales inside a CSV job
+ * (PROCESSING), and stale or repeated deliveries of older revisions go through NATS as
+ * `sales.sale.saved` / `.deleted`; once inventory has applied them, every ingredient's
+ * SALE_USAGE equals recipe × quantity (options: amount × their quantity × the item's quantity)
+ * summed over the live CONFIRMED sales of the model kept here.
+ */
+type SaleLine = { item: number; tenths: number; option: number; optionQty: number };
+type SaleOp =
+  | { t: 'create'; lines: SaleLine[]; processing: boolean }
+  | { t: 'edit'; pick: number; lines: SaleLine[]; processing: boolean }
+  | { t: 'delete'; pick: number }
+  | { t: 'stale'; pick: number; which: number };
+
+const saleLine: fc.Arbitrary<SaleLine> = fc.record({
+  item: fc.nat(1),
+  tenths: fc.integer({ min: 1, max: 99 }),
+  option: fc.nat(2), // 2: no option
+  optionQty: fc.integer({ min: 1, max: 2 }),
+});
+const saleOp: fc.Arbitrary<SaleOp> = fc.oneof(
+  {
+    arbitrary: fc.record({
+      t: fc.constant('create' as const),
+      lines: fc.array(saleLine, { minLength: 1, maxLength: 3 }),
+      processing: fc.boolean(),
+    }),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('edit' as const),
+      pick: fc.nat(),
+      lines: fc.array(saleLine, { minLength: 0, maxLength: 3 }),
+      processing: fc.boolean(),
+    }),
+    weight: 3,
+  },
+  { arbitrary: fc.record({ t: fc.constant('delete' as const), pick: fc.nat() }), weight: 2 },
+  {
+    arbitrary: fc.record({ t: fc.constant('stale' as const), pick: fc.nat(), which: fc.nat() }),
+    weight: 2,
+  },
+);
+
+describe("sales' books (property: SALE_USAGE = recipe × quantity over live sales)", () => {
+  let t: InventoryTestApp;
+  let outletId: string;
+  // two menu items of two ingredients each (one shared) and a variant of two ingredient options
+  const ingredients = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const RECIPES = [
+    [
+      { ingredient: 0, amount: '0.2' },
+      { ingredient: 1, amount: '0.15' },
+    ],
+    [
+      { ingredient: 1, amount: '0.05' },
+      { ingredient: 2, amount: '1' },
+    ],
+  ];
+  const OPTIONS = [
+    { id: randomUUID(), ingredient: 3, amount: '1' },
+    { id: randomUUID(), ingredient: 4, amount: '0.25' },
+  ];
+  const variantId = randomUUID();
+  const menus: MenuItemSavedEvent[] = RECIPES.map((recipe, i) => ({
+    menuItemId: randomUUID(),
+    menuId: randomUUID(),
+    versionNumber: 1,
+    name: `ITEM ${i}`,
+    category: 'MAINS',
+    price: '10',
+    costPerServing: '1',
+    ingredients: recipe.map((r) => ({
+      ingredientId: ingredients[r.ingredient],
+      preferredInventoryId: null,
+      amount: r.amount,
+    })),
+    batchIngredients: [],
+    variantIds: [variantId],
+    revision: 1,
+  }));
+
+  const publish = <S extends EventSubject>(subject: S, payload: EventMap[S]) =>
+    publishEvent(subject, payload, outletId);
+  const applied = (ids: string[]) =>
+    until(
+      () =>
+        t.ownerSql<{ n: number }>(`SELECT count(*)::int AS n FROM inbox WHERE event_id = ANY($1)`, [
+          ids,
+        ]),
+      (r) => r[0].n === ids.length,
+      `${ids.length} events`,
+      60_000,
+    );
+
+  beforeAll(async () => {
+    t = await startInventory();
+    outletId = (await signedInOwner(t)).outletId;
+    const jsm = await jetstreamManager(await testNats());
+    for (const subject of [
+      CatalogueSubjects.menuItemSaved,
+      CatalogueSubjects.variantSaved,
+      SalesSubjects.saleSaved,
+      SalesSubjects.saleDeleted,
+    ]) {
+      const name = `${t.config.natsConsumer}__${subject.replace(/[.*>]/g, '_')}`;
+      await until(
+        () =>
+          jsm.consumers.info(EVENTS_STREAM, name).then(
+            () => true,
+            () => false,
+          ),
+        (ok) => ok,
+        `consumer ${name}`,
+      );
+    }
+    const events = [
+      await publish(CatalogueSubjects.variantSaved, {
+        variantId,
+        name: 'SIZE',
+        variantType: 'MULTIPLE',
+        maxChoice: 2,
+        ingredients: OPTIONS.map((o) => ({
+          variantIngredientId: o.id,
+          ingredientId: ingredients[o.ingredient],
+          amount: o.amount,
+          addOnPrice: '1',
+        })),
+        batchItems: [],
+        revision: 1,
+      }),
+      ...(await Promise.all(menus.map((m) => publish(CatalogueSubjects.menuItemSaved, m)))),
+    ];
+    await applied(events.map((e) => e.id));
+  });
+  afterAll(() => t.close());
+
+  it('converges on the live sales after random sales, edits, deletes and stale deliveries', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(saleOp, { minLength: 3, maxLength: 25 }), async (ops) => {
+        interface ModelSale {
+          saleId: string;
+          revisions: SaleSavedEvent[];
+          deleted: boolean;
+        }
+        const sales: ModelSale[] = [];
+        const published: string[] = [];
+        const payload = (
+          saleId: string,
+          lines: SaleLine[],
+          processing: boolean,
+          revision: number,
+        ) =>
+          ({
+            saleId,
+            saleDate: '2026-11-20',
+            saleState: processing ? 'PROCESSING' : 'CONFIRMED',
+            sourceType: 'MANUAL',
+            sourceRef: null,
+            items: lines.map((l) => ({
+              salesItemId: randomUUID(),
+              menuItemId: menus[l.item].menuItemId,
+              quantity: (l.tenths / 10).toFixed(1),
+              options:
+                l.option < OPTIONS.length
+                  ? [
+                      {
+                        variantIngredientId: OPTIONS[l.option].id,
+                        variantBatchItemId: null,
+                        quantity: String(l.optionQty),
+                      },
+                    ]
+                  : [],
+            })),
+            subTotal: '0',
+            nettTotal: '0',
+            revision,
+          }) satisfies SaleSavedEvent;
+
+        for (const o of ops) {
+          if (o.t === 'create') {
+            const sale = { saleId: randomUUID(), revisions: [], deleted: false } as ModelSale;
+            sale.revisions.push(payload(sale.saleId, o.lines, o.processing, 1));
+            sales.push(sale);
+            published.push((await publish(SalesSubjects.saleSaved, sale.revisions[0])).id);
+            continue;
+          }
+          const live = sales.filter((x) => !x.deleted);
+          if (o.t === 'stale') {
+            if (!sales.length) continue;
+            const sale = sales[o.pick % sales.length];
+            const old = sale.revisions[o.which % sale.revisions.length];
+            published.push((await publish(SalesSubjects.saleSaved, old)).id);
+          } else if (o.t === 'edit') {
+            if (!live.length) continue;
+            const sale = live[o.pick % live.length];
+            const next = payload(sale.saleId, o.lines, o.processing, sale.revisions.length + 1);
+            sale.revisions.push(next);
+            published.push((await publish(SalesSubjects.saleSaved, next)).id);
+          } else {
+            if (!live.length) continue;
+            const sale = live[o.pick % live.length];
+            sale.deleted = true;
+            published.push(
+              (
+                await publish(SalesSubjects.saleDeleted, {
+                  saleId: sale.saleId,
+                  sourceType: 'MANUAL',
+                  sourceRef: null,
+                  revision: sale.revisions.length + 1,
+                })
+              ).id,
+            );
+          }
+        }
+        await applied(published);
+
+        // the model: recipe × quantity over the live CONFIRMED sales' latest revisions
+        const want = new Map<string, Big.Big>(ingredients.map((id) => [id, new B(0)]));
+        for (const sale of sales.filter((x) => !x.deleted)) {
+          const latest = sale.revisions[sale.revisions.length - 1];
+          if (latest.saleState !== 'CONFIRMED') continue;
+          for (const item of latest.items) {
+            const recipe = RECIPES[menus.findIndex((m) => m.menuItemId === item.menuItemId)];
+            for (const r of recipe) {
+              const id = ingredients[r.ingredient];
+              want.set(id, want.get(id)!.minus(new B(r.amount).times(item.quantity)));
+            }
+            for (const opt of item.options) {
+              const option = OPTIONS.find((x) => x.id === opt.variantIngredientId)!;
+              const id = ingredients[option.ingredient];
+              want.set(
+                id,
+                want.get(id)!.minus(new B(option.amount).times(opt.quantity).times(item.quantity)),
+              );
+            }
+          }
+        }
+        const got = await t.ownerSql<{ item_id: string; q: string }>(
+          // SALE_USAGE rows net of their REVERSAL rows (an edit or a delete reverses them)
+          `SELECT item_id::text, sum(quantity)::text AS q FROM stock_movements
+            WHERE kind IN ('SALE_USAGE', 'REVERSAL') AND source_type = 'SALE'
+              AND source_id = ANY($1::uuid[]) GROUP BY item_id`,
+          [sales.map((x) => x.saleId)],
+        );
+        const have = new Map(got.map((r) => [r.item_id, new B(r.q).toFixed()]));
+        expect(Object.fromEntries(ingredients.map((id) => [id, have.get(id) ?? '0']))).toEqual(
+          Object.fromEntries(ingredients.map((id) => [id, want.get(id)!.toFixed()])),
+        );
+      }),
+      { numRuns: Number(process.env.BOOKS_SALES_RUNS ?? 15) },
     );
   });
 });

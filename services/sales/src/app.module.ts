@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule } from '@mise/platform';
+import { PlatformModule, StorageModule } from '@mise/platform';
 import type { SalesConfig } from './config';
+import { uploadKinds } from './import/sales-csv.service';
 import { migrations } from './migrations';
 import { AppOrderEntity } from './order/app-order.entity';
 import {
@@ -25,7 +26,11 @@ export class AppModule {
   static forRoot(config: SalesConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ config, entities, migrations, tenancy }), SalesModule],
+      imports: [
+        PlatformModule.forRoot({ config, entities, migrations, tenancy }),
+        StorageModule.forRoot({ kinds: uploadKinds }),
+        SalesModule,
+      ],
     };
   }
 }

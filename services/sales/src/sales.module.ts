@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { SalesCsvResolver } from './import/sales-csv.resolver';
+import { SalesCsvService } from './import/sales-csv.service';
 import { SalesLookup } from './lookup/lookup.service';
 import { MenuBook } from './menu/menu-book';
 import { AppOrderResolver } from './order/app-order.resolver';
@@ -22,6 +24,8 @@ import { SaleService } from './sale/sale.service';
     AppOrderResolver,
     SalesLookup,
     OutletProgressResolver,
+    SalesCsvService,
+    SalesCsvResolver,
   ],
 })
 export class SalesModule {}

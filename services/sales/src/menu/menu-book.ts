@@ -190,23 +190,29 @@ export class MenuBook {
   /** Known menu item versions by id (deleted ones too, flagged); missing ids asked once. */
   async menuItems(tx: Tx, ids: string[]): Promise<Map<string, MenuEntry>> {
     const rows = (await this.load(tx, 'menu-item', ids)) as unknown as MenuRow[];
-    return new Map(
-      rows.map((r) => [
-        r.menu_item_id,
-        {
-          menuItemId: r.menu_item_id,
-          menuId: r.menu_id,
-          versionNumber: r.version_number,
-          name: r.name,
-          category: r.category,
-          price: r.price,
-          costPerServing: r.cost_per_serving,
-          hasRecipe: r.has_recipe,
-          variantIds: r.variant_ids ?? [],
-          deleted: r.deleted,
-        },
-      ]),
-    );
+    return new Map(rows.map((r) => [r.menu_item_id, menuEntry(r)]));
+  }
+
+  /**
+   * Live menu item versions by name (case and outer spaces ignored), highest version first, in
+   * one statement: what a CSV row names. Keyed by the name in lower case.
+   */
+  async menuItemsByName(tx: Tx, names: string[]): Promise<Map<string, MenuEntry[]>> {
+    const keys = [...new Set(names.map(nameKey))];
+    const rows: MenuRow[] = keys.length
+      ? await tx.manager.query(
+          `SELECT * FROM menu_items
+            WHERE known AND NOT deleted AND lower(btrim(name)) = ANY($1::text[])
+            ORDER BY version_number DESC, menu_item_id`,
+          [keys],
+        )
+      : [];
+    const found = new Map<string, MenuEntry[]>();
+    for (const r of rows) {
+      const key = nameKey(r.name);
+      found.set(key, [...(found.get(key) ?? []), menuEntry(r)]);
+    }
+    return found;
   }
 
   /** Known variants by id (deleted ones too, flagged); missing ids asked once. */
@@ -286,6 +292,26 @@ export class MenuBook {
     }
     return rows.filter((r) => r.known === true);
   }
+}
+
+/** How a menu item's name is matched (a CSV row's name): lower case, outer spaces trimmed. */
+export function nameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+function menuEntry(r: MenuRow): MenuEntry {
+  return {
+    menuItemId: r.menu_item_id,
+    menuId: r.menu_id,
+    versionNumber: r.version_number,
+    name: r.name,
+    category: r.category,
+    price: r.price,
+    costPerServing: r.cost_per_serving,
+    hasRecipe: r.has_recipe,
+    variantIds: r.variant_ids ?? [],
+    deleted: r.deleted,
+  };
 }
 
 function validAddOn(b: OutletBillingAddOn): boolean {

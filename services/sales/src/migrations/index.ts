@@ -1,4 +1,8 @@
-import { PlatformTables1760000000000, TenancyTables1760000000010 } from '@mise/platform';
+import {
+  PlatformTables1760000000000,
+  StorageTables1760000000050,
+  TenancyTables1760000000010,
+} from '@mise/platform';
 import { SalesSchema1760000000100 } from './1760000000100-sales-schema';
 import { SalesTables1760000000110 } from './1760000000110-sales-tables';
 
@@ -6,6 +10,7 @@ import { SalesTables1760000000110 } from './1760000000110-sales-tables';
 export const migrations = [
   PlatformTables1760000000000,
   TenancyTables1760000000010,
+  StorageTables1760000000050,
   SalesSchema1760000000100,
   SalesTables1760000000110,
 ];

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { itemTotal, SalesMessages as M } from '@mise/domain';
 import { BadInputError, NotFoundError, type Tx } from '@mise/platform';
-import { MenuBook, type VariantEntry, type VariantOptionEntry } from '../menu/menu-book';
+import {
+  MenuBook,
+  type MenuEntry,
+  type VariantEntry,
+  type VariantOptionEntry,
+} from '../menu/menu-book';
 import type { SoldOption } from './sale.entity';
 
 /** A line as a caller names it: a menu item version, a quantity and the chosen options. */
@@ -53,20 +58,29 @@ export class SalePricing {
     return lines.map((line, i) => {
       const menu = entries[i];
       const options = this.options(line.optionIds ?? [], menu.variantIds, variants, field);
-      const price = menu.price;
-      return {
-        menuItemId: menu.menuItemId,
-        menuId: menu.menuId,
-        versionNumber: menu.versionNumber,
-        name: menu.name,
-        price,
-        costPerServing: menu.costPerServing,
-        quantity: line.quantity,
-        total: itemTotal({ price, quantity: line.quantity, options }),
-        hasRecipe: menu.hasRecipe,
-        options,
-      };
+      return this.line(menu, line.quantity, options);
     });
+  }
+
+  /** One line of a menu item version: its snapshot, at the menu price unless `price` is given. */
+  line(
+    menu: MenuEntry,
+    quantity: string,
+    options: SoldOption[] = [],
+    price = menu.price,
+  ): PricedLine {
+    return {
+      menuItemId: menu.menuItemId,
+      menuId: menu.menuId,
+      versionNumber: menu.versionNumber,
+      name: menu.name,
+      price,
+      costPerServing: menu.costPerServing,
+      quantity,
+      total: itemTotal({ price, quantity, options }),
+      hasRecipe: menu.hasRecipe,
+      options,
+    };
   }
 
   private options(

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { type SaleSavedEvent, SalesSubjects, type SaleSourceType } from '@mise/contracts';
 import { type BillingRule, saleTotals } from '@mise/domain';
 import type { Tx } from '@mise/platform';
@@ -19,11 +20,15 @@ export interface SaleDraft {
 /**
  * Writes sales with their lines in the caller's transaction and emits `sales.sale.saved` /
  * `.deleted` with the sale's revision (+1 per change), the payload inventory converges on
- * (flows.md §1, §3). Every sale is CONFIRMED (flows.md §8).
+ * (flows.md §1, §3). Every sale is CONFIRMED (flows.md §8), an import's once its job is done.
  */
 @Injectable()
 export class SaleWriter {
-  async create(tx: Tx, draft: SaleDraft): Promise<SaleEntity> {
+  /**
+   * A new sale, CONFIRMED with its `sale.saved`; or, for an import's job (flows.md §4.4),
+   * PROCESSING without an event until `confirm`.
+   */
+  async create(tx: Tx, draft: SaleDraft, opts: { processing?: boolean } = {}): Promise<SaleEntity> {
     const totals = this.totals(draft);
     const repo = tx.manager.getRepository(SaleEntity);
     const sale = await repo.save(
@@ -31,7 +36,7 @@ export class SaleWriter {
         outletId: tx.outletId!,
         saleDate: draft.saleDate,
         dueDate: null,
-        saleState: 'CONFIRMED',
+        saleState: opts.processing ? 'PROCESSING' : 'CONFIRMED',
         sourceType: draft.sourceType,
         sourceRef: draft.sourceRef,
         orderTimestamp: draft.orderTimestamp ?? null,
@@ -39,7 +44,34 @@ export class SaleWriter {
         revision: 1,
       }),
     );
-    return this.writeLines(tx, sale, draft, totals.billingPrices);
+    return this.writeLines(tx, sale, draft, totals.billingPrices, !opts.processing);
+  }
+
+  /**
+   * An import's last transaction: its PROCESSING sales become CONFIRMED (revision + 1, so a
+   * look-up answered while they were processing never outranks it) and each emits `sale.saved`.
+   * Reads the sales and their lines in two statements.
+   */
+  async confirm(tx: Tx, saleIds: string[]): Promise<void> {
+    if (!saleIds.length) return;
+    await tx.manager.query(
+      `UPDATE sales SET sale_state = 'CONFIRMED', revision = revision + 1, updated_at = now()
+        WHERE id = ANY($1::uuid[]) AND sale_state = 'PROCESSING'`,
+      [saleIds],
+    );
+    const sales = await tx.manager.getRepository(SaleEntity).find({ where: { id: In(saleIds) } });
+    const items = await tx.manager
+      .getRepository(SalesItemEntity)
+      .find({ where: { saleId: In(saleIds) }, order: { position: 'ASC' } });
+    for (const sale of sales) {
+      await tx.emit(
+        SalesSubjects.saleSaved,
+        savedPayload(
+          sale,
+          items.filter((i) => i.saleId === sale.id),
+        ),
+      );
+    }
   }
 
   /** Replaces the lines and totals (an edit): a new revision. */
@@ -89,6 +121,7 @@ export class SaleWriter {
     sale: SaleEntity,
     draft: SaleDraft,
     billingPrices: string[],
+    emit = true,
   ): Promise<SaleEntity> {
     const outletId = sale.outletId;
     const items = await tx.manager.getRepository(SalesItemEntity).save(
@@ -129,7 +162,7 @@ export class SaleWriter {
         })),
       );
     }
-    await tx.emit(SalesSubjects.saleSaved, savedPayload(sale, items));
+    if (emit) await tx.emit(SalesSubjects.saleSaved, savedPayload(sale, items));
     return sale;
   }
 }
