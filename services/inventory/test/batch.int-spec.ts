@@ -1,9 +1,7 @@
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { jetstreamManager } from '@nats-io/jetstream';
 import {
   CatalogueSubjects,
-  EVENTS_STREAM,
   FinanceSubjects,
   InventorySubjects,
   SalesSubjects,
@@ -16,7 +14,6 @@ import {
   expectEvent,
   publishEvent,
   signedInOwner,
-  testNats,
   type TestOwner,
   until,
   pinNinetyDayChecking,
@@ -67,25 +64,6 @@ describe('inventory: batch production, batch stock and batch adjustments', () =>
     await pinNinetyDayChecking(t, true);
     ana = await signedInOwner(t);
     ben = await signedInOwner(t);
-    // the durable consumers are made just after boot: wait for the ones these tests publish to
-    const jsm = await jetstreamManager(await testNats());
-    for (const subject of [
-      CatalogueSubjects.batchItemSaved,
-      CatalogueSubjects.menuItemSaved,
-      FinanceSubjects.expenseConfirmed,
-      SalesSubjects.saleSaved,
-    ]) {
-      const name = `${t.config.natsConsumer}__${subject.replace(/[.*>]/g, '_')}`;
-      await until(
-        () =>
-          jsm.consumers.info(EVENTS_STREAM, name).then(
-            () => true,
-            () => false,
-          ),
-        (ok) => ok,
-        `consumer ${name}`,
-      );
-    }
   });
   afterAll(() => t.close());
 

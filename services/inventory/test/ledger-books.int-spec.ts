@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Big from 'big.js';
 import fc from 'fast-check';
-import { jetstreamManager } from '@nats-io/jetstream';
 import {
   CatalogueSubjects,
-  EVENTS_STREAM,
   type EventMap,
   type EventSubject,
   type MenuItemSavedEvent,
@@ -12,7 +10,7 @@ import {
   SalesSubjects,
 } from '@mise/contracts';
 import { Db, type Tx } from '@mise/platform';
-import { publishEvent, signedInOwner, testNats, until } from '@mise/testing';
+import { publishEvent, signedInOwner, until } from '@mise/testing';
 import { Ledger, type ItemKind, type NewMovement } from '../src/ledger';
 import { type InventoryTestApp, startInventory } from './helpers';
 
@@ -411,24 +409,6 @@ describe("sales' books (property: SALE_USAGE = recipe × quantity over live sale
   beforeAll(async () => {
     t = await startInventory();
     outletId = (await signedInOwner(t)).outletId;
-    const jsm = await jetstreamManager(await testNats());
-    for (const subject of [
-      CatalogueSubjects.menuItemSaved,
-      CatalogueSubjects.variantSaved,
-      SalesSubjects.saleSaved,
-      SalesSubjects.saleDeleted,
-    ]) {
-      const name = `${t.config.natsConsumer}__${subject.replace(/[.*>]/g, '_')}`;
-      await until(
-        () =>
-          jsm.consumers.info(EVENTS_STREAM, name).then(
-            () => true,
-            () => false,
-          ),
-        (ok) => ok,
-        `consumer ${name}`,
-      );
-    }
     const events = [
       await publish(CatalogueSubjects.variantSaved, {
         variantId,
