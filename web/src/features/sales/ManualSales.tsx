@@ -19,6 +19,7 @@ import { longDate } from '../../lib/format';
 import { useAction } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useModalForm } from '../../lib/useModalForm';
+import { ImportCsv } from './ImportCsv';
 import { MenuItemPicker, type PickedMenuItem } from './MenuItemPicker';
 import { SalesList } from './SalesList';
 import {
@@ -126,13 +127,18 @@ export function ManualSales({ day }: { day: CalendarDate }) {
         csvName="manual-sales"
         label="Manual sales"
         toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => modal.open({ items: [{ menuItemId: null, quantity: '1' }], miscs: [] })}
-          >
-            Add Sale
-          </Button>
+          <Flex wrap gap={8}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() =>
+                modal.open({ items: [{ menuItemId: null, quantity: '1' }], miscs: [] })
+              }
+            >
+              Add Sale
+            </Button>
+            <ImportCsv />
+          </Flex>
         }
         actions={(row) => (
           <Flex gap={4}>

@@ -6,6 +6,11 @@ import {
   calendarTitle,
   csvField,
   csvFileName,
+  csvImportAllowed,
+  csvImportedText,
+  csvPhaseText,
+  csvPreviewSummary,
+  csvTotalsText,
   dayRange,
   invoiceDayRange,
   optionsText,
@@ -126,5 +131,37 @@ describe('the manual sale form', () => {
       items: [{ menuItemId: 'm1', quantity: '2.5' }],
       miscs: [{ name: 'Delivery', total: '-3.00' }],
     });
+  });
+});
+
+describe('Import CSV', () => {
+  const preview = (rows: number, errorCount: number) => ({
+    rows: Array.from({ length: rows }, (_, i) => i),
+    errorCount,
+  });
+
+  it('sums the preview up and says what runs', () => {
+    expect(csvPreviewSummary(preview(12, 1))).toBe('12 rows, 1 with problems');
+    expect(csvPreviewSummary(preview(1, 0))).toBe('1 row, 0 with problems');
+    expect(csvPhaseText('uploading')).toBe('Uploading the file...');
+    expect(csvPhaseText('checking')).toBe('Checking the rows...');
+    expect(csvPhaseText('importing')).toBe('Importing the sales...');
+    expect(csvPhaseText('idle')).toBeNull();
+  });
+
+  it('offers Import only for a read file with rows and no bad row, when nothing runs', () => {
+    expect(csvImportAllowed(null, 'idle')).toBe(false);
+    expect(csvImportAllowed(preview(3, 1), 'idle')).toBe(false);
+    expect(csvImportAllowed(preview(0, 0), 'idle')).toBe(false);
+    expect(csvImportAllowed(preview(3, 0), 'importing')).toBe(false);
+    expect(csvImportAllowed(preview(3, 0), 'idle')).toBe(true);
+  });
+
+  it('toasts the sales and lines written', () => {
+    expect(csvImportedText({ sales: 2, lines: 5 })).toBe('Imported 2 sales (5 lines)');
+    expect(csvImportedText({ sales: 1, lines: 1 })).toBe('Imported 1 sale (1 line)');
+    expect(csvTotalsText({ sales: 2, lines: 5, total: '61' })).toBe(
+      'Good rows make 2 sales, 5 lines, total RM 61.00',
+    );
   });
 });

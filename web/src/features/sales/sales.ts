@@ -1,5 +1,6 @@
 import { addDays, SalesMessages, type CalendarDate, type FieldError } from '@mise/domain';
 import dayjs from 'dayjs';
+import { formatAmount } from '../../lib/amounts';
 import { firstDay, type CalendarMonth } from '../../lib/month-calendar';
 
 /**
@@ -148,4 +149,56 @@ export function saleInput(day: CalendarDate, values: SaleFormValues) {
       total: (misc.total ?? '').trim(),
     })),
   };
+}
+
+/** Import CSV (issue 11): the file picker's types, the size the service takes (5 MB). */
+export const SALES_CSV_ACCEPT = '.csv,text/csv';
+export const SALES_CSV_MAX_BYTES = 5 * 1024 * 1024;
+/** The content type the upload is signed for (browsers name .csv files differently, or not at all). */
+export const SALES_CSV_CONTENT_TYPE = 'text/csv';
+export const SALES_CSV_TEMPLATE_NAME = 'sales-template.csv';
+
+/** Where the import stands: picking a file, its PUT, the server reading it, the import. */
+export type CsvImportPhase = 'idle' | 'uploading' | 'checking' | 'importing';
+
+/** The progress line of each busy phase (none when idle). */
+export function csvPhaseText(phase: CsvImportPhase): string | null {
+  switch (phase) {
+    case 'uploading':
+      return 'Uploading the file...';
+    case 'checking':
+      return 'Checking the rows...';
+    case 'importing':
+      return 'Importing the sales...';
+    default:
+      return null;
+  }
+}
+
+/** The preview's summary: '12 rows, 1 with problems'. */
+export function csvPreviewSummary(preview: { rows: readonly unknown[]; errorCount: number }) {
+  const rows = preview.rows.length;
+  return `${rows} row${rows === 1 ? '' : 's'}, ${preview.errorCount} with problems`;
+}
+
+/** Import is offered once a preview is read, has rows and no bad row (the server refuses too). */
+export function csvImportAllowed(
+  preview: { rows: readonly unknown[]; errorCount: number } | null,
+  phase: CsvImportPhase,
+): boolean {
+  return phase === 'idle' && !!preview && preview.rows.length > 0 && preview.errorCount === 0;
+}
+
+/** The import's toast: 'Imported 2 sales (5 lines)'. */
+export function csvImportedText(result: { sales: number; lines: number }): string {
+  const sales = `${result.sales} sale${result.sales === 1 ? '' : 's'}`;
+  const lines = `${result.lines} line${result.lines === 1 ? '' : 's'}`;
+  return `Imported ${sales} (${lines})`;
+}
+
+/** The preview's totals of its good rows: 'Good rows make 2 sales, 5 lines, total RM 61.00'. */
+export function csvTotalsText(preview: { sales: number; lines: number; total: string }): string {
+  const sales = `${preview.sales} sale${preview.sales === 1 ? '' : 's'}`;
+  const lines = `${preview.lines} line${preview.lines === 1 ? '' : 's'}`;
+  return `Good rows make ${sales}, ${lines}, total ${formatAmount(preview.total)}`;
 }
