@@ -88,3 +88,18 @@ export async function uploadFile(
   await steps.attach(target.key, file);
   return target.key;
 }
+
+/** The service's upload ticket as the upload control takes it (headers as a record). */
+export function presignedUpload(ticket: {
+  key: string;
+  url: string;
+  method?: string | null;
+  headers: readonly { name: string; value: string }[];
+}): PresignedUpload {
+  return {
+    key: ticket.key,
+    url: ticket.url,
+    method: ticket.method || 'PUT',
+    headers: Object.fromEntries(ticket.headers.map((h) => [h.name, h.value])),
+  };
+}

@@ -12,7 +12,8 @@ import {
 } from '../../generated/graphql';
 import { useAction } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
-import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, photoContentType, presignedUpload } from './menu';
+import { presignedUpload } from '../../lib/upload';
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, photoContentType } from './menu';
 
 /** The photo as shown (the server stores a 300×300 PNG). */
 const SIZE = 300;

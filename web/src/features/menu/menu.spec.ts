@@ -1,4 +1,5 @@
-import { menuLimitView, photoContentType, presignedUpload, serverReason } from './menu';
+import { presignedUpload } from '../../lib/upload';
+import { menuLimitView, photoContentType, serverReason } from './menu';
 
 describe('menu screens', () => {
   it('counts menus against the plan: Unlimited for -1, reached at the limit', () => {

@@ -1,5 +1,4 @@
 import { menuLimitLabel, menuLimitReached } from '@mise/domain';
-import type { PresignedUpload } from '../../lib/upload';
 
 /**
  * Pure rules of the menu screens (/menu, /menu/:id): the menu-limit counter, the photo upload's
@@ -36,21 +35,6 @@ export function photoContentType(file: { name: string; type: string }): string {
   if (file.type) return file.type;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   return PHOTO_TYPES[extension] ?? 'application/octet-stream';
-}
-
-/** The service's upload ticket as the upload control takes it (headers as a record). */
-export function presignedUpload(ticket: {
-  key: string;
-  url: string;
-  method?: string | null;
-  headers: readonly { name: string; value: string }[];
-}): PresignedUpload {
-  return {
-    key: ticket.key,
-    url: ticket.url,
-    method: ticket.method || 'PUT',
-    headers: Object.fromEntries(ticket.headers.map((h) => [h.name, h.value])),
-  };
 }
 
 /**

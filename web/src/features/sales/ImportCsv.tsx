@@ -19,7 +19,7 @@ import { formatAmount } from '../../lib/amounts';
 import { saveBlob } from '../../lib/download';
 import { UploadFailed, uploadFile } from '../../lib/upload';
 import { useAction } from '../../lib/useAction';
-import { presignedUpload } from '../menu/menu';
+import { presignedUpload } from '../../lib/upload';
 import {
   SALES_CSV_ACCEPT,
   SALES_CSV_CONTENT_TYPE,
