@@ -84,6 +84,29 @@ test('sales: orders from the webhook, Sync Now, the calendar, expand, CSV, a man
   await expect(status).toHaveText('All app orders processed');
   await expect(syncNow).toBeDisabled();
 
+  // Stock fell by the recipe (2 × 0.2 kg of rice), and the overview's sale step is done.
+  await expect
+    .poll(
+      async () =>
+        (
+          await owner.gql<{ ingredient: { stockCount: string } }>(
+            'query ($id: ID!) { ingredient(id: $id) { stockCount } }',
+            { id: rice },
+          )
+        ).ingredient.stockCount,
+      { timeout: 20_000 },
+    )
+    .toMatch(/^-0\.40*$/);
+  await page.getByRole('link', { name: 'Overview' }).first().click();
+  const steps = page
+    .getByLabel('Get started')
+    .getByRole('list', { name: 'Steps' })
+    .getByRole('listitem');
+  await expect(steps.nth(3)).toContainText('Record a sale');
+  await expect(steps.nth(3)).not.toContainText('To do');
+  await page.getByRole('link', { name: 'Sales' }).first().click();
+  await expect(syncNow).toBeDisabled();
+
   // The calendar shows the day's app nett total: 2 × 12.00 + 3.50.
   const calendar = page.getByRole('table', { name: 'Sales calendar' });
   const todayCell = calendar.getByRole('button', { name: new RegExp(`^${longDate(today)}`) });
