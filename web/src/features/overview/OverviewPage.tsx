@@ -15,9 +15,10 @@ import { useOutletQuery } from '../../lib/useOutletQuery';
  */
 export default function OverviewPage() {
   const me = useCurrentUser();
-  const { data, loading } = useOutletQuery(OverviewProgressDocument);
+  // steps are done on other screens (a sale, a recipe): each visit asks again, showing the last answer meanwhile
+  const { data } = useOutletQuery(OverviewProgressDocument, { fetchPolicy: 'cache-and-network' });
   const progress = checklistProgress(data?.currentOutlet?.progress);
-  const ready = Boolean(data) && !loading;
+  const ready = Boolean(data);
 
   return (
     <>
