@@ -152,12 +152,13 @@ describe('tenancy of a non-identity service', () => {
         [{ outlet_name: 'three' }],
       );
 
-      // no revision on either side: the later occurredAt wins, an older one is ignored
-      const key = { key: 'enable90DaysChecking' };
+      // no revision on either side: the later occurredAt wins, an older one is ignored (a key of
+      // its own: identity's tests publish real enable90DaysChecking changes on the shared NATS)
+      const key = { key: `testSetting${randomUUID().slice(0, 8)}` };
       const older = new Date(Date.now() - 60_000).toISOString();
       await publish(IdentitySubjects.adminSettingChanged, { ...key, value: false });
       await until(
-        () => t.ownerSql(`SELECT value FROM admin_settings`),
+        () => t.ownerSql(`SELECT value FROM admin_settings WHERE key = $1`, [key.key]),
         (r) => r.length === 1,
         'the setting',
       );
@@ -179,7 +180,9 @@ describe('tenancy of a non-identity service', () => {
         (r) => r.length === 1,
         'the stale setting',
       );
-      expect(await t.ownerSql(`SELECT value FROM admin_settings`)).toEqual([{ value: false }]);
+      expect(
+        await t.ownerSql(`SELECT value FROM admin_settings WHERE key = $1`, [key.key]),
+      ).toEqual([{ value: false }]);
     });
   });
 
