@@ -1,6 +1,17 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space, Typography, type TableColumnType as ColumnType } from 'antd';
-import { adjustmentLockText } from '../lib/adjustment-window';
+import {
+  Button,
+  DatePicker,
+  Form,
+  Space,
+  Typography,
+  type TableColumnType as ColumnType,
+} from 'antd';
+import {
+  adjustmentLockText,
+  isAdjustmentDateDisabled,
+  type AdjustmentDateWindow,
+} from '../lib/adjustment-window';
 import { longDate } from '../lib/format';
 import type { useConfirmDelete } from '../lib/useConfirmDelete';
 
@@ -50,4 +61,27 @@ export function adjustmentActionsColumn<Row extends AdjustmentRow>(
       );
     },
   };
+}
+
+/**
+ * The adjustment modal's Date field (ingredient and batch stock adjustments): days after today or
+ * before the server's window are disabled (the server refuses them too). A dayjs value.
+ */
+export function AdjustmentDateItem({ window }: { window?: AdjustmentDateWindow | null }) {
+  return (
+    <Form.Item
+      label="Date"
+      name="adjustmentDate"
+      rules={[{ required: true, message: 'Choose the adjustment date' }]}
+    >
+      <DatePicker
+        format="DD MMMM YYYY"
+        allowClear={false}
+        style={{ width: '100%' }}
+        disabledDate={(day) =>
+          !!window && isAdjustmentDateDisabled(day.format('YYYY-MM-DD'), window)
+        }
+      />
+    </Form.Item>
+  );
 }

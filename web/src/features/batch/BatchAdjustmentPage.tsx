@@ -3,7 +3,6 @@ import { BatchMessages, type BatchAdjustmentType } from '@mise/domain';
 import {
   Button,
   Card,
-  DatePicker,
   Descriptions,
   Flex,
   Form,
@@ -16,7 +15,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router';
-import { adjustmentActionsColumn } from '../../components/AdjustmentActions';
+import { AdjustmentDateItem, adjustmentActionsColumn } from '../../components/AdjustmentActions';
 import { Amount, QuantityInput, amountColumn } from '../../components/Amount';
 import { EmptyState } from '../../components/EmptyState';
 import { PagedTable } from '../../components/PagedTable';
@@ -30,7 +29,6 @@ import {
   type BatchAdjustmentFieldsFragment as Adjustment,
   type BatchStockLevelFieldsFragment as StockLevel,
 } from '../../generated/graphql';
-import { isAdjustmentDateDisabled } from '../../lib/adjustment-window';
 import { longDate } from '../../lib/format';
 import { useAction } from '../../lib/useAction';
 import { versionTitle } from '../../lib/recipe';
@@ -219,20 +217,7 @@ function BatchAdjustments({ level }: { level: StockLevel }) {
       </Card>
       <Modal {...modalForm.modalProps}>
         <Form<AdjustmentFormValues> {...modalForm.formProps} name="batch-adjustment">
-          <Form.Item
-            label="Date"
-            name="adjustmentDate"
-            rules={[{ required: true, message: 'Choose the adjustment date' }]}
-          >
-            <DatePicker
-              format="DD MMMM YYYY"
-              allowClear={false}
-              style={{ width: '100%' }}
-              disabledDate={(day) =>
-                !!dateWindow && isAdjustmentDateDisabled(day.format(DATE), dateWindow)
-              }
-            />
-          </Form.Item>
+          <AdjustmentDateItem window={dateWindow} />
           <Form.Item label="Type" name="type">
             <Radio.Group options={ADJUSTMENT_TYPE_OPTIONS} optionType="button" />
           </Form.Item>

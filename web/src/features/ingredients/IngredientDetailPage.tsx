@@ -3,7 +3,6 @@ import { adjustmentAmountError, type AdjustmentReason } from '@mise/domain';
 import {
   Button,
   Card,
-  DatePicker,
   Descriptions,
   Flex,
   Form,
@@ -15,7 +14,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router';
-import { adjustmentActionsColumn } from '../../components/AdjustmentActions';
+import { AdjustmentDateItem, adjustmentActionsColumn } from '../../components/AdjustmentActions';
 import { Amount, QuantityInput, amountColumn } from '../../components/Amount';
 import { PagedTable } from '../../components/PagedTable';
 import {
@@ -36,7 +35,6 @@ import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import {
   REASON_OPTIONS,
-  isAdjustmentDateDisabled,
   movementKindLabel,
   movementSourceLabel,
   reasonLabel,
@@ -229,20 +227,7 @@ export default function IngredientDetailPage() {
       </Flex>
       <Modal {...modalForm.modalProps}>
         <Form<AdjustmentFormValues> {...modalForm.formProps} name="adjustment">
-          <Form.Item
-            label="Date"
-            name="adjustmentDate"
-            rules={[{ required: true, message: 'Choose the adjustment date' }]}
-          >
-            <DatePicker
-              format="DD MMMM YYYY"
-              allowClear={false}
-              style={{ width: '100%' }}
-              disabledDate={(day) =>
-                !!dateWindow && isAdjustmentDateDisabled(day.format(DATE), dateWindow)
-              }
-            />
-          </Form.Item>
+          <AdjustmentDateItem window={dateWindow} />
           <Form.Item
             label={`Amount to deduct${ingredient ? ` (${ingredient.unit})` : ''}`}
             name="amount"

@@ -1,13 +1,12 @@
 import { InventoryMessages } from '@mise/domain';
 import {
   REASON_OPTIONS,
-  adjustmentLockText,
-  isAdjustmentDateDisabled,
   movementKindLabel,
   movementSourceLabel,
   reasonLabel,
   recentPurchaseDate,
 } from './ingredients';
+import { adjustmentLockText, isAdjustmentDateDisabled } from '../../lib/adjustment-window';
 
 describe('ingredient screens', () => {
   it('names every ledger kind in words, and unknown ones readably', () => {

@@ -60,10 +60,3 @@ export function reasonLabel(reason: string | null | undefined): string {
   if (!reason) return '';
   return ADJUSTMENT_REASON_LABELS[reason as AdjustmentReason] ?? words(reason);
 }
-
-/** The date limits and row locks of adjustments, shared with the batch adjustment screen. */
-export {
-  adjustmentLockText,
-  isAdjustmentDateDisabled,
-  type AdjustmentDateWindow,
-} from '../../lib/adjustment-window';
