@@ -66,8 +66,8 @@ export interface SoldOption {
   mapped: boolean;
 }
 
-@Entity('sales_items')
-export class SalesItemEntity {
+/** The columns every line of a sale has (items, misc lines, billing lines), in the sale's order. */
+abstract class SaleLine {
   @PrimaryColumn({ type: 'uuid', default: () => 'gen_random_uuid()' })
   id!: string;
 
@@ -79,7 +79,10 @@ export class SalesItemEntity {
 
   @Column({ type: 'integer' })
   position!: number;
+}
 
+@Entity('sales_items')
+export class SalesItemEntity extends SaleLine {
   @Column({ name: 'menu_item_id', type: 'uuid' })
   menuItemId!: string;
 
@@ -115,19 +118,7 @@ export class SalesItemEntity {
 }
 
 @Entity('sales_miscs')
-export class SalesMiscEntity {
-  @PrimaryColumn({ type: 'uuid', default: () => 'gen_random_uuid()' })
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
-  @Column({ name: 'sale_id', type: 'uuid' })
-  saleId!: string;
-
-  @Column({ type: 'integer' })
-  position!: number;
-
+export class SalesMiscEntity extends SaleLine {
   @Column({ type: 'text' })
   name!: string;
 
@@ -137,19 +128,7 @@ export class SalesMiscEntity {
 
 /** A billing line of an APP sale: the outlet's add-on as it applied to the order. */
 @Entity('sales_billings')
-export class SalesBillingEntity {
-  @PrimaryColumn({ type: 'uuid', default: () => 'gen_random_uuid()' })
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
-  @Column({ name: 'sale_id', type: 'uuid' })
-  saleId!: string;
-
-  @Column({ type: 'integer' })
-  position!: number;
-
+export class SalesBillingEntity extends SaleLine {
   @Column({ type: 'text' })
   name!: string;
 
