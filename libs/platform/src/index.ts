@@ -26,6 +26,7 @@ export * from './events/dead-letter';
 export * from './projections';
 export * from './graphql/connection';
 export * from './graphql/loaders';
+export * from './group';
 export * from './graphql/input-strings';
 export { DEFAULT_PUBLIC_PER_MINUTE, type PublicOptions } from './graphql/public-throttle';
 export { installHttpEdge } from './graphql/http-edge';

@@ -18,6 +18,7 @@ import { headers } from '@nats-io/transport-node';
 import { deadLetterSubject, EVENTS_STREAM, type EventEnvelope } from '@mise/contracts';
 import type { ServiceConfig } from '../config';
 import { runWithContext } from '../context';
+import { groupBy } from '../group';
 import { Db, type Tx } from '../db/db.service';
 import { MetricsService } from '../health/metrics.service';
 import { SERVICE_CONFIG } from '../tokens';
@@ -57,14 +58,12 @@ export function discoverHandlers<F>(
  * subject's one durable consumer and run one after the other in the event's transaction.
  */
 function bySubject(handlers: Array<{ subject: string; fn: EventFn }>): Map<string, EventFn> {
-  const grouped = new Map<string, EventFn[]>();
-  for (const { subject, fn } of handlers)
-    grouped.set(subject, [...(grouped.get(subject) ?? []), fn]);
+  const grouped = groupBy(handlers, (h) => h.subject);
   return new Map(
-    [...grouped].map(([subject, fns]) => [
+    [...grouped].map(([subject, list]) => [
       subject,
       async (event: EventEnvelope, tx: Tx) => {
-        for (const fn of fns) await fn(event, tx);
+        for (const { fn } of list) await fn(event, tx);
       },
     ]),
   );

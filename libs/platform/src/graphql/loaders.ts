@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { groupBy } from '../group';
 
 const perRequest = new WeakMap<object, Map<string, DataLoader<string, unknown>>>();
 
@@ -33,4 +34,14 @@ export function byKeys<V>(
 ): Array<V | null> {
   const map = new Map(rows.map((r) => [keyOf(r), r]));
   return keys.map((k) => map.get(k) ?? null);
+}
+
+/** Groups rows by key, one array per key in the order of `keys` (a DataLoader batch of lists). */
+export function groupsByKeys<V>(
+  keys: readonly string[],
+  rows: readonly V[],
+  keyOf: (row: V) => string,
+): V[][] {
+  const groups = groupBy(rows, keyOf);
+  return keys.map((k) => groups.get(k) ?? []);
 }

@@ -1,5 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { enableRowLevelSecurity } from '../db/rls';
+import { groupBy } from '../group';
 import type { HasManager } from './revision-upsert';
 import { ident } from './sql';
 
@@ -129,11 +130,7 @@ export async function converge<E extends Effect, R = unknown>(
 
   const desired = typeof o.desired === 'function' ? await o.desired() : o.desired;
   // match each desired effect with one stored effect of equal value; the rest differ
-  const unmatched = new Map<string, Array<Stored<E, R>>>();
-  for (const s of state.effects) {
-    const k = canonical(s.effect);
-    unmatched.set(k, [...(unmatched.get(k) ?? []), s]);
-  }
+  const unmatched = groupBy(state.effects, (s) => canonical(s.effect));
   const next: Array<Stored<E, R>> = [];
   const toWrite: E[] = [];
   const kept: E[] = [];

@@ -9,7 +9,7 @@ import {
   round,
   unitCostEditable,
 } from '@mise/domain';
-import { isUuid, type Tx } from '@mise/platform';
+import { groupBy, isUuid, type Tx } from '@mise/platform';
 import { NO_COST, readIngredientCosts } from '../costing/ingredient-costs';
 
 export interface BatchLine {
@@ -70,8 +70,7 @@ export async function readBatchCosting(
     tx,
     rows.flatMap((r) => (r.ingredient_id ? [r.ingredient_id] : [])),
   );
-  const grouped = new Map<string, Row[]>();
-  for (const r of rows) grouped.set(r.id, [...(grouped.get(r.id) ?? []), r]);
+  const grouped = groupBy(rows, (r) => r.id);
   const out = new Map<string, BatchCosting>();
   for (const [id, list] of grouped) {
     const head = list[0];

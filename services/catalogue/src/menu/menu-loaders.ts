@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { aboveFoodCostTarget as above, dec, lineCost, menuCosting, round } from '@mise/domain';
-import { Db, isUuid } from '@mise/platform';
+import { Db, groupsByKeys, isUuid } from '@mise/platform';
 import { readBatchCosting } from '../batch/batch-costing';
 import { NO_COST, readIngredientCosts } from '../costing/ingredient-costs';
 import { foodCostTargetOf, versionsWithSales } from '../shared/menu-rules';
@@ -16,12 +16,6 @@ import type {
   MenuIngredientModel,
   MenuItemModel,
 } from './menu-item.model';
-
-function grouped<T>(keys: readonly string[], rows: readonly T[], keyOf: (r: T) => string): T[][] {
-  const map = new Map<string, T[]>(keys.map((k) => [k, []]));
-  for (const r of rows) map.get(keyOf(r))?.push(r);
-  return keys.map((k) => map.get(k) ?? []);
-}
 
 /**
  * The per-request batches behind MenuItem's fields: each is one statement (two for the
@@ -65,7 +59,7 @@ export class MenuLoaders {
           tx,
           found.map((r) => r.ingredientId),
         );
-        return grouped(ids, found, (r) => r.menuItemId).map((list) => {
+        return groupsByKeys(ids, found, (r) => r.menuItemId).map((list) => {
           const costing = menuCosting({
             price: '0',
             ingredients: list.map((r) => ({
@@ -105,7 +99,7 @@ export class MenuLoaders {
           tx,
           found.map((r) => r.batchItemId),
         );
-        return grouped(ids, found, (r) => r.menuItemId).map((list) =>
+        return groupsByKeys(ids, found, (r) => r.menuItemId).map((list) =>
           list.map((r) => {
             // the batch version's live portion cost (the row's default if the version is gone)
             const costPerPortion =
@@ -136,7 +130,7 @@ export class MenuLoaders {
               order: { createdAt: 'ASC', id: 'ASC' },
             })
           : [];
-        return grouped(ids, found, (r) => r.menuItemId).map((list) =>
+        return groupsByKeys(ids, found, (r) => r.menuItemId).map((list) =>
           list.map((r) => ({ id: r.id, variantId: r.variantId, outletId: r.outletId })),
         );
       })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueSubjects, type MenuItemSavedEvent } from '@mise/contracts';
 import { dec, menuCosting, round } from '@mise/domain';
-import { isUuid, type Tx } from '@mise/platform';
+import { groupBy, isUuid, type Tx } from '@mise/platform';
 import { readBatchCosting } from '../batch/batch-costing';
 import { NO_COST, readIngredientCosts } from '../costing/ingredient-costs';
 
@@ -178,17 +178,6 @@ export class MenuRecost {
       variants: groupBy(variantRows, (r) => r.menu_item_id),
     };
   }
-}
-
-function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = map.get(k);
-    if (list) list.push(r);
-    else map.set(k, [r]);
-  }
-  return map;
 }
 
 function payload(

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/graphql';
 import { In } from 'typeorm';
 import { dec, round, totalAddOnPrice } from '@mise/domain';
-import { byKeys, Db, isUuid, OutletScoped } from '@mise/platform';
+import { byKeys, Db, groupsByKeys, isUuid, OutletScoped } from '@mise/platform';
 import { VariantBatchItemInput } from '../batch/batch-item.model';
 import { VariantBatchItemEntity, VariantIngredientEntity } from './variant.entity';
 import {
@@ -25,12 +25,6 @@ import {
   VariantType,
 } from './variant.model';
 import { VariantService } from './variant.service';
-
-function grouped<T>(keys: readonly string[], rows: readonly T[], keyOf: (r: T) => string): T[][] {
-  const map = new Map<string, T[]>(keys.map((k) => [k, []]));
-  for (const r of rows) map.get(keyOf(r))?.push(r);
-  return keys.map((k) => map.get(k) ?? []);
-}
 
 /** Every operation works on the current outlet (X-Outlet-ID), checked by the platform's guard. */
 @Resolver(() => VariantModel)
@@ -161,7 +155,7 @@ export class VariantResolver {
               order: { createdAt: 'ASC', id: 'ASC' },
             })
           : [];
-        return grouped(ids, found, (r) => r.variantId).map((list) =>
+        return groupsByKeys(ids, found, (r) => r.variantId).map((list) =>
           list.map((r) => ({
             id: r.id,
             ingredientId: r.ingredientId,
@@ -187,7 +181,7 @@ export class VariantResolver {
               order: { createdAt: 'ASC', id: 'ASC' },
             })
           : [];
-        return grouped(ids, found, (r) => r.variantId).map((list) =>
+        return groupsByKeys(ids, found, (r) => r.variantId).map((list) =>
           list.map((r) => ({
             id: r.id,
             batchItemId: r.batchItemId,

@@ -13,6 +13,7 @@ import {
   checkPage,
   type ConnectionShape,
   Db,
+  groupsByKeys,
   isUuid,
   mayUseOutlet,
   NotFoundError,
@@ -25,7 +26,7 @@ import {
 import type { IdentityConfig } from '../config';
 import { IDENTITY_CONFIG } from '../identity.tokens';
 import { OwnerEntity } from '../owner/owner.entity';
-import { assertValid, groupBy } from '../shared';
+import { assertValid } from '../shared';
 import { validateDeliveryInfo, validateOperatingHours } from './outlet-rules';
 import { maskedOutletNumber } from './masked-outlet-number';
 import { OutletEntity } from './outlet.entity';
@@ -187,7 +188,7 @@ export class OutletService {
           .where('o.owner_id = ANY(:ownerIds)', { ownerIds })
           .orderBy('o.outlet_number', 'ASC')
           .getMany();
-        return groupBy(ownerIds, rows, (r) => r.ownerId);
+        return groupsByKeys(ownerIds, rows, (r) => r.ownerId);
       }),
     );
     return (await loader.load(ownerId)) ?? [];

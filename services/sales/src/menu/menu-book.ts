@@ -13,6 +13,7 @@ import { cmp, isDecimal } from '@mise/domain';
 import {
   Bus,
   EventHandler,
+  groupBy,
   isUuid,
   tombstoneByRevision,
   type Tx,
@@ -207,12 +208,8 @@ export class MenuBook {
           [keys],
         )
       : [];
-    const found = new Map<string, MenuEntry[]>();
-    for (const r of rows) {
-      const key = nameKey(r.name);
-      found.set(key, [...(found.get(key) ?? []), menuEntry(r)]);
-    }
-    return found;
+    const found = groupBy(rows, (r) => nameKey(r.name));
+    return new Map([...found].map(([key, list]) => [key, list.map(menuEntry)]));
   }
 
   /** Known variants by id (deleted ones too, flagged); missing ids asked once. */
