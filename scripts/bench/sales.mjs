@@ -10,14 +10,11 @@ import { gatewayInFrontOf, latency as latencyOf, sqlCounter } from './gateway.mj
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
-const { jetstreamManager } = require('@nats-io/jetstream');
-const { EVENTS_STREAM } = require('../../libs/contracts/dist/index.js');
 const {
   publishEvent,
   signedInOwner,
   startTestApp,
   startTestS3,
-  testNats,
   until,
 } = require('../../libs/testing/dist/index.js');
 const { AppModule } = require('../../services/sales/dist/app.module.js');
@@ -52,23 +49,6 @@ const startSales = (env = {}) =>
     migrations,
     env: { LOG_LEVEL: 'error', ORDERS_WEBHOOK_SECRET: 'bench', ...env },
   });
-
-async function consumersOf(t, subjects) {
-  const jsm = await jetstreamManager(await testNats());
-  for (const subject of subjects) {
-    const name = `${t.config.natsConsumer}__${subject.replace(/[.*>]/g, '_')}`;
-    await until(
-      () =>
-        jsm.consumers.info(EVENTS_STREAM, name).then(
-          () => true,
-          () => false,
-        ),
-      (ok) => ok,
-      `consumer ${name}`,
-      60_000,
-    );
-  }
-}
 
 /** 3 menu items (2 ingredients each) sharing a SINGLE variant of 3 ingredient options. */
 async function publishMenu(outletId) {
@@ -139,12 +119,6 @@ async function syncAndImportBench() {
     },
   });
   try {
-    await consumersOf(sales, ['catalogue.menu-item.saved', 'catalogue.variant.saved']);
-    await consumersOf(inventory, [
-      'catalogue.menu-item.saved',
-      'catalogue.variant.saved',
-      'sales.sale.saved',
-    ]);
     const ana = await signedInOwner(sales);
     await inventory.ownerSql(
       `INSERT INTO outlets (id, owner_id, outlet_name, masked_outlet_number, revision, occurred_at)

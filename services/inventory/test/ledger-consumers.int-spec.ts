@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { jetstreamManager } from '@nats-io/jetstream';
 import type { Subscription } from '@nats-io/transport-node';
 import {
   CatalogueSubjects,
-  EVENTS_STREAM,
   FinanceSubjects,
   ProcurementSubjects,
   SalesSubjects,
@@ -19,20 +17,6 @@ import { publishEvent, signedInOwner, testNats, until } from '@mise/testing';
 import { Ledger, RecipeStore, type ItemKind } from '../src/ledger';
 import { LedgerConsumers } from '../src/ledger/ledger.consumers';
 import { type InventoryTestApp, startInventory } from './helpers';
-
-const HANDLED: EventSubject[] = [
-  ...Object.values(CatalogueSubjects),
-  FinanceSubjects.expenseSaved,
-  FinanceSubjects.expenseConfirmed,
-  FinanceSubjects.expenseUnconfirmed,
-  FinanceSubjects.expenseDeleted,
-  SalesSubjects.saleSaved,
-  SalesSubjects.saleDeleted,
-  ProcurementSubjects.invoiceSent,
-  ProcurementSubjects.invoicePaid,
-  ProcurementSubjects.invoiceCredited,
-  ProcurementSubjects.invoiceDeleted,
-];
 
 describe('the ledger consumers (events of catalogue, finance, sales and procurement)', () => {
   let t: InventoryTestApp;
@@ -117,20 +101,6 @@ describe('the ledger consumers (events of catalogue, finance, sales and procurem
   beforeAll(async () => {
     t = await startInventory({ EVENTS_RETRY_DELAY_MS: '200', EVENTS_MAX_DELIVERIES: '100' });
     outletId = (await signedInOwner(t)).outletId;
-    // the durable consumers are made just after boot: wait for every one of ours
-    const jsm = await jetstreamManager(await testNats());
-    for (const subject of HANDLED) {
-      const name = `${t.config.natsConsumer}__${subject.replace(/[.*>]/g, '_')}`;
-      await until(
-        () =>
-          jsm.consumers.info(EVENTS_STREAM, name).then(
-            () => true,
-            () => false,
-          ),
-        (ok) => ok,
-        `consumer ${name}`,
-      );
-    }
   });
   beforeEach(() => {
     lookups = [];

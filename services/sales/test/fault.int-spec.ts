@@ -1,6 +1,4 @@
-import { jetstreamManager } from '@nats-io/jetstream';
 import type { INestApplication } from '@nestjs/common';
-import { EVENTS_STREAM, type EventSubject } from '@mise/contracts';
 import { bootstrapService } from '@mise/platform';
 import {
   eventually,
@@ -9,7 +7,6 @@ import {
   startTestApp,
   type TestApp,
   type TestOwner,
-  testNats,
   until,
 } from '@mise/testing';
 // inventory itself, in this process: the consumer of the sales this test makes
@@ -20,13 +17,6 @@ import { arrangeMenu, type Menu, type SalesTestApp, startSales } from './helpers
 
 const SYNC = `mutation { syncAppOrders { status processed } }`;
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { total } }`;
-const INVENTORY_HANDLES: EventSubject[] = [
-  'catalogue.menu-item.saved',
-  'catalogue.variant.saved',
-  'catalogue.batch-item.saved',
-  'sales.sale.saved',
-];
-
 /**
  * The fault test of issue 11: inventory is down while Sync Now writes sales; started again, it
  * applies every depletion (ingredients, a variant option, a batch option) exactly once.
@@ -60,19 +50,6 @@ describe('depletion when inventory is down during a sync', () => {
         JWT_AUDIENCE: sales.idp.audience,
       },
     });
-    const jsm = await jetstreamManager(await testNats());
-    for (const subject of INVENTORY_HANDLES) {
-      const name = `${inventory.config.natsConsumer}__${subject.replace(/[.*>]/g, '_')}`;
-      await until(
-        () =>
-          jsm.consumers.info(EVENTS_STREAM, name).then(
-            () => true,
-            () => false,
-          ),
-        (ok) => ok,
-        `consumer ${name}`,
-      );
-    }
     ana = await signedInOwner(sales);
     await inventory.ownerSql(
       `INSERT INTO outlets (id, owner_id, outlet_name, masked_outlet_number, revision, occurred_at)

@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { jetstreamManager } from '@nats-io/jetstream';
 import {
-  CatalogueSubjects,
-  EVENTS_STREAM,
   type EventMap,
   type EventSubject,
-  IdentitySubjects,
   type MenuItemSavedEvent,
   type VariantSavedEvent,
 } from '@mise/contracts';
-import {
-  publishEvent,
-  startTestApp,
-  type TestApp,
-  type TestOwner,
-  testNats,
-  until,
-} from '@mise/testing';
+import { publishEvent, startTestApp, type TestApp, type TestOwner, until } from '@mise/testing';
 import { AppModule } from '../src/app.module';
 import { type SalesConfig, loadSalesConfig } from '../src/config';
 import { migrations } from '../src/migrations';
@@ -25,19 +14,9 @@ export type SalesTestApp = TestApp<SalesConfig>;
 
 export const WEBHOOK_SECRET = 'test-orders-webhook-secret';
 
-/** The subjects sales consumes (beyond the tenancy's own). */
-const HANDLED: EventSubject[] = [
-  CatalogueSubjects.menuItemSaved,
-  CatalogueSubjects.menuItemDeleted,
-  CatalogueSubjects.variantSaved,
-  CatalogueSubjects.variantDeleted,
-  IdentitySubjects.outletUpdated,
-  IdentitySubjects.outletDeleted,
-];
-
 /**
- * sales on a fresh database of its own (real Postgres and NATS), once its durable consumers
- * exist (they are made just after boot and start at new events). Close it in afterAll.
+ * sales on a fresh database of its own (real Postgres and NATS); the test kit answers once its
+ * durable consumers exist. Close it in afterAll.
  */
 export async function startSales(env: Record<string, string> = {}): Promise<SalesTestApp> {
   const t = await startTestApp({
@@ -47,19 +26,6 @@ export async function startSales(env: Record<string, string> = {}): Promise<Sale
     migrations,
     env: { ORDERS_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env },
   });
-  const jsm = await jetstreamManager(await testNats());
-  for (const subject of HANDLED) {
-    const name = `${t.config.natsConsumer}__${subject.replace(/[.*>]/g, '_')}`;
-    await until(
-      () =>
-        jsm.consumers.info(EVENTS_STREAM, name).then(
-          () => true,
-          () => false,
-        ),
-      (ok) => ok,
-      `consumer ${name}`,
-    );
-  }
   return t;
 }
 
