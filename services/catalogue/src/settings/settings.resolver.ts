@@ -12,7 +12,10 @@ export class CatalogueSettingsResolver {
   @OutletScoped()
   @Query(() => CatalogueSettingsModel)
   async catalogueSettings(): Promise<CatalogueSettingsModel> {
-    return { foodCostTarget: await this.db.outlet((tx) => foodCostTargetOf(tx)) };
+    return {
+      foodCostTarget: await this.db.outlet((tx) => foodCostTargetOf(tx)),
+      orderingAddress: null,
+    };
   }
 
   @OutletScoped()
@@ -32,6 +35,17 @@ export class CatalogueSettingsResolver {
         [tx.outletId, target],
       ),
     );
-    return { foodCostTarget: target };
+    return { foodCostTarget: target, orderingAddress: null };
+  }
+
+  @OutletScoped()
+  @Mutation(() => CatalogueSettingsModel, {
+    description:
+      'null or empty clears it; else an http(s) URL without query or fragment, <= 300 chars',
+  })
+  updateOrderingAddress(
+    @Args('url', { type: () => String, nullable: true }) _url: string | null,
+  ): Promise<CatalogueSettingsModel> {
+    throw new Error('not implemented');
   }
 }
