@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuItemSavedEvent } from '@mise/contracts';
 import { MetricsService, requestContext } from '@mise/platform';
-import { signedInOwner, startTestS3, type TestOwner, type TestS3 } from '@mise/testing';
+import { signedInOwner, startTestS3, testNats, type TestOwner, type TestS3 } from '@mise/testing';
 import { arrangeMenu, deliver, type Menu, type SalesTestApp, startSales } from './helpers';
 
 const BILLINGS = [
@@ -217,6 +217,72 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
         const res = await t.gql(MENU, { m, t: table }, guest());
         expect(res.errors).toBeUndefined();
         expect(res.data).toEqual({ orderingMenu: null });
+      }
+    });
+    it('asks catalogue once for a table it never heard of and for details projected before issue 12', async () => {
+      const eve = await signedInOwner(t);
+      const eveMenu = await arrangeMenu(t, eve, []);
+      // rows projected before this change: no description, photo or option names yet
+      await t.ownerSql(`UPDATE menu_items SET needs_refresh = true WHERE outlet_id = $1`, [
+        eve.outletId,
+      ]);
+      await t.ownerSql(`UPDATE variants SET needs_refresh = true WHERE outlet_id = $1`, [
+        eve.outletId,
+      ]);
+      const asked: Array<{ kind: string }> = [];
+      const nc = await testNats();
+      const responder = nc.subscribe(`${t.config.natsRpcPrefix}rpc.catalogue.lookup`, {
+        callback: (_e, msg) => {
+          const req = msg.json<{ outletId: string; kind: string; ids?: string[] }>();
+          asked.push({ kind: req.kind });
+          const rows =
+            req.kind === 'table'
+              ? [{ tableId: randomUUID(), name: 'Terrace', revision: 1 }]
+              : req.kind === 'menu-item'
+                ? [eveMenu.tea, eveMenu.noodles]
+                    .filter((m) => req.ids?.includes(m.menuItemId))
+                    .map((m) => ({ ...m, description: `About ${m.name}`, photoKey: null }))
+                : [eveMenu.size, eveMenu.spice]
+                    .filter((v) => req.ids?.includes(v.variantId))
+                    .map((v) => ({
+                      ...v,
+                      ingredients: v.ingredients.map((o, i) => ({ ...o, name: `${v.name} ${i}` })),
+                      batchItems: v.batchItems.map((o) => ({ ...o, name: 'EGG' })),
+                    }));
+          msg.respond(JSON.stringify({ rows }));
+        },
+      });
+      try {
+        const read = () =>
+          t.gql<{
+            orderingMenu: {
+              tableName: string;
+              categories: Array<{
+                items: Array<{
+                  description: string | null;
+                  variants: Array<{ options: Array<{ name: string }> }>;
+                }>;
+              }>;
+            } | null;
+          }>(MENU, { m: eveMenu.masked, t: 'terrace' }, guest());
+        const first = await read();
+        expect(first.errors).toBeUndefined();
+        const m = first.data!.orderingMenu!;
+        expect(m.tableName).toBe('Terrace');
+        expect(m.categories.flatMap((c) => c.items.map((i) => i.description))).toEqual([
+          'About TEA',
+          'About NOODLES',
+        ]);
+        expect(m.categories[1].items[0].variants[1].options.map((o) => o.name)).toEqual([
+          'SPICE 0',
+          'SPICE 1',
+        ]);
+        expect(asked.map((a) => a.kind).sort()).toEqual(['menu-item', 'table', 'variant']);
+        // kept: the next guest's menu asks nothing
+        expect((await read()).data!.orderingMenu!.tableName).toBe('Terrace');
+        expect(asked).toHaveLength(3);
+      } finally {
+        responder.unsubscribe();
       }
     });
   });
