@@ -4,15 +4,16 @@
 // NATS_URL) and built packages (npm run build).
 //
 // One part per service that exists and has a scripts/bench/<service>.mjs exporting `bench()`,
-// then the web: `npm run bench -- web` (or `-- identity`) runs one part.
+// then the web, then ordering (issue 12: guests placing orders through the gateway, and the
+// guest page): `npm run bench -- web` (or `-- identity`, `-- ordering`) runs one part.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { existingServices, ROOT } from '../lib/services.mjs';
 
-/** The parts to run: `{ name, file }` for each existing service with a bench file, then web. */
+/** The parts to run: `{ name, file }` for each existing service with a bench file, then web, ordering. */
 export function benchParts(root = ROOT) {
-  return [...existingServices(root).map((s) => s.name), 'web']
+  return [...existingServices(root).map((s) => s.name), 'web', 'ordering']
     .map((name) => ({ name, file: path.join(root, 'scripts/bench', `${name}.mjs`) }))
     .filter(({ file }) => existsSync(file));
 }

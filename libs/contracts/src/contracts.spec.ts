@@ -43,7 +43,7 @@ describe('event subjects', () => {
     const noUnlisted: [Exclude<EventSubject, ListedSubject>] extends [never] ? true : false = true;
     const noUntyped: [Exclude<ListedSubject, EventSubject>] extends [never] ? true : false = true;
     expect([noUnlisted, noUntyped]).toEqual([true, true]);
-    expect(EVENT_SUBJECTS).toHaveLength(39);
+    expect(EVENT_SUBJECTS).toHaveLength(41);
   });
 
   it('names no publisher for a subject outside the known services', () => {
@@ -81,6 +81,7 @@ describe('requests', () => {
         'menu-item',
         'variant',
         'batch-item',
+        'table',
         'ingredient',
         'sale',
         'inventory-item',

@@ -917,7 +917,13 @@ describe('batch items', () => {
       });
       const rowId = added.data!.addVariantBatchItem.batchItems[0].id;
       expect((await event).payload.batchItems).toEqual([
-        { variantBatchItemId: rowId, batchItemId: batch.id, amount: '0.5', addOnPrice: '1.5' },
+        {
+          variantBatchItemId: rowId,
+          batchItemId: batch.id,
+          amount: '0.5',
+          addOnPrice: '1.5',
+          name: 'CRISPY SHALLOTS',
+        },
       ]);
       expect(error(await add({ batchItemId: batch.id, amount: '1', addOnPrice: '1' }))).toEqual({
         message: CM.ingredient.same,

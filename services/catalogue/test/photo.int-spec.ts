@@ -1,6 +1,13 @@
 import sharp from 'sharp';
+import { CatalogueSubjects, type MenuItemSavedEvent } from '@mise/contracts';
 import { CatalogueMessages as CM } from '@mise/domain';
-import { signedInOwner, startTestS3, type TestOwner, type TestS3 } from '@mise/testing';
+import {
+  expectEvent,
+  signedInOwner,
+  startTestS3,
+  type TestOwner,
+  type TestS3,
+} from '@mise/testing';
 import { type CatalogueTestApp, createMenuItem, startCatalogue } from './helpers';
 
 interface Upload {
@@ -100,6 +107,25 @@ describe('menu photos', () => {
     expect(
       await s3.keys(`${ana.outletId}/catalogue/menu-items/${next.data!.createMenuItemVersion.id}/`),
     ).toHaveLength(1);
+  });
+
+  it('tells the others of a photo set or removed: menu-item.saved with photoKey, a new revision', async () => {
+    const item = await createMenuItem(ana, 'Rendang');
+    const set = await expectEvent<MenuItemSavedEvent>(
+      CatalogueSubjects.menuItemSaved,
+      (e) => e.payload.menuItemId === item.id && !!e.payload.photoKey,
+    );
+    const png = await upload(item.id, 'image/png', await image(400, 400, 'png'));
+    expect((await confirm(item.id, png.key)).errors).toBeUndefined();
+    const withPhoto = (await set.event).payload;
+    const [stored] = await s3.keys(`${ana.outletId}/catalogue/menu-items/${item.id}/photo/`);
+    expect(withPhoto).toMatchObject({ photoKey: stored, description: null });
+    const removed = await expectEvent<MenuItemSavedEvent>(
+      CatalogueSubjects.menuItemSaved,
+      (e) => e.payload.menuItemId === item.id && e.payload.photoKey === null,
+    );
+    await ana.gql(`mutation($m: ID!) { deleteMenuPhoto(menuItemId: $m) { id } }`, { m: item.id });
+    expect((await removed.event).payload.revision).toBe(withPhoto.revision + 1);
   });
 
   it('refuses a PDF renamed to .png and keeps nothing of it', async () => {

@@ -187,6 +187,7 @@ describe('catalogue tenancy, look-ups and purge', () => {
       'Mutation.confirmMenuPhoto',
       'Mutation.deleteMenuPhoto',
       'Mutation.updateCatalogueSettings',
+      'Mutation.updateOrderingAddress',
       'Mutation.createVariant',
       'Mutation.updateVariant',
       'Mutation.deleteVariant',
@@ -246,6 +247,8 @@ describe('catalogue tenancy, look-ups and purge', () => {
         ingredients: [{ ingredientId: a.ingredientId, preferredInventoryId: null, amount: '0.5' }],
         batchIngredients: [{ batchItemId: a.batchItemId, amount: '1' }],
         variantIds: [a.variantId],
+        description: null,
+        photoKey: null,
         revision: 4,
       },
     ]);

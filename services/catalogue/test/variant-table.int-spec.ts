@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CatalogueSubjects, type VariantSavedEvent } from '@mise/contracts';
-import { CatalogueMessages as CM } from '@mise/domain';
+import {
+  CatalogueSubjects,
+  Requests,
+  type TableDeletedEvent,
+  type TableSavedEvent,
+  type VariantSavedEvent,
+} from '@mise/contracts';
+import { CatalogueMessages as CM, OrderingMessages as OM } from '@mise/domain';
+import { Bus } from '@mise/platform';
 import { expectEvent, signedInOwner, type TestOwner } from '@mise/testing';
 import { type CatalogueTestApp, createMenuItem, ingredientSaved, startCatalogue } from './helpers';
 
@@ -103,8 +110,9 @@ describe('variants and tables', () => {
       variantType: 'SINGLE',
       maxChoice: 1,
       ingredients: [
-        { ingredientId: egg.id, amount: '1', addOnPrice: '1.5' },
-        { ingredientId: cheese.id, amount: '1', addOnPrice: '2.25' },
+        // the ingredient's name from catalogue's projection: what the guest page shows
+        { ingredientId: egg.id, amount: '1', addOnPrice: '1.5', name: 'EGG' },
+        { ingredientId: cheese.id, amount: '1', addOnPrice: '2.25', name: 'CHEESE' },
       ],
     });
     expect((await add(egg.id, '1', '1')).errors?.[0].message).toBe(CM.ingredient.same);
@@ -197,5 +205,85 @@ describe('variants and tables', () => {
       message: CM.table.notFound,
       extensions: { code: 'NOT_FOUND' },
     });
+  });
+
+  it('tells sales of tables (saved, deleted) and answers the look-up by name', async () => {
+    const o = await signedInOwner(t);
+    const saved = await expectEvent<TableSavedEvent>(
+      CatalogueSubjects.tableSaved,
+      (e) => e.outletId === o.outletId && e.payload.name === 'Garden 2',
+    );
+    const made = await o.gql<{ createOutletTable: { id: string } }>(
+      `mutation { createOutletTable(name: " Garden 2 ") { id } }`,
+    );
+    const id = made.data!.createOutletTable.id;
+    expect((await saved.event).payload).toEqual({ tableId: id, name: 'Garden 2', revision: 1 });
+    const bus = t.app.get(Bus);
+    const byName = await bus.request(Requests.lookup('catalogue'), {
+      outletId: o.outletId,
+      kind: 'table',
+      names: ['garden 2'],
+    });
+    expect(byName?.rows).toEqual([{ tableId: id, name: 'Garden 2', revision: 1 }]);
+    const elsewhere = await bus.request(Requests.lookup('catalogue'), {
+      outletId: ana.outletId,
+      kind: 'table',
+      names: ['Garden 2'],
+    });
+    expect(elsewhere?.rows).toEqual([]);
+    const deleted = await expectEvent<TableDeletedEvent>(
+      CatalogueSubjects.tableDeleted,
+      (e) => e.payload.tableId === id,
+    );
+    await o.gql(`mutation($id: ID!) { deleteOutletTable(id: $id) }`, { id });
+    expect((await deleted.event).payload).toEqual({ tableId: id, revision: 2 });
+  });
+
+  it("links tables to the outlet's own ordering address when set; validates it", async () => {
+    const o = await signedInOwner(t);
+    await t.ownerSql(`UPDATE outlets SET masked_outlet_number = 'MX77' WHERE id = $1`, [
+      o.outletId,
+    ]);
+    await o.gql(`mutation { createOutletTable(name: "T 1") { id } }`);
+    const link = async () =>
+      (
+        await o.gql<{ outletTable: { orderingLink: string } }>(
+          `{ outletTable(name: "t 1") { orderingLink } }`,
+        )
+      ).data!.outletTable.orderingLink;
+    const SET = `mutation($u: String) { updateOrderingAddress(url: $u) { foodCostTarget orderingAddress } }`;
+    expect(await link()).toBe('https://order.example.com/o/MX77?table=T%201');
+    const set = await o.gql(SET, { u: ' https://eat.example.com/menu/ ' });
+    expect(set.data).toEqual({
+      updateOrderingAddress: {
+        foodCostTarget: '35.00',
+        orderingAddress: 'https://eat.example.com/menu',
+      },
+    });
+    expect(await link()).toBe('https://eat.example.com/menu/MX77?table=T%201');
+    for (const [u, message] of [
+      ['ftp://eat.example.com', OM.addressInvalid],
+      ['https://eat.example.com/?x=1', OM.addressInvalid],
+      ['https://eat.example.com/#top', OM.addressInvalid],
+      ['not a url', OM.addressInvalid],
+      [`https://eat.example.com/${'a'.repeat(300)}`, OM.addressTooLong],
+    ]) {
+      const bad = await o.gql(SET, { u });
+      expect(bad.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', field: 'url' },
+      });
+    }
+    const settings = await o.gql(`{ catalogueSettings { orderingAddress } }`);
+    expect(settings.data).toEqual({
+      catalogueSettings: { orderingAddress: 'https://eat.example.com/menu' },
+    });
+    for (const u of ['', null]) {
+      const cleared = await o.gql(SET, { u });
+      expect(cleared.data).toEqual({
+        updateOrderingAddress: { foodCostTarget: '35.00', orderingAddress: null },
+      });
+    }
+    expect(await link()).toBe('https://order.example.com/o/MX77?table=T%201');
   });
 });

@@ -5,7 +5,11 @@ import { SalesLookup } from './lookup/lookup.service';
 import { MenuBook } from './menu/menu-book';
 import { AppOrderResolver } from './order/app-order.resolver';
 import { AppOrderService } from './order/app-order.service';
+import { LiveOrderResolver } from './order/live-order.resolver';
+import { LiveOrderService } from './order/live-order.service';
 import { OrderWebhookController } from './order/order-webhook.controller';
+import { OrderingResolver } from './ordering/ordering.resolver';
+import { OrderingService } from './ordering/ordering.service';
 import { OutletProgressResolver } from './progress/outlet-progress';
 import { SalePricing } from './sale/sale-pricing';
 import { SaleWriter } from './sale/sale-writer';
@@ -22,6 +26,10 @@ import { SaleService } from './sale/sale.service';
     SaleResolver,
     AppOrderService,
     AppOrderResolver,
+    LiveOrderService,
+    LiveOrderResolver,
+    OrderingService,
+    OrderingResolver,
     SalesLookup,
     OutletProgressResolver,
     SalesCsvService,

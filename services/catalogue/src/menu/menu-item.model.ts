@@ -167,6 +167,13 @@ export class MenuLimitModel {
 export class CatalogueSettingsModel {
   @Field({ description: 'Percent, default "35.00"' })
   foodCostTarget!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "null: Mise's own page ({PUBLIC_URL}/order); else an outside http(s) address the tables' links use",
+  })
+  orderingAddress!: string | null;
 }
 
 @ObjectType('PhotoUpload')

@@ -1,11 +1,6 @@
-import { Mutation, Query, Resolver, Args } from '@nestjs/graphql';
-import { CurrentOutletId, OutletScoped, Public } from '@mise/platform';
-import {
-  AppOrderCountsModel,
-  PlacedOrderModel,
-  PlaceOrderInput,
-  SyncResultModel,
-} from './app-order.model';
+import { Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentOutletId, OutletScoped } from '@mise/platform';
+import { AppOrderCountsModel, SyncResultModel } from './app-order.model';
 import { AppOrderService } from './app-order.service';
 
 @Resolver()
@@ -27,20 +22,5 @@ export class AppOrderResolver {
   })
   syncAppOrders(@CurrentOutletId() outletId: string): Promise<SyncResultModel> {
     return this.orders.sync(outletId);
-  }
-
-  @Public({ perMinute: 30 })
-  @Mutation(() => PlacedOrderModel, {
-    description: "The ordering page's order (public): priced by the server, stored once per code",
-  })
-  async placeOrder(@Args('input') input: PlaceOrderInput): Promise<PlacedOrderModel> {
-    const { order, duplicate } = await this.orders.receive({ ...input, channel: 'WEB' });
-    return {
-      orderCode: order.orderCode,
-      duplicate,
-      subTotal: order.subTotal,
-      billingTotal: order.billingTotal,
-      total: order.total,
-    };
   }
 }

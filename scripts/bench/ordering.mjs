@@ -1,0 +1,244 @@
+// Ordering (issue 12, "Measured"): 200 guests placing orders at once on one outlet through the
+// gateway, each from a client IP of its own (the gateway trusts one proxy hop, every guest sends
+// its own X-Forwarded-For), on 20 tables (10 orders each: the per-table limit's maximum); then
+// 20 of the same requestIds sent again. Prints orders per second, p50/p99 and the count check
+// (exactly 200 stored, each requestId once, the 20 repeats answered duplicate without a new
+// row). Prints only; asserts nothing. Then the guest page's figures when the web's
+// scripts/bench/order-page.mjs exists (see the hook at the end).
+import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path, { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+require('reflect-metadata');
+const {
+  publishEvent,
+  signedInOwner,
+  startTestApp,
+  until,
+} = require('../../libs/testing/dist/index.js');
+const { AppModule } = require('../../services/sales/dist/app.module.js');
+const { loadSalesConfig } = require('../../services/sales/dist/config.js');
+const { migrations } = require('../../services/sales/dist/migrations/index.js');
+const { createGateway } = require('../../services/gateway/dist/server.js');
+const { loadConfig: loadGatewayConfig } = require('../../services/gateway/dist/config.js');
+const { composeSupergraph } = await import('../compose-supergraph.mjs');
+
+const GUESTS = Number(process.env.BENCH_ORDERING_GUESTS ?? 200);
+const TABLES = Number(process.env.BENCH_ORDERING_TABLES ?? 20);
+const REPEATS = Number(process.env.BENCH_ORDERING_REPEATS ?? 20);
+
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  orderCode statusToken duplicate order { status total } } }`;
+
+/** The gateway in front of sales alone, trusting one proxy hop (X-Forwarded-For per guest). */
+async function gatewayFor(t) {
+  const dir = mkdtempSync(join(tmpdir(), 'mise-bench-ordering-'));
+  const supergraphFile = join(dir, 'supergraph.graphql');
+  const composed = composeSupergraph([
+    {
+      name: 'sales',
+      url: `${t.url}/graphql`,
+      sdl: readFileSync('services/sales/schema.graphql', 'utf8'),
+    },
+  ]);
+  if (composed.errors) throw new Error(composed.errors.join('\n'));
+  writeFileSync(supergraphFile, composed.supergraphSdl);
+  const config = loadGatewayConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    PORT: '0',
+    SUPERGRAPH_FILE: supergraphFile,
+    JWT_ISSUER: t.idp.issuer,
+    JWT_AUDIENCE: t.idp.audience,
+    JWKS_URI: t.idp.jwksUri,
+    WEB_DIST: join(dir, 'no-web'),
+    TRUSTED_PROXY_HOPS: '1',
+  });
+  return (await createGateway(config)).start(0);
+}
+
+/** A menu of 3 dishes sharing a SINGLE variant, and the tables, as catalogue announces them. */
+async function publishMenu(outletId) {
+  const options = [1, 2, 3].map((i) => ({
+    variantIngredientId: randomUUID(),
+    ingredientId: randomUUID(),
+    amount: '0.1',
+    addOnPrice: `${i}.00`,
+    name: `OPTION ${i}`,
+  }));
+  const variant = {
+    variantId: randomUUID(),
+    name: 'SIZE',
+    variantType: 'SINGLE',
+    maxChoice: 1,
+    ingredients: options,
+    batchItems: [],
+    revision: 1,
+  };
+  await publishEvent('catalogue.variant.saved', variant, outletId);
+  const items = [];
+  for (const [i, name] of ['NASI LEMAK', 'MEE GORENG', 'TEH TARIK'].entries()) {
+    const item = {
+      menuItemId: randomUUID(),
+      menuId: randomUUID(),
+      versionNumber: 1,
+      name,
+      category: 'MAINS',
+      price: `${10 + i}.50`,
+      costPerServing: '3.0000',
+      ingredients: [{ ingredientId: randomUUID(), preferredInventoryId: null, amount: '0.2' }],
+      batchIngredients: [],
+      variantIds: [variant.variantId],
+      description: null,
+      photoKey: null,
+      revision: 1,
+    };
+    await publishEvent('catalogue.menu-item.saved', item, outletId);
+    items.push(item);
+  }
+  const tables = Array.from({ length: TABLES }, (_, i) => `T${i + 1}`);
+  for (const name of tables) {
+    await publishEvent(
+      'catalogue.table.saved',
+      { tableId: randomUUID(), name, revision: 1 },
+      outletId,
+    );
+  }
+  return { items, options: options.map((o) => o.variantIngredientId), tables };
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+export async function bench() {
+  console.log(
+    `\nordering: ${GUESTS} guests placing orders at once on one outlet (${TABLES} tables), through the gateway`,
+  );
+  const sales = await startTestApp({
+    service: 'sales',
+    loadConfig: loadSalesConfig,
+    module: (c) => AppModule.forRoot(c),
+    migrations,
+    env: { LOG_LEVEL: 'error', ORDERS_WEBHOOK_SECRET: 'bench', ORDER_TOKEN_SECRET: 'bench-tokens' },
+  });
+  const gateway = await gatewayFor(sales);
+  try {
+    const owner = await signedInOwner(sales);
+    const menu = await publishMenu(owner.outletId);
+    await until(
+      async () =>
+        (
+          await sales.ownerSql(
+            `SELECT (SELECT count(*) FROM menu_items WHERE known AND outlet_id = $1)
+                  + (SELECT count(*) FROM variants WHERE known AND outlet_id = $1)
+                  + (SELECT count(*) FROM outlet_tables WHERE outlet_id = $1) AS n`,
+            [owner.outletId],
+          )
+        )[0].n,
+      (n) => Number(n) === 4 + TABLES,
+      'menu and tables in sales',
+      60_000,
+    );
+    const [{ masked }] = await sales.ownerSql(
+      `SELECT masked_outlet_number AS masked FROM outlets WHERE id = $1`,
+      [owner.outletId],
+    );
+    const url = `${gateway.url}/graphql`;
+    const place = async (guest, requestId) => {
+      const t0 = performance.now();
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${(guest >> 16) & 255}.${(guest >> 8) & 255}.${guest & 255}`,
+        },
+        body: JSON.stringify({
+          query: PLACE,
+          variables: {
+            input: {
+              maskedOutletNumber: masked,
+              tableName: menu.tables[guest % menu.tables.length],
+              requestId,
+              items: menu.items.map((item, k) => ({
+                menuItemId: item.menuItemId,
+                quantity: 1 + ((guest + k) % 3),
+                optionIds: [menu.options[(guest + k) % 3]],
+              })),
+            },
+          },
+        }),
+      });
+      const body = await res.json();
+      return { ms: performance.now() - t0, status: res.status, body };
+    };
+
+    const requestIds = Array.from({ length: GUESTS }, () => randomUUID());
+    const t0 = performance.now();
+    const answers = await Promise.all(requestIds.map((id, guest) => place(guest + 1, id)));
+    const wall = performance.now() - t0;
+    const ok = answers.filter((a) => a.status === 200 && a.body.data?.placeOrder);
+    const refused = answers.filter((a) => !(a.status === 200 && a.body.data?.placeOrder));
+    const times = answers.map((a) => a.ms).sort((a, b) => a - b);
+    console.log(
+      `${ok.length} orders placed in ${(wall / 1000).toFixed(2)} s: ${((ok.length / wall) * 1000).toFixed(0)} orders/s; ` +
+        `latency p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`,
+    );
+    if (refused.length) {
+      const first = refused[0];
+      console.log(
+        `${refused.length} refused, e.g. HTTP ${first.status}: ${first.body.errors?.[0]?.message}`,
+      );
+    }
+
+    // the same requestIds again (a guest's page retrying): the stored order, no new row
+    const repeats = await Promise.all(
+      requestIds.slice(0, REPEATS).map((id, i) => place(i + 1, id)),
+    );
+    const duplicates = repeats.filter((r) => r.body.data?.placeOrder?.duplicate === true).length;
+    const sameCodes = repeats.filter(
+      (r, i) => r.body.data?.placeOrder?.orderCode === answers[i].body.data?.placeOrder?.orderCode,
+    ).length;
+
+    const [count] = await sales.ownerSql(
+      `SELECT count(*)::int AS stored, count(DISTINCT request_id)::int AS request_ids,
+              count(DISTINCT order_code)::int AS codes,
+              (SELECT count(*) FROM order_codes WHERE outlet_id = $1)::int AS code_rows
+         FROM app_orders WHERE outlet_id = $1`,
+      [owner.outletId],
+    );
+    const sent = new Set(requestIds);
+    const [{ foreign }] = await sales.ownerSql(
+      `SELECT count(*)::int AS foreign FROM app_orders WHERE outlet_id = $1 AND NOT (request_id::text = ANY($2::text[]))`,
+      [owner.outletId, [...sent]],
+    );
+    console.log(
+      `count check: ${count.stored} stored (expected ${GUESTS}), ${count.request_ids} distinct requestIds, ` +
+        `${count.codes} distinct order codes, ${foreign} not sent; ` +
+        `${REPEATS} repeats: ${duplicates} answered duplicate, ${sameCodes} with the same code` +
+        (count.stored === GUESTS &&
+        count.request_ids === GUESTS &&
+        duplicates === REPEATS &&
+        foreign === 0
+          ? ' (no lost or doubled order)'
+          : ' (MISMATCH)'),
+    );
+  } finally {
+    await gateway.close();
+    await sales.close();
+  }
+
+  // ---- HOOK: the guest page's figures (initial JS gzip, Lighthouse mobile) --------------------
+  // Another helper's scripts/bench/order-page.mjs exports `benchOrderPage()`; it runs here when
+  // that file exists.
+  const orderPage = path.join(path.dirname(new URL(import.meta.url).pathname), 'order-page.mjs');
+  if (existsSync(orderPage)) {
+    const { benchOrderPage } = await import(pathToFileURL(orderPage).href);
+    if (typeof benchOrderPage === 'function') await benchOrderPage();
+  } else {
+    console.log('guest page figures: scripts/bench/order-page.mjs not present');
+  }
+}
