@@ -5,7 +5,7 @@
 export const REJECT_REASON_MAX = 200;
 
 export const REJECT_REASON_MESSAGES = {
-  required: 'Please enter the reason: the guest sees it.',
+  required: 'Please give the guest a reason for rejecting the order.',
   tooLong: `The reason can be at most ${REJECT_REASON_MAX} characters.`,
 };
 
