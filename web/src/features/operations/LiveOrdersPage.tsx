@@ -130,7 +130,8 @@ function Board({ kind }: { kind: DashboardKind }) {
         {...rejectForm.modalProps}
         title={rejectForm.target ? `Reject order ${rejectForm.target.orderCode}` : 'Reject order'}
         okText="Reject order"
-        okButtonProps={{ ...rejectForm.modalProps.okButtonProps, danger: true }}
+        okButtonProps={{ ...rejectForm.modalProps.okButtonProps, danger: true, size: 'large' }}
+        cancelButtonProps={{ size: 'large' }}
       >
         <Form<RejectValues> {...rejectForm.formProps} name="reject-order">
           <Form.Item
