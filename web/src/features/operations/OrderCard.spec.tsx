@@ -8,7 +8,6 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 const noop = () => undefined;
 
 const order: LiveOrder = {
-  __typename: 'LiveOrder',
   id: 'o1',
   orderCode: 'K7QM-2XHP-RA',
   tableName: 'Patio 5',
@@ -19,7 +18,6 @@ const order: LiveOrder = {
   total: '27.5',
   items: [
     {
-      __typename: 'OrderLineView',
       name: 'Nasi Lemak',
       quantity: 2,
       price: '12.00',
@@ -28,7 +26,6 @@ const order: LiveOrder = {
       options: ['Size: Large (+2.00)', 'Spice: Mild'],
     },
     {
-      __typename: 'OrderLineView',
       name: 'Teh Tarik',
       quantity: 1,
       price: '3.50',
