@@ -90,11 +90,7 @@ export function useLiveOrders(status: 'DRAFT' | 'CONFIRMED', onArrival: () => vo
       if (!tabHidden()) void refetch().catch(() => undefined);
     };
     document.addEventListener('visibilitychange', wake);
-    window.addEventListener('focus', wake);
-    return () => {
-      document.removeEventListener('visibilitychange', wake);
-      window.removeEventListener('focus', wake);
-    };
+    return () => document.removeEventListener('visibilitychange', wake);
   }, [refetch]);
 
   const orders = list ? sortOrders(list) : undefined;
