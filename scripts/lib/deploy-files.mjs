@@ -173,8 +173,10 @@ function composeService({ name, port }) {
           STRIPE_API_URL: '${STRIPE_API_URL:-}',
         }),
         // the outside ordering site's key for /webhooks/orders (HMAC of the raw body)
+        // and the key of guest order status tokens (HMAC of the order id)
         ...(name === 'sales' && {
           ORDERS_WEBHOOK_SECRET: required('ORDERS_WEBHOOK_SECRET', 'set ORDERS_WEBHOOK_SECRET'),
+          ORDER_TOKEN_SECRET: required('ORDER_TOKEN_SECRET', 'set ORDER_TOKEN_SECRET'),
         }),
       },
       healthcheck: healthcheck(port, '60s'),
@@ -394,6 +396,8 @@ export function composeDevEnv(services) {
       ? [
           '# The key an outside ordering site signs its order webhooks with.',
           `ORDERS_WEBHOOK_SECRET=${DEV_PASSWORD}-orders`,
+          "# The key of guest orders' status tokens (the table QR page).",
+          `ORDER_TOKEN_SECRET=${DEV_PASSWORD}-order-tokens`,
         ]
       : []),
     "# identity's dev issuer: the browser reaches it through the gateway, services directly.",
@@ -544,7 +548,12 @@ export function k8sService({ name, port }) {
             secretEnv('STRIPE_WEBHOOK_SECRET', 'mise-stripe'),
           ]
         : []),
-      ...(name === 'sales' ? [secretEnv('ORDERS_WEBHOOK_SECRET', 'mise-orders')] : []),
+      ...(name === 'sales'
+        ? [
+            secretEnv('ORDERS_WEBHOOK_SECRET', 'mise-orders'),
+            secretEnv('ORDER_TOKEN_SECRET', 'mise-orders'),
+          ]
+        : []),
     ],
   });
 }
@@ -658,7 +667,15 @@ export function k8sDevKustomization(services) {
           ]
         : []),
       ...(services.some((s) => s.name === 'sales')
-        ? [{ name: 'mise-orders', literals: [`ORDERS_WEBHOOK_SECRET=${DEV_PASSWORD}-orders`] }]
+        ? [
+            {
+              name: 'mise-orders',
+              literals: [
+                `ORDERS_WEBHOOK_SECRET=${DEV_PASSWORD}-orders`,
+                `ORDER_TOKEN_SECRET=${DEV_PASSWORD}-order-tokens`,
+              ],
+            },
+          ]
         : []),
     ],
     patches: [
@@ -775,7 +792,8 @@ export function renderDeployFiles(services) {
         '  mise-nats:              NATS_<SERVICE>_PASSWORD, one per service',
         '  mise-s3:                S3_ACCESS_KEY, S3_SECRET_KEY (not the root credentials)',
         '  mise-stripe:            STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (billing)',
-        '  mise-orders:            ORDERS_WEBHOOK_SECRET (sales: outside ordering sites)',
+        '  mise-orders:            ORDERS_WEBHOOK_SECRET (sales: outside ordering sites),',
+        '                          ORDER_TOKEN_SECRET (sales: guest order status tokens)',
       ],
     ),
     [`${K8S_DEV}/kustomization.yaml`]: yamlFile(

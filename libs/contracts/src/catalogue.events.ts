@@ -10,6 +10,8 @@ export const CatalogueSubjects = {
   variantDeleted: 'catalogue.variant.deleted',
   batchItemSaved: 'catalogue.batch-item.saved',
   batchItemDeleted: 'catalogue.batch-item.deleted',
+  tableSaved: 'catalogue.table.saved',
+  tableDeleted: 'catalogue.table.deleted',
 } as const;
 
 /**
@@ -28,6 +30,13 @@ export interface MenuItemSavedEvent {
   /** `amount` in portions of the batch item */
   batchIngredients: Array<{ batchItemId: string; amount: string }>;
   variantIds: string[];
+  /** The version's description (issue 12, optional for older producers); null when none */
+  description?: string | null;
+  /**
+   * The version's photo (a catalogue storage key, `{outlet}/catalogue/menu-items/...`), null when
+   * none; setting or removing the photo emits a new revision (issue 12, optional for older producers)
+   */
+  photoKey?: string | null;
   revision: number;
 }
 
@@ -49,6 +58,8 @@ export interface VariantSavedEvent {
     ingredientId: string;
     amount: string;
     addOnPrice: string;
+    /** The ingredient's name as catalogue knows it (issue 12, optional for older producers) */
+    name?: string;
   }>;
   /** `amount` in portions of the batch item */
   batchItems: Array<{
@@ -56,6 +67,8 @@ export interface VariantSavedEvent {
     batchItemId: string;
     amount: string;
     addOnPrice: string;
+    /** The batch item's name (issue 12, optional for older producers) */
+    name?: string;
   }>;
   revision: number;
 }
@@ -84,6 +97,19 @@ export interface BatchItemDeletedEvent {
   revision: number;
 }
 
+/** A dining table was created (or renamed): what the guest's table link names (issue 12). */
+export interface TableSavedEvent {
+  tableId: string;
+  /** as the outlet typed it; unique in the outlet case-insensitively */
+  name: string;
+  revision: number;
+}
+
+export interface TableDeletedEvent {
+  tableId: string;
+  revision: number;
+}
+
 export interface CatalogueEventMap {
   'catalogue.menu-item.saved': MenuItemSavedEvent;
   'catalogue.menu-item.deleted': MenuItemDeletedEvent;
@@ -91,4 +117,6 @@ export interface CatalogueEventMap {
   'catalogue.variant.deleted': VariantDeletedEvent;
   'catalogue.batch-item.saved': BatchItemSavedEvent;
   'catalogue.batch-item.deleted': BatchItemDeletedEvent;
+  'catalogue.table.saved': TableSavedEvent;
+  'catalogue.table.deleted': TableDeletedEvent;
 }

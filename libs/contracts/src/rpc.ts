@@ -6,6 +6,7 @@
 import type {
   BatchItemSavedEvent,
   MenuItemSavedEvent,
+  TableSavedEvent,
   VariantSavedEvent,
 } from './catalogue.events';
 import type { SubscriptionStatus } from './enums';
@@ -61,7 +62,7 @@ export interface AnalysisCountsReply {
 /** What each service answers `rpc.<service>.lookup` for (flows.md §0): the owner of the kind. */
 export const LOOKUP_KINDS = {
   identity: ['outlet', 'owner', 'admin-setting'],
-  catalogue: ['menu-item', 'variant', 'batch-item'],
+  catalogue: ['menu-item', 'variant', 'batch-item', 'table'],
   inventory: ['ingredient', 'inventory-item'],
   sales: ['sale'],
   procurement: ['supplier'],
@@ -82,6 +83,7 @@ export interface LookupRowMap {
   'menu-item': MenuItemSavedEvent;
   variant: VariantSavedEvent;
   'batch-item': BatchItemSavedEvent;
+  table: TableSavedEvent;
   ingredient: IngredientSavedEvent;
   'inventory-item': InventoryItemSavedEvent;
   supplier: SupplierSavedEvent;
@@ -91,7 +93,8 @@ export interface LookupRowMap {
 export type LookupRow<K extends LookupKind = LookupKind> = LookupRowMap[K] & { revision: number };
 
 /**
- * rpc.<owner>.lookup: rows of `kind` in the outlet, by `ids` (or by `email` for owners). Ids the
+ * rpc.<owner>.lookup: rows of `kind` in the outlet, by `ids` (or by `email` for owners, by
+ * `names` for tables). Ids the
  * owner does not know (or holds deleted) are simply not in `rows`.
  */
 export interface LookupRequest<S extends LookupService = LookupService> {
@@ -99,6 +102,8 @@ export interface LookupRequest<S extends LookupService = LookupService> {
   kind: LookupKind<S>;
   ids?: string[];
   email?: string;
+  /** kind `table` only: by name, case-insensitively (what a guest's table link names) */
+  names?: string[];
 }
 
 export interface LookupReply<S extends LookupService = LookupService> {

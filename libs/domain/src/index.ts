@@ -12,3 +12,4 @@ export * from './catalogue';
 export * from './billing';
 export * from './batch';
 export * from './sales';
+export * from './ordering';

@@ -27,6 +27,7 @@ export * from './projections';
 export * from './graphql/connection';
 export * from './graphql/loaders';
 export * from './group';
+export * from './random-code';
 export * from './graphql/input-strings';
 export { DEFAULT_PUBLIC_PER_MINUTE, type PublicOptions } from './graphql/public-throttle';
 export { installHttpEdge } from './graphql/http-edge';

@@ -114,6 +114,9 @@ export class PlatformModule implements NestModule {
           parseOptions: edge.parseOptions,
           // the ESM and CJS builds of @apollo/server declare the same plugin type twice
           plugins: [ApolloServerPluginInlineTraceDisabled() as never, ...(edge.plugins as never[])],
+          // Nest would reset an answer with data to HTTP 200 after our plugins: a resolver's
+          // TOO_MANY_REQUESTS answers 429 (edge/error-status); nothing else sets a status then
+          preserveHttpStatusForExecutionErrors: false,
         }),
       ],
       controllers: [HealthController],

@@ -8,9 +8,14 @@ export interface SalesConfig extends ServiceConfig {
    * null (unset): every webhook is refused with 401.
    */
   ordersWebhookSecret: string | null;
+  /**
+   * `ORDER_TOKEN_SECRET`: the key of a guest order's status token (base64url HMAC-SHA256 of the
+   * order id); null (unset): `placeOrder` and `orderStatus` refuse to work (no token can be made).
+   */
+  orderTokenSecret: string | null;
 }
 
-/** The service's validated config: the platform's keys plus the order webhook's secret. */
+/** The service's validated config: the platform's keys plus the order webhook's and tokens' secrets. */
 export function loadSalesConfig(env: Env = process.env): SalesConfig {
   const problems: string[] = [];
   let base: ServiceConfig | undefined;
@@ -20,13 +25,17 @@ export function loadSalesConfig(env: Env = process.env): SalesConfig {
     if (!(e instanceof ConfigError)) throw e;
     problems.push(...e.problems);
   }
-  let own: { ORDERS_WEBHOOK_SECRET?: string } | undefined;
+  let own: { ORDERS_WEBHOOK_SECRET?: string; ORDER_TOKEN_SECRET?: string } | undefined;
   try {
-    own = readEnv(env, { ORDERS_WEBHOOK_SECRET: {} });
+    own = readEnv(env, { ORDERS_WEBHOOK_SECRET: {}, ORDER_TOKEN_SECRET: {} });
   } catch (e) {
     if (!(e instanceof ConfigError)) throw e;
     problems.push(...e.problems);
   }
   if (problems.length || !base || !own) throw new ConfigError(problems);
-  return { ...base, ordersWebhookSecret: own.ORDERS_WEBHOOK_SECRET ?? null };
+  return {
+    ...base,
+    ordersWebhookSecret: own.ORDERS_WEBHOOK_SECRET ?? null,
+    orderTokenSecret: own.ORDER_TOKEN_SECRET ?? null,
+  };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import {
   type EventMap,
   type EventSubject,
@@ -9,10 +10,12 @@ import { publishEvent, startTestApp, type TestApp, type TestOwner, until } from 
 import { AppModule } from '../src/app.module';
 import { type SalesConfig, loadSalesConfig } from '../src/config';
 import { migrations } from '../src/migrations';
+import { orderSignature } from '../src/order/order-webhook.controller';
 
 export type SalesTestApp = TestApp<SalesConfig>;
 
 export const WEBHOOK_SECRET = 'test-orders-webhook-secret';
+export const TOKEN_SECRET = 'test-order-token-secret';
 
 /**
  * sales on a fresh database of its own (real Postgres and NATS); the test kit answers once its
@@ -24,9 +27,27 @@ export async function startSales(env: Record<string, string> = {}): Promise<Sale
     loadConfig: loadSalesConfig,
     module: (config) => AppModule.forRoot(config),
     migrations,
-    env: { ORDERS_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env },
+    env: { ORDERS_WEBHOOK_SECRET: WEBHOOK_SECRET, ORDER_TOKEN_SECRET: TOKEN_SECRET, ...env },
   });
   return t;
+}
+
+/** An order from an outside site (the signed webhook): stored SERVED, so Sync Now sells it. */
+export async function postOrder(
+  t: SalesTestApp,
+  body: {
+    maskedOutletNumber: string;
+    orderCode: string;
+    items: ReadonlyArray<{ menuItemId: string; quantity: number; optionIds?: readonly string[] }>;
+  },
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const raw = JSON.stringify(body);
+  const res = await request(t.url)
+    .post('/webhooks/orders')
+    .set('content-type', 'application/json')
+    .set('x-mise-signature', orderSignature(raw, WEBHOOK_SECRET))
+    .send(raw);
+  return { status: res.status, body: res.body as Record<string, unknown> };
 }
 
 /** Publishes an event as its producer would and waits until sales has applied it. */

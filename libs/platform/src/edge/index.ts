@@ -5,6 +5,7 @@
 export * from './client-ip';
 export * from './cost';
 export * from './errors';
+export * from './error-status';
 export * from './limits';
 export * from './metrics-access';
 export * from './rate-limit';

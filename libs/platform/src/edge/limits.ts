@@ -66,6 +66,23 @@ export interface GraphqlProtection {
   parseOptions: ParseOptions;
 }
 
+/**
+ * Declared list lengths the list-aware cost uses at the gateway and in the subgraphs alike (the
+ * gateway's schema carries no extensions), by `Type.field`. The guest's ordering menu (issue 12)
+ * is a fixed tree, no cycles, read in a constant number of statements: its categories partition
+ * its items, so the items of the whole menu count once (up to 50 per category on average), each
+ * with a couple of variants of a few options.
+ */
+export const DECLARED_LIST_SIZES: Readonly<Record<string, number>> = {
+  'OrderingMenu.categories': 1,
+  'OrderingCategory.items': 50,
+  'OrderingItem.variants': 2,
+  'OrderingVariant.options': 4,
+  'GuestOrder.items': 10,
+  'OrderLineView.options': 3,
+  'LiveOrder.items': 5,
+};
+
 /** The same request limits for the gateway and every subgraph (pass them to Apollo Server). */
 export function graphqlProtection(
   limits: GraphqlLimits,
@@ -87,7 +104,7 @@ export function graphqlProtection(
       listAwareCostRule({
         maxCost: limits.maxCost,
         defaultListFactor: limits.defaultListFactor,
-        listSizes: options.listSizes,
+        listSizes: { ...DECLARED_LIST_SIZES, ...options.listSizes },
       }),
     ],
     parseOptions: { maxTokens: limits.maxTokens },

@@ -1,6 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type ParseOptions, type ValidationRule } from 'graphql';
 import type { Request } from 'express';
+import { tooManyRequestsStatus } from '../edge/error-status';
 import { graphqlProtection, readGraphqlLimits } from '../edge/limits';
 import { ConfigError } from '../config';
 import { AppError } from '../errors';
@@ -26,8 +27,8 @@ export interface GraphqlEdgeOptions {
 /**
  * What every subgraph's Apollo Server gets from the platform (spread into GraphQLModule.forRoot):
  * the gateway's own limits (depth, aliases, directives, list-aware cost, tokens, from the same
- * `GRAPHQL_*` variables), the check of every string input, and the throttling of `@Public()`
- * operations per client IP.
+ * `GRAPHQL_*` variables), the check of every string input, the throttling of `@Public()`
+ * operations per client IP, and HTTP 429 for a TOO_MANY_REQUESTS a resolver threw.
  */
 export function graphqlEdgeOptions(
   env: Record<string, string | undefined> = process.env,
@@ -63,5 +64,5 @@ export function graphqlEdgeOptions(
       });
     },
   };
-  return { validationRules, parseOptions, plugins: [plugin] };
+  return { validationRules, parseOptions, plugins: [plugin, tooManyRequestsStatus()] };
 }

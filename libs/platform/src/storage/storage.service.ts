@@ -30,6 +30,9 @@ export const UPLOAD_KINDS = Symbol('UPLOAD_KINDS');
 
 /** How long a presigned PUT or GET URL is valid. */
 export const PRESIGN_SECONDS = 5 * 60;
+/** How long a `sharedFileUrl` is valid (signed at the top of the hour: stable for an hour). */
+export const SHARED_PRESIGN_SECONDS = 2 * 60 * 60;
+const HOUR_MS = 60 * 60 * 1000;
 /** How long an upload may wait for its attach before the sweeper drops it. */
 export const PENDING_SECONDS = 60 * 60;
 /** How much of a file the magic-byte check reads. */
@@ -269,6 +272,38 @@ export class Storage implements OnApplicationBootstrap, BeforeApplicationShutdow
         `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
     }
     return signer.presignedGetObject(settings.bucket, key, PRESIGN_SECONDS, headers);
+  }
+
+  /**
+   * The one way to read a file another service owns: a presigned GET of `key` when it lies under
+   * `{outletId}/{owner}/{aggregate}/` (the caller names the outlet it resolved, the owning service
+   * and the aggregate folder, e.g. sales showing catalogue's menu photos on the public ordering
+   * page); NOT_FOUND for any other key. Signed with the request date rounded down to the hour and
+   * valid for 2 hours, so a file's URL stays the same for an hour and browsers cache it.
+   */
+  async sharedFileUrl(
+    key: string,
+    scope: { outletId: string; owner: string; aggregate: string },
+  ): Promise<string> {
+    const segments = typeof key === 'string' ? key.split('/') : [];
+    const shared =
+      segments.length >= 4 &&
+      segments[0] === scope.outletId.toLowerCase() &&
+      segments[1] === scope.owner &&
+      segments[2] === scope.aggregate &&
+      segments.every((s) => KEY_SEGMENT.test(s) && s !== '.' && s !== '..');
+    if (!shared) throw new NotFoundError(StorageMessages.fileNotFound);
+    const { signer, settings } = this.s3();
+    const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+    const type = Object.keys(EXTENSIONS).find((t) => EXTENSIONS[t] === ext);
+    const hour = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
+    return signer.presignedGetObject(
+      settings.bucket,
+      key,
+      SHARED_PRESIGN_SECONDS,
+      { 'response-content-type': type ?? 'application/octet-stream' },
+      hour,
+    );
   }
 
   /**

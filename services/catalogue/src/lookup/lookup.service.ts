@@ -3,6 +3,7 @@ import { type LookupReply, Requests } from '@mise/contracts';
 import { Db, isUuid, RpcHandler } from '@mise/platform';
 import { BatchItemService } from '../batch/batch-item.service';
 import { MenuRecost } from '../menu/menu-recost';
+import { OutletTableService } from '../table/outlet-table.service';
 import { VariantService } from '../variant/variant.service';
 
 const MAX_LOOKUP_IDS = 500;
@@ -10,7 +11,7 @@ const MAX_LOOKUP_IDS = 500;
 /**
  * rpc.catalogue.lookup (flows.md §0 rules 5, 7): menu item versions and variants of an outlet by
  * id, shaped as their `.saved` payloads with the current revision (menu items, variants, batch
- * items). Unknown or deleted ids are simply absent.
+ * items, tables by id or name). Unknown or deleted ids are simply absent.
  */
 @Injectable()
 export class CatalogueLookup {
@@ -19,6 +20,7 @@ export class CatalogueLookup {
     private readonly menus: MenuRecost,
     private readonly variants: VariantService,
     private readonly batches: BatchItemService,
+    private readonly tables: OutletTableService,
   ) {}
 
   @RpcHandler(Requests.lookup('catalogue'))
@@ -28,7 +30,14 @@ export class CatalogueLookup {
     const ids = Array.isArray(req.ids)
       ? req.ids.filter((id): id is string => isUuid(id)).slice(0, MAX_LOOKUP_IDS)
       : [];
-    if (!isUuid(outletId) || !ids.length) return { rows: [] };
+    const names = Array.isArray(req.names)
+      ? req.names
+          .filter((n): n is string => typeof n === 'string' && n.length <= 200)
+          .slice(0, MAX_LOOKUP_IDS)
+      : [];
+    if (!isUuid(outletId) || (!ids.length && !(req.kind === 'table' && names.length))) {
+      return { rows: [] };
+    }
     return this.db.forOutlet(outletId, async (tx) => {
       switch (req.kind) {
         case 'menu-item':
@@ -37,6 +46,8 @@ export class CatalogueLookup {
           return { rows: await this.variants.payloads(tx, ids) };
         case 'batch-item':
           return { rows: await this.batches.payloads(tx, ids) };
+        case 'table':
+          return { rows: await this.tables.payloads(tx, { ids, names }) };
         default:
           return { rows: [] };
       }

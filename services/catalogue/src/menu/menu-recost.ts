@@ -13,6 +13,8 @@ interface ItemRow {
   category: string;
   price: string;
   cost_per_serving: string;
+  description: string | null;
+  photo_key: string | null;
   revision: number;
 }
 
@@ -145,7 +147,7 @@ export class MenuRecost {
     const items: ItemRow[] = ids.length
       ? await tx.manager.query(
           `SELECT id, menu_id, version_number, name, category, price::text,
-                  cost_per_serving::text, revision
+                  cost_per_serving::text, description, photo_key, revision
              FROM menu_items WHERE id = ANY($1::uuid[]) ORDER BY id ${lock ? 'FOR UPDATE' : ''}`,
           [ids],
         )
@@ -206,6 +208,8 @@ function payload(
       amount: dec(b.amount),
     })),
     variantIds: (variants.get(item.id) ?? []).map((v) => v.variant_id),
+    description: item.description ?? null,
+    photoKey: item.photo_key ?? null,
     revision,
   };
 }

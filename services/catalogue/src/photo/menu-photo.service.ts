@@ -11,6 +11,7 @@ import {
   Storage,
 } from '@mise/platform';
 import { MenuItemEntity } from '../menu/menu-item.entity';
+import { MenuRecost } from '../menu/menu-recost';
 import type { MenuItemModel, MenuPhotoModel, PhotoUploadModel } from '../menu/menu-item.model';
 
 export const MENU_PHOTO = 'menu-photo';
@@ -42,6 +43,7 @@ export class MenuPhotoService {
   constructor(
     private readonly storage: Storage,
     private readonly db: Db,
+    private readonly recost: MenuRecost,
   ) {}
 
   async requestUpload(menuItemId: string, contentType: string): Promise<PhotoUploadModel> {
@@ -103,11 +105,13 @@ export class MenuPhotoService {
       this.log.warn(`photo of ${sourceId} not copied: ${(e as Error).message}`);
       return;
     }
-    await this.db.outlet((tx) =>
-      tx.manager
+    await this.db.outlet(async (tx) => {
+      await tx.manager
         .getRepository(MenuItemEntity)
-        .update({ id: targetId }, { photoKey: copy, photoUploadedAt: source.photoUploadedAt }),
-    );
+        .update({ id: targetId }, { photoKey: copy, photoUploadedAt: source.photoUploadedAt });
+      // the others (sales' ordering menu) hear of the photo: a new revision
+      await this.recost.saved(tx, [targetId]);
+    });
   }
 
   async photoOf(m: MenuItemModel): Promise<MenuPhotoModel | null> {
@@ -144,6 +148,8 @@ export class MenuPhotoService {
         { id: row.id },
         { photoKey, photoUploadedAt: photoKey ? new Date() : null },
       );
+      // the others (sales' ordering menu) hear of the photo: a new revision
+      await this.recost.saved(tx, [row.id]);
       return row.photoKey;
     });
   }

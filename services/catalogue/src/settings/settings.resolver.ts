@@ -1,10 +1,13 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CatalogueMessages, checkFoodCostTarget } from '@mise/domain';
+import { CatalogueMessages, checkFoodCostTarget, checkOrderingAddress } from '@mise/domain';
 import { BadInputError, Db, OutletScoped } from '@mise/platform';
 import { CatalogueSettingsModel } from '../menu/menu-item.model';
-import { foodCostTargetOf } from '../shared/menu-rules';
+import { foodCostTargetOf, orderingAddressOf } from '../shared/menu-rules';
 
-/** The outlet's catalogue settings: the food-cost target the menu list flags items against. */
+/**
+ * The outlet's catalogue settings: the food-cost target the menu list flags items against and
+ * the outside ordering address the tables' links use (issue 12; null: Mise's own page).
+ */
 @Resolver(() => CatalogueSettingsModel)
 export class CatalogueSettingsResolver {
   constructor(private readonly db: Db) {}
@@ -12,10 +15,10 @@ export class CatalogueSettingsResolver {
   @OutletScoped()
   @Query(() => CatalogueSettingsModel)
   async catalogueSettings(): Promise<CatalogueSettingsModel> {
-    return {
-      foodCostTarget: await this.db.outlet((tx) => foodCostTargetOf(tx)),
-      orderingAddress: null,
-    };
+    return this.db.outlet(async (tx) => ({
+      foodCostTarget: await foodCostTargetOf(tx),
+      orderingAddress: await orderingAddressOf(tx),
+    }));
   }
 
   @OutletScoped()
@@ -27,15 +30,15 @@ export class CatalogueSettingsResolver {
     if (target === null) {
       throw new BadInputError(CatalogueMessages.settings.foodCostTargetInvalid, 'foodCostTarget');
     }
-    await this.db.outlet((tx) =>
-      tx.manager.query(
+    return this.db.outlet(async (tx) => {
+      await tx.manager.query(
         `INSERT INTO catalogue_settings (outlet_id, food_cost_target) VALUES ($1, $2)
          ON CONFLICT (outlet_id) DO UPDATE SET food_cost_target = EXCLUDED.food_cost_target,
            updated_at = clock_timestamp()`,
         [tx.outletId, target],
-      ),
-    );
-    return { foodCostTarget: target, orderingAddress: null };
+      );
+      return { foodCostTarget: target, orderingAddress: await orderingAddressOf(tx) };
+    });
   }
 
   @OutletScoped()
@@ -43,9 +46,19 @@ export class CatalogueSettingsResolver {
     description:
       'null or empty clears it; else an http(s) URL without query or fragment, <= 300 chars',
   })
-  updateOrderingAddress(
-    @Args('url', { type: () => String, nullable: true }) _url: string | null,
+  async updateOrderingAddress(
+    @Args('url', { type: () => String, nullable: true }) url: string | null,
   ): Promise<CatalogueSettingsModel> {
-    throw new Error('not implemented');
+    const checked = checkOrderingAddress(url);
+    if ('error' in checked) throw new BadInputError(checked.error, 'url');
+    return this.db.outlet(async (tx) => {
+      await tx.manager.query(
+        `INSERT INTO catalogue_settings (outlet_id, ordering_address) VALUES ($1, $2)
+         ON CONFLICT (outlet_id) DO UPDATE SET ordering_address = EXCLUDED.ordering_address,
+           updated_at = clock_timestamp()`,
+        [tx.outletId, checked.address],
+      );
+      return { foodCostTarget: await foodCostTargetOf(tx), orderingAddress: checked.address };
+    });
   }
 }

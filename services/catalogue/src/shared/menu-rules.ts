@@ -43,3 +43,11 @@ export async function foodCostTargetOf(tx: Tx): Promise<string> {
   );
   return row?.target ?? DEFAULT_FOOD_COST_TARGET;
 }
+
+/** The outlet's outside ordering address; null: Mise's own page (ORDERING_URL). */
+export async function orderingAddressOf(tx: Tx): Promise<string | null> {
+  const [row]: Array<{ address: string | null }> = await tx.manager.query(
+    `SELECT ordering_address AS address FROM catalogue_settings`,
+  );
+  return row?.address ?? null;
+}

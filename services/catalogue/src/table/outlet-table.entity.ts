@@ -13,6 +13,10 @@ export class OutletTableEntity {
   @Column({ type: 'text' })
   name!: string;
 
+  /** +1 on each change; carried by `catalogue.table.saved` / `.deleted` */
+  @Column({ type: 'integer', default: 1 })
+  revision!: number;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   createdAt!: Date;
 }

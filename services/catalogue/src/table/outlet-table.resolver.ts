@@ -44,18 +44,28 @@ export class OutletTableResolver {
   }
 
   @ResolveField(() => String, {
-    description: "{ORDERING_URL}/{the outlet's masked number}?table={name}: the QR code's data",
+    description:
+      "{the outlet's ordering address, else ORDERING_URL}/{the outlet's masked number}?table={name}: the QR code's data",
   })
   async orderingLink(@Parent() t: OutletTableModel): Promise<string> {
-    const masked = await this.db
-      .outletLoader<string>('masked-outlet-number', async (tx, keys, outletId) => {
-        const rows: Array<{ masked: string | null }> = await tx.manager.query(
-          `SELECT masked_outlet_number AS masked FROM outlets WHERE id = $1`,
-          [outletId],
-        );
-        return keys.map(() => rows[0]?.masked ?? '');
-      })
+    const found = await this.db
+      .outletLoader<{ masked: string; address: string | null }>(
+        'ordering-link-base',
+        async (tx, keys, outletId) => {
+          const rows: Array<{ masked: string | null; address: string | null }> =
+            await tx.manager.query(
+              `SELECT o.masked_outlet_number AS masked,
+                      (SELECT ordering_address FROM catalogue_settings) AS address
+                 FROM outlets o WHERE o.id = $1`,
+              [outletId],
+            );
+          return keys.map(() => ({
+            masked: rows[0]?.masked ?? '',
+            address: rows[0]?.address ?? null,
+          }));
+        },
+      )
       .load(t.outletId);
-    return orderingLink(this.config.orderingUrl, masked ?? '', t.name);
+    return orderingLink(found?.address ?? this.config.orderingUrl, found?.masked ?? '', t.name);
   }
 }

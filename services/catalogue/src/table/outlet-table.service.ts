@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueSubjects, type TableSavedEvent } from '@mise/contracts';
 import { CatalogueMessages } from '@mise/domain';
 import {
   BadInputError,
   checkPage,
   type ConnectionShape,
   Db,
+  isUuid,
   NotFoundError,
   type PageArgs,
   toConnection,
   containsPattern,
+  type Tx,
   uniqueOr,
 } from '@mise/platform';
 import { OutletTableEntity } from './outlet-table.entity';
@@ -67,7 +70,9 @@ export class OutletTableService {
             .getExists();
           if (taken) throw new BadInputError(T.nameTaken, 'name');
           const row = await repo.save(repo.create({ outletId: tx.outletId!, name: checked }));
-          return repo.findOneByOrFail({ id: row.id });
+          const saved = await repo.findOneByOrFail({ id: row.id });
+          await tx.emit(CatalogueSubjects.tableSaved, tablePayload(saved));
+          return saved;
         }),
       T.nameTaken,
       'name',
@@ -77,8 +82,38 @@ export class OutletTableService {
   delete(id: string): Promise<boolean> {
     return this.db.outlet(async (tx) => {
       const row = await tx.findOrNotFound(OutletTableEntity, { id }, T.notFound);
-      await tx.manager.getRepository(OutletTableEntity).delete({ id: row.id });
+      const repo = tx.manager.getRepository(OutletTableEntity);
+      const locked = await repo.findOneOrFail({
+        where: { id: row.id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      await repo.delete({ id: row.id });
+      await tx.emit(CatalogueSubjects.tableDeleted, {
+        tableId: row.id,
+        revision: locked.revision + 1,
+      });
       return true;
     });
   }
+
+  /** The look-up (kind `table`): the outlet's tables by id or by name (case-insensitively). */
+  async payloads(
+    tx: Tx,
+    by: { ids?: readonly string[]; names?: readonly string[] },
+  ): Promise<TableSavedEvent[]> {
+    const ids = (by.ids ?? []).filter(isUuid);
+    const names = (by.names ?? []).map((n) => n.trim().toLowerCase()).filter(Boolean);
+    if (!ids.length && !names.length) return [];
+    const rows: Array<{ id: string; name: string; revision: number }> = await tx.manager.query(
+      `SELECT id, name, revision FROM outlet_tables
+        WHERE id = ANY($1::uuid[]) OR lower(name) = ANY($2::text[]) ORDER BY name, id`,
+      [ids, names],
+    );
+    return rows.map((r) => ({ tableId: r.id, name: r.name, revision: r.revision }));
+  }
+}
+
+/** `catalogue.table.saved`'s payload (and the look-up's row) of a table as it is now. */
+function tablePayload(t: OutletTableEntity): TableSavedEvent {
+  return { tableId: t.id, name: t.name, revision: t.revision };
 }

@@ -290,6 +290,18 @@ export class VariantService {
         .getRepository(VariantBatchItemEntity)
         .find({ where: { variantId: In(vids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
     ]);
+    const [ingredientNames, batchNames] = await Promise.all([
+      this.namesOf(
+        tx,
+        'ingredient_costs',
+        options.map((o) => o.ingredientId),
+      ),
+      this.namesOf(
+        tx,
+        'batch_items',
+        batches.map((b) => b.batchItemId),
+      ),
+    ]);
     return variants.map((v) => ({
       variantId: v.id,
       name: v.name,
@@ -302,6 +314,7 @@ export class VariantService {
           ingredientId: o.ingredientId,
           amount: dec(o.amount),
           addOnPrice: dec(o.addOnPrice),
+          name: ingredientNames.get(o.ingredientId) ?? '',
         })),
       batchItems: batches
         .filter((b) => b.variantId === v.id)
@@ -310,9 +323,25 @@ export class VariantService {
           batchItemId: b.batchItemId,
           amount: dec(b.amount),
           addOnPrice: dec(b.addOnPrice),
+          name: batchNames.get(b.batchItemId) ?? '',
         })),
       revision: v.revision,
     }));
+  }
+
+  /** Names by id from the ingredient projection or the batch item versions, one statement. */
+  private async namesOf(
+    tx: Tx,
+    table: 'ingredient_costs' | 'batch_items',
+    ids: readonly string[],
+  ): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows: Array<{ id: string; name: string | null }> = await tx.manager.query(
+      `SELECT id, name FROM ${table} WHERE id = ANY($1::uuid[])`,
+      [unique],
+    );
+    return new Map(rows.map((r) => [r.id, r.name ?? '']));
   }
 
   /** A transaction whose unique violation (one ingredient added twice at once) is the spec's. */

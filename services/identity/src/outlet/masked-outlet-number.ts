@@ -1,7 +1,8 @@
-import { randomInt } from 'node:crypto';
+import { ORDER_CODE_ALPHABET } from '@mise/domain';
+import { randomCode } from '@mise/platform';
 
-/** No 0/O, 1/I/L: easy to read out and type from a printed link. */
-export const MASKED_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** No 0/O, 1/I/L: easy to read out and type from a printed link (shared with order codes). */
+export const MASKED_ALPHABET = ORDER_CODE_ALPHABET;
 export const MASKED_LENGTH = 12;
 
 /**
@@ -9,7 +10,5 @@ export const MASKED_LENGTH = 12;
  * by the CSPRNG (about 59 bits), unlike the sequential outlet number.
  */
 export function maskedOutletNumber(): string {
-  let out = '';
-  for (let i = 0; i < MASKED_LENGTH; i++) out += MASKED_ALPHABET[randomInt(MASKED_ALPHABET.length)];
-  return out;
+  return randomCode(MASKED_LENGTH, MASKED_ALPHABET);
 }

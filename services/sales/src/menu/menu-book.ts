@@ -7,6 +7,7 @@ import {
   type MenuItemSavedEvent,
   type OutletBillingAddOn,
   Requests,
+  type TableSavedEvent,
   type VariantSavedEvent,
 } from '@mise/contracts';
 import { cmp, isDecimal } from '@mise/domain';
@@ -32,7 +33,17 @@ export interface MenuEntry {
   /** ingredients or batch ingredients non-empty: a sale of it depletes stock */
   hasRecipe: boolean;
   variantIds: string[];
+  /** issue 12: the version's description and catalogue's photo key (null when none) */
+  description: string | null;
+  photoKey: string | null;
   deleted: boolean;
+}
+
+/** A dining table as sales knows it: what a guest's table link names. */
+export interface TableEntry {
+  tableId: string;
+  /** as the outlet typed it */
+  name: string;
 }
 
 /** One option of a variant: a variant ingredient or a variant batch item. */
@@ -42,6 +53,8 @@ export interface VariantOptionEntry {
   addOnPrice: string;
   /** it depletes stock (an amount above 0) */
   mapped: boolean;
+  /** the ingredient's or batch item's name (issue 12; '' when the producer sent none) */
+  name?: string;
 }
 
 export interface VariantEntry {
@@ -62,17 +75,19 @@ function variantOptions(p: VariantSavedEvent): VariantOptionEntry[] {
       kind: 'INGREDIENT' as const,
       addOnPrice: o.addOnPrice,
       mapped: positive(o.amount),
+      name: typeof o.name === 'string' ? o.name : '',
     })),
     ...(p.batchItems ?? []).map((o) => ({
       optionId: o.variantBatchItemId,
       kind: 'BATCH' as const,
       addOnPrice: o.addOnPrice,
       mapped: positive(o.amount),
+      name: typeof o.name === 'string' ? o.name : '',
     })),
   ];
 }
 
-interface MenuRow {
+export interface MenuRow {
   menu_item_id: string;
   menu_id: string | null;
   version_number: number;
@@ -82,10 +97,12 @@ interface MenuRow {
   cost_per_serving: string;
   has_recipe: boolean;
   variant_ids: string[];
+  description: string | null;
+  photo_key: string | null;
   deleted: boolean;
 }
 
-interface VariantRow {
+export interface VariantRow {
   variant_id: string;
   name: string;
   variant_type: 'SINGLE' | 'MULTIPLE';
@@ -152,6 +169,130 @@ export class MenuBook {
     });
   }
 
+  @EventHandler(CatalogueSubjects.tableSaved)
+  async onTableSaved({ payload }: EventOf<'catalogue.table.saved'>, tx: Tx): Promise<void> {
+    await this.saveTable(tx, payload);
+  }
+
+  @EventHandler(CatalogueSubjects.tableDeleted)
+  async onTableDeleted({ payload: p }: EventOf<'catalogue.table.deleted'>, tx: Tx): Promise<void> {
+    await tombstoneByRevision(tx, {
+      table: 'outlet_tables',
+      key: { table_id: p.tableId },
+      revision: p.revision,
+      values: { outlet_id: tx.outletId },
+    });
+  }
+
+  saveTable(tx: Tx, p: TableSavedEvent): Promise<boolean> {
+    return upsertByRevision(tx, {
+      table: 'outlet_tables',
+      key: { table_id: p.tableId },
+      revision: p.revision,
+      values: { outlet_id: tx.outletId, name: p.name },
+    });
+  }
+
+  /**
+   * The outlet's table of this name (case and outer spaces ignored; the exact spelling first).
+   * Never heard of: asked of catalogue once by name (`rpc.catalogue.lookup`, kind `table`: the
+   * tables made before sales kept them, or an event not yet applied) and kept; else null.
+   */
+  async tableByName(tx: Tx, name: string): Promise<TableEntry | null> {
+    const wanted = typeof name === 'string' ? name.trim() : '';
+    if (!wanted || wanted.length > 200) return null;
+    const select = async () => {
+      const rows: Array<{ table_id: string; name: string }> = await tx.manager.query(
+        `SELECT table_id, name FROM outlet_tables
+          WHERE NOT deleted AND lower(name) = lower($1) ORDER BY name = $1 DESC, table_id`,
+        [wanted],
+      );
+      return rows[0] ? { tableId: rows[0].table_id, name: rows[0].name } : null;
+    };
+    const found = await select();
+    if (found || !tx.outletId) return found;
+    const reply = await this.bus.request(Requests.lookup('catalogue'), {
+      outletId: tx.outletId,
+      kind: 'table',
+      names: [wanted],
+    });
+    let saved = false;
+    for (const row of reply?.rows ?? []) {
+      if ('tableId' in row) saved = (await this.saveTable(tx, row)) || saved;
+    }
+    return saved ? select() : null;
+  }
+
+  /**
+   * Menu items and variants projected before issue 12 (`needs_refresh`: no description, photo
+   * or option names yet) asked of catalogue once, in one request per kind, and written over at
+   * the revision catalogue answers (the same or a newer one). Answers whether anything changed.
+   */
+  async refresh(tx: Tx, menuItemIds: string[], variantIds: string[]): Promise<boolean> {
+    if (!tx.outletId || (!menuItemIds.length && !variantIds.length)) return false;
+    const [items, variants] = await Promise.all([
+      menuItemIds.length
+        ? this.bus.request(Requests.lookup('catalogue'), {
+            outletId: tx.outletId,
+            kind: 'menu-item',
+            ids: menuItemIds,
+          })
+        : null,
+      variantIds.length
+        ? this.bus.request(Requests.lookup('catalogue'), {
+            outletId: tx.outletId,
+            kind: 'variant',
+            ids: variantIds,
+          })
+        : null,
+    ]);
+    let changed = false;
+    for (const row of items?.rows ?? []) {
+      const p = row as MenuItemSavedEvent & { revision: number };
+      if ((await this.saveMenuItem(tx, p)) || (await this.rewrite(tx, 'menu-item', p))) {
+        changed = true;
+      }
+    }
+    for (const row of variants?.rows ?? []) {
+      const p = row as VariantSavedEvent & { revision: number };
+      if ((await this.saveVariant(tx, p)) || (await this.rewrite(tx, 'variant', p))) {
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** A refresh at the same revision: the issue-12 details only, once (`needs_refresh`). */
+  private async rewrite(
+    tx: Tx,
+    kind: 'menu-item' | 'variant',
+    p: (MenuItemSavedEvent | VariantSavedEvent) & { revision: number },
+  ): Promise<boolean> {
+    // an UPDATE ... RETURNING answers [rows, count]
+    const [, count]: [unknown[], number] =
+      kind === 'menu-item'
+        ? await tx.manager.query(
+            `UPDATE menu_items SET description = $2, photo_key = $3, needs_refresh = false
+              WHERE menu_item_id = $1 AND needs_refresh AND revision = $4 AND NOT deleted`,
+            [
+              (p as MenuItemSavedEvent).menuItemId,
+              (p as MenuItemSavedEvent).description ?? null,
+              (p as MenuItemSavedEvent).photoKey ?? null,
+              p.revision,
+            ],
+          )
+        : await tx.manager.query(
+            `UPDATE variants SET options = $2, needs_refresh = false
+              WHERE variant_id = $1 AND needs_refresh AND revision = $3 AND NOT deleted`,
+            [
+              (p as VariantSavedEvent).variantId,
+              JSON.stringify(variantOptions(p as VariantSavedEvent)),
+              p.revision,
+            ],
+          );
+    return count > 0;
+  }
+
   saveMenuItem(tx: Tx, p: MenuItemSavedEvent): Promise<boolean> {
     return upsertByRevision(tx, {
       table: 'menu_items',
@@ -167,6 +308,9 @@ export class MenuBook {
         cost_per_serving: p.costPerServing,
         has_recipe: (p.ingredients ?? []).length + (p.batchIngredients ?? []).length > 0,
         variant_ids: JSON.stringify(p.variantIds ?? []),
+        description: typeof p.description === 'string' ? p.description : null,
+        photo_key: typeof p.photoKey === 'string' ? p.photoKey : null,
+        needs_refresh: false,
         known: true,
       },
     });
@@ -183,6 +327,7 @@ export class MenuBook {
         variant_type: p.variantType,
         max_choice: p.maxChoice,
         options: JSON.stringify(variantOptions(p)),
+        needs_refresh: false,
         known: true,
       },
     });
@@ -296,7 +441,7 @@ export function nameKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
-function menuEntry(r: MenuRow): MenuEntry {
+export function menuEntry(r: MenuRow): MenuEntry {
   return {
     menuItemId: r.menu_item_id,
     menuId: r.menu_id,
@@ -307,6 +452,8 @@ function menuEntry(r: MenuRow): MenuEntry {
     costPerServing: r.cost_per_serving,
     hasRecipe: r.has_recipe,
     variantIds: r.variant_ids ?? [],
+    description: r.description ?? null,
+    photoKey: r.photo_key ?? null,
     deleted: r.deleted,
   };
 }

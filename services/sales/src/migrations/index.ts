@@ -5,6 +5,7 @@ import {
 } from '@mise/platform';
 import { SalesSchema1760000000100 } from './1760000000100-sales-schema';
 import { SalesTables1760000000110 } from './1760000000110-sales-tables';
+import { SalesOrdering1760000000120 } from './1760000000120-sales-ordering';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   StorageTables1760000000050,
   SalesSchema1760000000100,
   SalesTables1760000000110,
+  SalesOrdering1760000000120,
 ];

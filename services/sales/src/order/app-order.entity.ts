@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { SoldOption } from '../sale/sale.entity';
 
 export type OrderChannel = 'WEB' | 'WHATSAPP';
+export type OrderStatus = 'DRAFT' | 'CONFIRMED' | 'SERVED' | 'REJECTED';
 
 /** An order line as priced on receipt (from the projections, never from the caller). */
 export interface OrderLine {
@@ -15,6 +16,10 @@ export interface OrderLine {
   total: string;
   hasRecipe: boolean;
   options: SoldOption[];
+  /** the guest's note on the line (issue 12) */
+  note?: string | null;
+  /** the chosen options as shown: "Size: Large (+2.00)" (issue 12; absent on older orders) */
+  labels?: string[];
 }
 
 /** A billing line of an order: the outlet's enabled add-on, priced on the order's sub total. */
@@ -76,6 +81,33 @@ export class AppOrderEntity {
 
   @Column({ name: 'sale_id', type: 'uuid', nullable: true })
   saleId!: string | null;
+
+  /** DRAFT (a guest's order) -> CONFIRMED -> SERVED, or REJECTED; webhook orders arrive SERVED */
+  @Column({ type: 'text', default: 'SERVED' })
+  status!: OrderStatus;
+
+  /** the guest's table (as the outlet typed it); null for webhook orders */
+  @Column({ name: 'table_name', type: 'text', nullable: true })
+  tableName!: string | null;
+
+  /** the guest page's id of the order: one order per (outlet, requestId) */
+  @Column({ name: 'request_id', type: 'uuid', nullable: true })
+  requestId!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  note!: string | null;
+
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt!: Date | null;
+
+  @Column({ name: 'served_at', type: 'timestamptz', nullable: true })
+  servedAt!: Date | null;
+
+  @Column({ name: 'rejected_at', type: 'timestamptz', nullable: true })
+  rejectedAt!: Date | null;
+
+  @Column({ name: 'reject_reason', type: 'text', nullable: true })
+  rejectReason!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -106,7 +106,10 @@ export class AppOrderService {
     });
   }
 
-  /** Sync Now: one run per outlet at a time (a second: ALREADY_RUNNING); oldest order first. */
+  /**
+   * Sync Now: one run per outlet at a time (a second: ALREADY_RUNNING); oldest order first. Only
+   * SERVED orders are sold: a guest's DRAFT or CONFIRMED order waits, a REJECTED one never is.
+   */
   async sync(outletId: string): Promise<SyncResult> {
     const runner = this.db.dataSource.createQueryRunner();
     await runner.connect();
@@ -131,7 +134,8 @@ export class AppOrderService {
   counts(): Promise<{ total: number; unprocessed: number }> {
     return this.db.outlet(async (tx) => {
       const [row]: Array<{ total: number; unprocessed: number }> = await tx.manager.query(
-        `SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT processed)::int AS unprocessed
+        `SELECT count(*)::int AS total,
+                count(*) FILTER (WHERE NOT processed AND status = 'SERVED')::int AS unprocessed
            FROM app_orders`,
       );
       return row;
@@ -141,7 +145,8 @@ export class AppOrderService {
   private async syncLocked(outletId: string): Promise<SyncResult> {
     const pending: Array<{ id: string }> = await this.db.forOutlet(outletId, (tx) =>
       tx.manager.query(
-        `SELECT id FROM app_orders WHERE NOT processed ORDER BY order_timestamp, created_at, id`,
+        `SELECT id FROM app_orders WHERE NOT processed AND status = 'SERVED'
+          ORDER BY order_timestamp, created_at, id`,
       ),
     );
     let processed = 0;
@@ -192,7 +197,7 @@ export class AppOrderService {
       .getRepository(AppOrderEntity)
       .createQueryBuilder('o')
       .setLock('pessimistic_write')
-      .where('o.id = :id AND NOT o.processed', { id })
+      .where(`o.id = :id AND NOT o.processed AND o.status = 'SERVED'`, { id })
       .getOne();
     if (!order) return null;
     const sale = await this.writer.create(tx, {

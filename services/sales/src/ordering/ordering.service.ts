@@ -1,23 +1,439 @@
-import { Injectable } from '@nestjs/common';
-import { Db } from '@mise/platform';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  dateIn,
+  formatOrderCode,
+  isOrderCode,
+  isOrderQuantity,
+  MAX_ITEM_NOTE,
+  MAX_ORDER_LINES,
+  MAX_ORDER_NOTE,
+  normaliseOrderCode,
+  optionLabel,
+  ORDER_CODE_LENGTH,
+  OrderingMessages as M,
+  saleTotals,
+  TABLE_ORDER_LIMIT,
+  TABLE_ORDER_WINDOW_MINUTES,
+} from '@mise/domain';
+import {
+  AppError,
+  BadInputError,
+  Db,
+  groupBy,
+  isUuid,
+  randomCode,
+  SERVICE_CONFIG,
+  Storage,
+  TooManyRequestsError,
+  type Tx,
+} from '@mise/platform';
+import type { SalesConfig } from '../config';
+import { MenuBook, menuEntry, type MenuRow, type VariantEntry } from '../menu/menu-book';
+import { AppOrderEntity, type OrderLine } from '../order/app-order.entity';
 import type { GuestOrderModel, PlacedOrderModel, PlaceOrderInput } from '../order/app-order.model';
-import type { OrderingMenuModel } from './ordering-menu.model';
+import { guestView } from '../order/order-views';
+import { SalePricing } from '../sale/sale-pricing';
+import { isOrderToken, orderToken } from './order-token';
+import type { OrderingItemModel, OrderingMenuModel } from './ordering-menu.model';
 
-/** The guest's table page: the menu from the projections, placing an order, its status. */
+/** Tries at a fresh order code when one is taken (31^10 codes: practically never twice). */
+const CODE_ATTEMPTS = 5;
+
+interface Outlet {
+  id: string;
+  name: string;
+  masked: string;
+}
+
+interface CheckedItem {
+  menuItemId: string;
+  quantity: number;
+  optionIds: string[];
+  note: string | null;
+}
+
+/** The refusal of an unknown outlet or table: the page's "This table's link is not valid". */
+const linkInvalid = () => new AppError('NOT_FOUND', M.linkInvalid, { field: 'tableName' });
+
+/**
+ * The guest's table page (issue 12): the menu from sales' projections of catalogue and identity
+ * (no cross-database read), placing an order (priced here whatever the caller sends, at most
+ * `TABLE_ORDER_LIMIT` per table per `TABLE_ORDER_WINDOW_MINUTES`, one per requestId) and its
+ * status behind a code and a token.
+ */
 @Injectable()
 export class OrderingService {
-  constructor(private readonly db: Db) {}
+  private readonly log = new Logger('ordering');
 
-  menu(_masked: string, _tableName: string): Promise<OrderingMenuModel | null> {
-    void this.db;
-    throw new Error('not implemented');
+  constructor(
+    private readonly db: Db,
+    private readonly book: MenuBook,
+    private readonly pricing: SalePricing,
+    private readonly storage: Storage,
+    @Inject(SERVICE_CONFIG) private readonly config: SalesConfig,
+  ) {}
+
+  /**
+   * The menu a table's link opens; null for an unknown masked number or table. The highest
+   * version of each menu that is not deleted, by category, with variants and options, and the
+   * outlet's enabled billing add-ons: the same statements for any menu size.
+   */
+  async menu(maskedOutletNumber: string, tableName: string): Promise<OrderingMenuModel | null> {
+    const outlet = await this.outletOf(maskedOutletNumber);
+    if (!outlet) return null;
+    return this.db.forOutlet(outlet.id, async (tx) => {
+      const table = await this.book.tableByName(tx, tableName);
+      if (!table) return null;
+      let { items, variants } = await this.readMenu(tx);
+      const stale = [
+        items.filter((i) => i.needs_refresh).map((i) => i.menu_item_id),
+        variants.filter((v) => v.needs_refresh).map((v) => v.variant_id),
+      ] as const;
+      if ((stale[0].length || stale[1].length) && (await this.book.refresh(tx, ...stale))) {
+        ({ items, variants } = await this.readMenu(tx));
+      }
+      const billings = await this.book.billings(tx);
+      const variantById = new Map(variants.map((v) => [v.variant_id, v]));
+      const byCategory = groupBy(items.map(menuEntry), (m) => m.category);
+      const categories = [...byCategory]
+        .sort(([a], [b]) => compareNames(a, b))
+        .map(([name, entries]) => ({
+          name,
+          entries: entries.sort((a, b) => compareNames(a.name, b.name)),
+        }));
+      return {
+        outletName: outlet.name,
+        maskedOutletNumber: outlet.masked,
+        tableName: table.name,
+        categories: await Promise.all(
+          categories.map(async ({ name, entries }) => ({
+            name,
+            items: await Promise.all(
+              entries.map(async (m): Promise<OrderingItemModel> => ({
+                menuItemId: m.menuItemId,
+                name: m.name,
+                description: m.description,
+                price: m.price,
+                photoUrl: await this.photoUrl(outlet.id, m.photoKey),
+                variants: m.variantIds.flatMap((id) => {
+                  const v = variantById.get(id);
+                  if (!v) return [];
+                  return [
+                    {
+                      variantId: v.variant_id,
+                      name: v.name,
+                      variantType: v.variant_type,
+                      maxChoice: v.variant_type === 'SINGLE' ? 1 : Math.max(v.max_choice, 1),
+                      options: (v.options ?? []).map((o) => ({
+                        optionId: o.optionId,
+                        name: o.name ?? '',
+                        addOnPrice: o.addOnPrice,
+                      })),
+                    },
+                  ];
+                }),
+              })),
+            ),
+          })),
+        ),
+        billings: billings.map((b) => ({
+          name: b.name,
+          type: b.type,
+          amountType: b.amountType,
+          amount: b.amount,
+        })),
+      };
+    });
   }
 
-  place(_input: PlaceOrderInput): Promise<PlacedOrderModel> {
-    throw new Error('not implemented');
+  /**
+   * A guest's order (channel WEB, status DRAFT). Checked whole before anything is written;
+   * prices, add-ons, billing lines and totals from the projections. A repeated requestId
+   * answers the stored order with `duplicate: true`.
+   */
+  async place(input: PlaceOrderInput): Promise<PlacedOrderModel> {
+    const secret = this.secret();
+    const checked = checkPlaceInput(input);
+    const outlet = await this.outletOf(input.maskedOutletNumber);
+    if (!outlet) throw linkInvalid();
+    const { order, duplicate } = await this.db.forOutlet(outlet.id, async (tx) => {
+      const table = await this.book.tableByName(tx, input.tableName);
+      if (!table) throw linkInvalid();
+      // one table's orders are counted and written one at a time, across instances
+      await tx.manager.query(
+        `SELECT pg_advisory_xact_lock(hashtext('sales:table-orders'), hashtext($1))`,
+        [`${outlet.id}:${table.tableId}`],
+      );
+      const existing = await this.byRequestId(tx, checked.requestId);
+      if (existing) return { order: existing, duplicate: true };
+      const [{ recent }]: Array<{ recent: number }> = await tx.manager.query(
+        `SELECT count(*)::int AS recent FROM app_orders
+          WHERE request_id IS NOT NULL AND lower(table_name) = lower($1)
+            AND created_at > clock_timestamp() - make_interval(mins => $2)`,
+        [table.name, TABLE_ORDER_WINDOW_MINUTES],
+      );
+      if (recent >= TABLE_ORDER_LIMIT) throw new TooManyRequestsError(M.tooManyFromTable);
+      const lines = await this.priceLines(tx, checked.items);
+      const addOns = await this.book.billings(tx);
+      const totals = saleTotals({ items: lines, billings: addOns });
+      const billings = addOns.map((b, i) => ({ ...b, price: totals.billingPrices[i] }));
+      const now = new Date();
+      const id = randomUUID();
+      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+        const code = formatOrderCode(randomCode(ORDER_CODE_LENGTH));
+        // order_codes' key: a code is unique among guest orders of every outlet
+        const claimed: unknown[] = await tx.manager.query(
+          `INSERT INTO order_codes (order_code, outlet_id, order_id) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING RETURNING order_id`,
+          [code, outlet.id, id],
+        );
+        if (!claimed.length) continue;
+        const inserted: Array<{ id: string }> = await tx.manager.query(
+          `INSERT INTO app_orders (id, outlet_id, masked_outlet_number, order_code, channel,
+             order_date, order_timestamp, sub_total, billing_total, total, items, billings,
+             status, table_name, request_id, note)
+           VALUES ($1, $2, $3, $4, 'WEB', $5, $6, $7, $8, $9, $10, $11, 'DRAFT', $12, $13, $14)
+           ON CONFLICT DO NOTHING RETURNING id`,
+          [
+            id,
+            outlet.id,
+            outlet.masked,
+            code,
+            dateIn(now),
+            now,
+            totals.subTotal,
+            totals.billingTotal,
+            totals.nettTotal,
+            JSON.stringify(lines),
+            JSON.stringify(billings),
+            table.name,
+            checked.requestId,
+            checked.note,
+          ],
+        );
+        if (!inserted.length) {
+          // the same requestId stored meanwhile (through another table's lock)
+          await tx.manager.query(`DELETE FROM order_codes WHERE order_code = $1`, [code]);
+          const again = await this.byRequestId(tx, checked.requestId);
+          if (again) return { order: again, duplicate: true };
+          continue;
+        }
+        const order = await tx.manager.getRepository(AppOrderEntity).findOneByOrFail({ id });
+        return { order, duplicate: false };
+      }
+      throw new Error('no free order code after several attempts');
+    });
+    return {
+      orderCode: order.orderCode,
+      statusToken: orderToken(secret, order.id),
+      duplicate,
+      order: guestView(order),
+    };
   }
 
-  status(_orderCode: string, _token: string): Promise<GuestOrderModel | null> {
-    throw new Error('not implemented');
+  /**
+   * A guest's order by its code and status token; null for any wrong pair (the same answer
+   * whatever the cause). The code is looked up outside RLS (`order_codes`: code -> outlet and
+   * order, nothing else), the token checked, then the order read in its outlet's scope.
+   */
+  async status(orderCode: string, token: string): Promise<GuestOrderModel | null> {
+    const secret = this.secret();
+    if (!isOrderCode(orderCode) || typeof token !== 'string' || token.length > 100) return null;
+    const code = formatOrderCode(normaliseOrderCode(orderCode));
+    const rows: Array<{ outlet_id: string; order_id: string }> = await this.db.unscopedRead((tx) =>
+      tx.manager.query(`SELECT outlet_id, order_id FROM order_codes WHERE order_code = $1`, [code]),
+    );
+    const found = rows[0];
+    // the same work for an unknown code as for a wrong token
+    if (!isOrderToken(secret, found?.order_id ?? randomUUID(), token) || !found) return null;
+    const order = await this.db.forOutlet(found.outlet_id, (tx) =>
+      tx.manager.getRepository(AppOrderEntity).findOneBy({ id: found.order_id }),
+    );
+    return order ? guestView(order) : null;
   }
+
+  /** Lines checked against the menu (the guest's words), then priced by `SalePricing`. */
+  private async priceLines(tx: Tx, items: CheckedItem[]): Promise<OrderLine[]> {
+    const menus = await this.book.menuItems(
+      tx,
+      items.map((i) => i.menuItemId),
+    );
+    const entries = items.map((i) => {
+      const menu = menus.get(i.menuItemId.toLowerCase());
+      if (!menu || menu.deleted) throw new BadInputError(M.itemUnavailable, 'menuItemId');
+      return menu;
+    });
+    // only the highest version of a menu is on the page
+    const menuIds = [...new Set(entries.map((m) => m.menuId).filter((id): id is string => !!id))];
+    const highest: Array<{ menu_id: string; version_number: number }> = menuIds.length
+      ? await tx.manager.query(
+          `SELECT menu_id, max(version_number)::int AS version_number FROM menu_items
+            WHERE known AND NOT deleted AND menu_id = ANY($1::uuid[]) GROUP BY menu_id`,
+          [menuIds],
+        )
+      : [];
+    const top = new Map(highest.map((h) => [h.menu_id, h.version_number]));
+    for (const m of entries) {
+      if (m.menuId && top.get(m.menuId) !== m.versionNumber) {
+        throw new BadInputError(M.itemUnavailable, 'menuItemId');
+      }
+    }
+    const variants = await this.book.variants(tx, [
+      ...new Set(entries.flatMap((m) => m.variantIds)),
+    ]);
+    const labels = items.map((item, i) =>
+      checkOptions(item.optionIds, entries[i].variantIds, variants),
+    );
+    const priced = await this.pricing.price(
+      tx,
+      items.map((i) => ({
+        menuItemId: i.menuItemId,
+        quantity: String(i.quantity),
+        optionIds: i.optionIds,
+      })),
+    );
+    return priced.map((line, i) => ({
+      ...line,
+      quantity: Number(line.quantity),
+      note: items[i].note,
+      labels: labels[i],
+    }));
+  }
+
+  private async readMenu(tx: Tx) {
+    const items: Array<MenuRow & { needs_refresh: boolean }> = await tx.manager.query(
+      `SELECT DISTINCT ON (menu_id) * FROM menu_items
+        WHERE known AND NOT deleted AND menu_id IS NOT NULL
+        ORDER BY menu_id, version_number DESC`,
+    );
+    const ids = [...new Set(items.flatMap((i) => i.variant_ids ?? []))];
+    const variants: Array<{
+      variant_id: string;
+      name: string;
+      variant_type: 'SINGLE' | 'MULTIPLE';
+      max_choice: number;
+      options: Array<{ optionId: string; addOnPrice: string; name?: string }>;
+      needs_refresh: boolean;
+    }> = ids.length
+      ? await tx.manager.query(
+          `SELECT variant_id, name, variant_type, max_choice, options, needs_refresh
+             FROM variants WHERE known AND NOT deleted AND variant_id = ANY($1::uuid[])`,
+          [ids],
+        )
+      : [];
+    return { items, variants };
+  }
+
+  private byRequestId(tx: Tx, requestId: string): Promise<AppOrderEntity | null> {
+    return tx.manager.getRepository(AppOrderEntity).findOneBy({ requestId });
+  }
+
+  /** The outlet of a masked number (the tenancy's projection of identity's outlets), or null. */
+  private async outletOf(maskedOutletNumber: unknown): Promise<Outlet | null> {
+    const masked = typeof maskedOutletNumber === 'string' ? maskedOutletNumber.trim() : '';
+    if (!masked || masked.length > 64) return null;
+    const rows: Array<{ id: string; name: string; masked: string }> = await this.db.unscopedRead(
+      (tx) =>
+        tx.manager.query(
+          `SELECT id, outlet_name AS name, masked_outlet_number AS masked FROM outlets
+            WHERE masked_outlet_number = $1 AND NOT deleted LIMIT 1`,
+          [masked],
+        ),
+    );
+    return rows[0] ?? null;
+  }
+
+  /** A presigned GET of catalogue's photo, stable for an hour; null without one (or storage). */
+  private photoUrl(outletId: string, photoKey: string | null): Promise<string | null> {
+    if (!photoKey || !this.storage.enabled) return Promise.resolve(null);
+    return this.storage
+      .sharedFileUrl(photoKey, { outletId, owner: 'catalogue', aggregate: 'menu-items' })
+      .catch((e: Error) => {
+        this.log.warn(`no URL for photo ${photoKey}: ${e.message}`);
+        return null;
+      });
+  }
+
+  private secret(): string {
+    const secret = this.config.orderTokenSecret;
+    if (!secret) throw new Error('ORDER_TOKEN_SECRET is not set: guest orders are off');
+    return secret;
+  }
+}
+
+function compareNames(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/**
+ * The chosen options against the item's variants (the guest's words): each of a variant of the
+ * item, once; SINGLE at most one, MULTIPLE at most maxChoice. Answers the options' labels.
+ */
+function checkOptions(
+  optionIds: string[],
+  variantIds: string[],
+  variants: Map<string, VariantEntry>,
+): string[] {
+  const index = new Map<string, { variant: VariantEntry; name: string; addOnPrice: string }>();
+  for (const id of variantIds) {
+    const variant = variants.get(id);
+    if (!variant || variant.deleted) continue;
+    for (const o of variant.options) {
+      index.set(o.optionId, { variant, name: o.name ?? '', addOnPrice: o.addOnPrice });
+    }
+  }
+  const seen = new Set<string>();
+  const perVariant = new Map<string, number>();
+  return optionIds.map((raw) => {
+    const id = raw.toLowerCase();
+    const found = index.get(id);
+    if (!found) throw new BadInputError(M.optionInvalid, 'optionIds');
+    if (seen.has(id)) throw new BadInputError(M.optionTwice, 'optionIds');
+    seen.add(id);
+    const { variant } = found;
+    const count = (perVariant.get(variant.variantId) ?? 0) + 1;
+    perVariant.set(variant.variantId, count);
+    if (variant.variantType === 'SINGLE' && count > 1) {
+      throw new BadInputError(M.singleChoice(variant.name), 'optionIds');
+    }
+    const max = Math.max(variant.maxChoice, 1);
+    if (count > max) throw new BadInputError(M.maxChoice(variant.name, max), 'optionIds');
+    return optionLabel(variant.name, found.name, found.addOnPrice);
+  });
+}
+
+/** The order's shape and bounds, before anything is read or written. */
+function checkPlaceInput(input: PlaceOrderInput): {
+  requestId: string;
+  note: string | null;
+  items: CheckedItem[];
+} {
+  if (typeof input.requestId !== 'string' || !isUuid(input.requestId)) {
+    throw new BadInputError(M.requestIdInvalid, 'requestId');
+  }
+  const note = typeof input.note === 'string' ? input.note.trim() : '';
+  if (note.length > MAX_ORDER_NOTE) throw new BadInputError(M.noteTooLong, 'note');
+  const items = Array.isArray(input.items) ? input.items : [];
+  if (!items.length) throw new BadInputError(M.noItems, 'items');
+  if (items.length > MAX_ORDER_LINES) throw new BadInputError(M.tooManyLines, 'items');
+  const checked = items.map((item): CheckedItem => {
+    if (!item || typeof item.menuItemId !== 'string' || !isUuid(item.menuItemId)) {
+      throw new BadInputError(M.itemUnavailable, 'menuItemId');
+    }
+    if (!isOrderQuantity(item.quantity)) throw new BadInputError(M.quantity, 'quantity');
+    const optionIds = item.optionIds ?? [];
+    if (!Array.isArray(optionIds) || !optionIds.every((o) => typeof o === 'string' && isUuid(o))) {
+      throw new BadInputError(M.optionInvalid, 'optionIds');
+    }
+    const itemNote = typeof item.note === 'string' ? item.note.trim() : '';
+    if (itemNote.length > MAX_ITEM_NOTE) throw new BadInputError(M.itemNoteTooLong, 'note');
+    return {
+      menuItemId: item.menuItemId.toLowerCase(),
+      quantity: item.quantity,
+      optionIds: optionIds.map((o) => o.toLowerCase()),
+      note: itemNote || null,
+    };
+  });
+  return { requestId: input.requestId.toLowerCase(), note: note || null, items: checked };
 }

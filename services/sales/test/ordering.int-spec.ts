@@ -1,0 +1,740 @@
+import { randomUUID } from 'node:crypto';
+import type { MenuItemSavedEvent } from '@mise/contracts';
+import { MetricsService, requestContext } from '@mise/platform';
+import { signedInOwner, startTestS3, type TestOwner, type TestS3 } from '@mise/testing';
+import { arrangeMenu, deliver, type Menu, type SalesTestApp, startSales } from './helpers';
+
+const BILLINGS = [
+  { name: 'SERVICE', type: 'ADD' as const, amountType: 'PERCENTAGE' as const, amount: '10.00' },
+  { name: 'VOUCHER', type: 'DEDUCT' as const, amountType: 'NUMBER' as const, amount: '2.00' },
+];
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const MENU = `query($m: String!, $t: String!) { orderingMenu(maskedOutletNumber: $m, tableName: $t) {
+  outletName maskedOutletNumber tableName
+  categories { name items { menuItemId name description price photoUrl
+    variants { variantId name variantType maxChoice options { optionId name addOnPrice } } } }
+  billings { name type amountType amount } } }`;
+const ORDER = `orderCode tableName status rejectReason placedAt note
+  items { name quantity price total note options } billings { name type amountType amount price }
+  subTotal billingTotal total`;
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  orderCode statusToken duplicate order { ${ORDER} } } }`;
+const STATUS = `query($c: String!, $k: String!) { orderStatus(orderCode: $c, token: $k) { ${ORDER} } }`;
+const LIVE = `query($s: OrderStatus!, $l: Int!) { liveOrders(status: $s, limit: $l) {
+  id orderCode tableName channel status placedAt confirmedAt servedAt rejectedAt rejectReason note
+  items { name quantity price total note options } total } }`;
+const CONFIRM = `mutation($id: ID!) { confirmOrder(id: $id) { id status confirmedAt } }`;
+const SERVE = `mutation($id: ID!) { serveOrder(id: $id) { id status servedAt } }`;
+const REJECT = `mutation($id: ID!, $r: String!) { rejectOrder(id: $id, reason: $r) { id status rejectedAt rejectReason } }`;
+const SYNC = `mutation { syncAppOrders { status processed failed } }`;
+const COUNTS = `{ appOrderCounts { total unprocessed } }`;
+
+interface Placed {
+  orderCode: string;
+  statusToken: string;
+  duplicate: boolean;
+  order: Record<string, unknown> & { status: string; total: string };
+}
+
+describe('ordering: the table page, guest orders and the dashboards', () => {
+  let s3: TestS3;
+  let t: SalesTestApp;
+  let ana: TestOwner;
+  let ben: TestOwner;
+  let menu: Menu;
+  let benMenu: Menu;
+  let photoKey: string;
+  /** an older version of the noodles' menu and a deleted dish */
+  const gone = { older: '', soup: '' };
+  let ip = 0;
+  /** a client IP of its own (the gateway's X-Client-IP): the per-IP limit stays out of the way */
+  const guest = () => ({
+    headers: { 'x-client-ip': `198.51.${Math.floor(++ip / 250)}.${ip % 250}` },
+  });
+
+  const place = (input: Record<string, unknown>, opts = guest()) =>
+    t.gql<{ placeOrder: Placed }>(PLACE, { input }, opts);
+  const input = (extra: Record<string, unknown> = {}) => ({
+    maskedOutletNumber: menu.masked,
+    tableName: 'Table 1',
+    requestId: randomUUID(),
+    items: [{ menuItemId: menu.tea.menuItemId, quantity: 1 }],
+    ...extra,
+  });
+  const stored = () =>
+    t.ownerSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM app_orders WHERE outlet_id = $1 AND request_id IS NOT NULL`,
+      [ana.outletId],
+    );
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    t = await startSales(s3.env);
+    ana = await signedInOwner(t);
+    ben = await signedInOwner(t);
+    menu = await arrangeMenu(t, ana, BILLINGS);
+    benMenu = await arrangeMenu(t, ben, []);
+    for (const [owner, name] of [
+      [ana, 'Table 1'],
+      [ana, 'Patio'],
+      [ana, 'Bar'],
+      [ben, 'Table 1'],
+    ] as const) {
+      await deliver(t, owner.outletId, 'catalogue.table.saved', {
+        tableId: randomUUID(),
+        name,
+        revision: 1,
+      });
+    }
+    // the noodles' photo and description, and the options' names (issue 12's payloads)
+    photoKey = `${ana.outletId}/catalogue/menu-items/${menu.noodles.menuItemId}/photo/${randomUUID()}.png`;
+    await s3.client.putObject(s3.bucket, photoKey, PNG, PNG.length, {
+      'Content-Type': 'image/png',
+    });
+    await deliver(t, ana.outletId, 'catalogue.menu-item.saved', {
+      ...menu.noodles,
+      description: 'Hand-pulled, in broth',
+      photoKey,
+      revision: 2,
+    });
+    const named = (v: Menu['size'], names: string[]) => ({
+      ...v,
+      ingredients: v.ingredients.map((o, i) => ({ ...o, name: names[i] })),
+      batchItems: v.batchItems.map((o, i) => ({ ...o, name: names[v.ingredients.length + i] })),
+      revision: 2,
+    });
+    await deliver(
+      t,
+      ana.outletId,
+      'catalogue.variant.saved',
+      named(menu.size, ['Large', 'Extra', 'Egg']),
+    );
+    await deliver(t, ana.outletId, 'catalogue.variant.saved', named(menu.spice, ['Mild', 'Hot']));
+    // an older version of the noodles' menu, and a dish deleted since
+    const older: MenuItemSavedEvent = {
+      ...menu.noodles,
+      menuItemId: randomUUID(),
+      versionNumber: 1,
+      name: 'NOODLES (OLD)',
+      price: '9.00',
+    };
+    await deliver(t, ana.outletId, 'catalogue.menu-item.saved', older);
+    const soup: MenuItemSavedEvent = {
+      ...menu.tea,
+      menuItemId: randomUUID(),
+      menuId: randomUUID(),
+      name: 'SOUP',
+    };
+    await deliver(t, ana.outletId, 'catalogue.menu-item.saved', soup);
+    await deliver(t, ana.outletId, 'catalogue.menu-item.deleted', {
+      menuItemId: soup.menuItemId,
+      menuId: soup.menuId,
+      revision: 2,
+    });
+    gone.older = older.menuItemId;
+    gone.soup = soup.menuItemId;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  describe('the menu', () => {
+    it('shows the highest version of each menu by category, with variants, option names, photo and add-ons', async () => {
+      const res = await t.gql<{ orderingMenu: Record<string, unknown> }>(
+        MENU,
+        { m: menu.masked, t: ' table 1 ' },
+        guest(),
+      );
+      expect(res.errors).toBeUndefined();
+      const m = res.data!.orderingMenu as {
+        categories: Array<{ name: string; items: Array<Record<string, unknown>> }>;
+      };
+      expect(m).toMatchObject({
+        outletName: expect.any(String),
+        maskedOutletNumber: menu.masked,
+        tableName: 'Table 1', // as the outlet typed it
+        billings: BILLINGS,
+      });
+      expect(m.categories.map((c) => [c.name, c.items.map((i) => i.name)])).toEqual([
+        ['DRINKS', ['TEA']], // SOUP is deleted
+        ['MAINS', ['NOODLES']], // version 2 only
+      ]);
+      const noodles = m.categories[1].items[0];
+      expect(noodles).toMatchObject({
+        menuItemId: menu.noodles.menuItemId,
+        description: 'Hand-pulled, in broth',
+        price: '12.50',
+        variants: [
+          {
+            variantId: menu.size.variantId,
+            name: 'SIZE',
+            variantType: 'MULTIPLE',
+            maxChoice: 2,
+            options: [
+              { optionId: menu.large, name: 'Large', addOnPrice: '1.20' },
+              { optionId: menu.extra, name: 'Extra', addOnPrice: '0.50' },
+              { optionId: menu.egg, name: 'Egg', addOnPrice: '2.00' },
+            ],
+          },
+          {
+            variantId: menu.spice.variantId,
+            name: 'SPICE',
+            variantType: 'SINGLE',
+            maxChoice: 1,
+            options: [
+              { optionId: menu.mild, name: 'Mild', addOnPrice: '0.00' },
+              { optionId: menu.hot, name: 'Hot', addOnPrice: '0.30' },
+            ],
+          },
+        ],
+      });
+      expect(m.categories[0].items[0].photoUrl).toBeNull();
+      const photo = await fetch(String(noodles.photoUrl));
+      expect(photo.status).toBe(200);
+      expect(Buffer.from(await photo.arrayBuffer())).toEqual(PNG);
+      // the same URL for the hour: browsers cache the photo
+      const again = await t.gql<{ orderingMenu: typeof m }>(
+        MENU,
+        { m: menu.masked, t: 'Table 1' },
+        guest(),
+      );
+      expect(again.data!.orderingMenu.categories[1].items[0].photoUrl).toBe(noodles.photoUrl);
+    });
+
+    it('answers null for an unknown masked number or table', async () => {
+      for (const [m, table] of [
+        ['NOPE', 'Table 1'],
+        [menu.masked, 'Table 99'],
+        [benMenu.masked, 'Patio'], // another outlet's table
+      ]) {
+        const res = await t.gql(MENU, { m, t: table }, guest());
+        expect(res.errors).toBeUndefined();
+        expect(res.data).toEqual({ orderingMenu: null });
+      }
+    });
+  });
+
+  describe('placeOrder', () => {
+    it('prices the order on the server whatever the caller sends, DRAFT, with a code and a token', async () => {
+      const res = await place(
+        input({
+          note: ' no ice please ',
+          items: [
+            {
+              menuItemId: menu.noodles.menuItemId,
+              quantity: 2,
+              optionIds: [menu.large, menu.hot],
+              note: 'extra napkins',
+            },
+            { menuItemId: menu.tea.menuItemId, quantity: 3 },
+          ],
+        }),
+      );
+      expect(res.errors).toBeUndefined();
+      const placed = res.data!.placeOrder;
+      expect(placed.orderCode).toMatch(
+        /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{2}$/,
+      );
+      expect(Buffer.from(placed.statusToken, 'base64url')).toHaveLength(32);
+      expect(placed.duplicate).toBe(false);
+      // (12.50 + 1.20 + 0.30) x 2 = 28.00; tea 10.05; sub 38.05; +3.81 (10%) −2.00 = 1.81
+      expect(placed.order).toEqual({
+        orderCode: placed.orderCode,
+        tableName: 'Table 1',
+        status: 'DRAFT',
+        rejectReason: null,
+        placedAt: expect.any(String),
+        note: 'no ice please',
+        items: [
+          {
+            name: 'NOODLES',
+            quantity: 2,
+            price: '14.00',
+            total: '28.00',
+            note: 'extra napkins',
+            options: ['SIZE: Large (+1.20)', 'SPICE: Hot (+0.30)'],
+          },
+          { name: 'TEA', quantity: 3, price: '3.35', total: '10.05', note: null, options: [] },
+        ],
+        billings: [
+          {
+            name: 'SERVICE',
+            type: 'ADD',
+            amountType: 'PERCENTAGE',
+            amount: '10.00',
+            price: '3.81',
+          },
+          { name: 'VOUCHER', type: 'DEDUCT', amountType: 'NUMBER', amount: '2.00', price: '-2.00' },
+        ],
+        subTotal: '38.05',
+        billingTotal: '1.81',
+        total: '39.86',
+      });
+    });
+
+    it('refuses prices, add-ons or totals in the input (not fields of it) and stores nothing', async () => {
+      const before = await stored();
+      const res = await place(
+        input({ items: [{ menuItemId: menu.tea.menuItemId, quantity: 1, price: '0.01' }] }),
+      );
+      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(await stored()).toEqual(before);
+    });
+
+    it('stores one order per requestId: a repeat answers the same code and token, duplicate', async () => {
+      const once = input();
+      const first = (await place(once)).data!.placeOrder;
+      const again = (await place(once)).data!.placeOrder;
+      expect(again).toEqual({ ...first, duplicate: true });
+      const rows = await t.ownerSql(`SELECT id FROM app_orders WHERE request_id = $1`, [
+        once.requestId,
+      ]);
+      expect(rows).toHaveLength(1);
+    });
+
+    it.each([
+      [
+        'an unknown outlet',
+        () => input({ maskedOutletNumber: 'NOPE' }),
+        "This table's link is not valid",
+        'NOT_FOUND',
+        'tableName',
+      ],
+      [
+        'an unknown table',
+        () => input({ tableName: 'Table 99' }),
+        "This table's link is not valid",
+        'NOT_FOUND',
+        'tableName',
+      ],
+      [
+        'no items',
+        () => input({ items: [] }),
+        'Your order is empty. Please add at least one item.',
+        'BAD_USER_INPUT',
+        'items',
+      ],
+      [
+        '51 lines',
+        () =>
+          input({
+            items: Array.from({ length: 51 }, () => ({
+              menuItemId: menu.tea.menuItemId,
+              quantity: 1,
+            })),
+          }),
+        'An order can have at most 50 lines.',
+        'BAD_USER_INPUT',
+        'items',
+      ],
+      [
+        'quantity 0',
+        () => input({ items: [{ menuItemId: menu.tea.menuItemId, quantity: 0 }] }),
+        'Quantity must be a whole number from 1 to 99.',
+        'BAD_USER_INPUT',
+        'quantity',
+      ],
+      [
+        'quantity 100',
+        () => input({ items: [{ menuItemId: menu.tea.menuItemId, quantity: 100 }] }),
+        'Quantity must be a whole number from 1 to 99.',
+        'BAD_USER_INPUT',
+        'quantity',
+      ],
+      [
+        'an unknown menu item',
+        () => input({ items: [{ menuItemId: randomUUID(), quantity: 1 }] }),
+        'An item in your order is no longer on the menu. Please refresh the menu.',
+        'BAD_USER_INPUT',
+        'menuItemId',
+      ],
+      [
+        'a deleted menu item',
+        () => input({ items: [{ menuItemId: gone.soup, quantity: 1 }] }),
+        'An item in your order is no longer on the menu. Please refresh the menu.',
+        'BAD_USER_INPUT',
+        'menuItemId',
+      ],
+      [
+        'an older version',
+        () => input({ items: [{ menuItemId: gone.older, quantity: 1 }] }),
+        'An item in your order is no longer on the menu. Please refresh the menu.',
+        'BAD_USER_INPUT',
+        'menuItemId',
+      ],
+      [
+        "another item's option",
+        () =>
+          input({
+            items: [{ menuItemId: menu.tea.menuItemId, quantity: 1, optionIds: [menu.large] }],
+          }),
+        'A chosen option is not available for this item. Please refresh the menu.',
+        'BAD_USER_INPUT',
+        'optionIds',
+      ],
+      [
+        'two options of a SINGLE',
+        () =>
+          input({
+            items: [
+              {
+                menuItemId: menu.noodles.menuItemId,
+                quantity: 1,
+                optionIds: [menu.mild, menu.hot],
+              },
+            ],
+          }),
+        'Choose only one option of SPICE.',
+        'BAD_USER_INPUT',
+        'optionIds',
+      ],
+      [
+        'three of a MULTIPLE of max 2',
+        () =>
+          input({
+            items: [
+              {
+                menuItemId: menu.noodles.menuItemId,
+                quantity: 1,
+                optionIds: [menu.large, menu.extra, menu.egg],
+              },
+            ],
+          }),
+        'Choose at most 2 options of SIZE.',
+        'BAD_USER_INPUT',
+        'optionIds',
+      ],
+      [
+        'an option twice',
+        () =>
+          input({
+            items: [
+              {
+                menuItemId: menu.noodles.menuItemId,
+                quantity: 1,
+                optionIds: [menu.large, menu.large],
+              },
+            ],
+          }),
+        'An option can be chosen once per item.',
+        'BAD_USER_INPUT',
+        'optionIds',
+      ],
+      [
+        'a note of 501 characters',
+        () => input({ note: 'x'.repeat(501) }),
+        'The order note can be at most 500 characters.',
+        'BAD_USER_INPUT',
+        'note',
+      ],
+      [
+        'an item note of 201 characters',
+        () =>
+          input({
+            items: [{ menuItemId: menu.tea.menuItemId, quantity: 1, note: 'x'.repeat(201) }],
+          }),
+        'An item note can be at most 200 characters.',
+        'BAD_USER_INPUT',
+        'note',
+      ],
+      [
+        'a bad requestId',
+        () => input({ requestId: 'order-1' }),
+        'The request id must be a UUID.',
+        'BAD_USER_INPUT',
+        'requestId',
+      ],
+    ])(
+      'refuses %s with a clear message and stores nothing',
+      async (_name, make, message, code, field) => {
+        const before = await stored();
+        const res = await place(make());
+        expect(res.errors?.[0]).toMatchObject({ message, extensions: { code, field } });
+        expect(await stored()).toEqual(before);
+      },
+    );
+
+    it('allows MULTIPLE up to maxChoice and one option of a SINGLE', async () => {
+      const res = await place(
+        input({
+          items: [
+            {
+              menuItemId: menu.noodles.menuItemId,
+              quantity: 1,
+              optionIds: [menu.large, menu.egg, menu.mild],
+            },
+          ],
+        }),
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.placeOrder.order.items).toEqual([
+        expect.objectContaining({
+          price: '15.70',
+          options: ['SIZE: Large (+1.20)', 'SIZE: Egg (+2.00)', 'SPICE: Mild'],
+        }),
+      ]);
+    });
+
+    it('answers HTTP 429 past 30 orders a minute from one client IP', async () => {
+      const from = { headers: { 'x-client-ip': '203.0.113.30' } };
+      for (let i = 0; i < 30; i++) {
+        const res = await place(input({ items: [] }), from);
+        expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      }
+      const refused = await place(input(), from);
+      expect(refused.status).toBe(429);
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Too many requests. Please try again in a minute.',
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
+    });
+
+    it('answers HTTP 429 past 10 orders from one table in 10 minutes, whatever the IP', async () => {
+      for (let i = 0; i < 10; i++) {
+        const res = await place(input({ tableName: 'Patio' }));
+        expect(res.errors).toBeUndefined();
+      }
+      const before = await stored();
+      const refused = await place(input({ tableName: 'patio' }));
+      expect(refused.status).toBe(429);
+      expect(refused.data ?? null).toBeNull();
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Too many orders from this table. Please wait a few minutes or ask a waiter.',
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
+      expect(await stored()).toEqual(before);
+      // another table is not affected
+      expect((await place(input({ tableName: 'Bar' }))).errors).toBeUndefined();
+    });
+  });
+
+  describe('orderStatus', () => {
+    it('answers the order for its code and token only; null for any wrong pair', async () => {
+      const mine = (await place(input())).data!.placeOrder;
+      const other = (await place(input())).data!.placeOrder;
+      const bens = (
+        await place({
+          maskedOutletNumber: benMenu.masked,
+          tableName: 'Table 1',
+          requestId: randomUUID(),
+          items: [{ menuItemId: benMenu.tea.menuItemId, quantity: 1 }],
+        })
+      ).data!.placeOrder;
+      const status = (c: string, k: string) =>
+        t.gql<{ orderStatus: Record<string, unknown> | null }>(STATUS, { c, k }, guest());
+      const right = await status(mine.orderCode, mine.statusToken);
+      expect(right.data!.orderStatus).toEqual(mine.order);
+      // typed without dashes, in lower case: the same order
+      expect(
+        (await status(mine.orderCode.replace(/-/g, '').toLowerCase(), mine.statusToken)).data!
+          .orderStatus,
+      ).toEqual(mine.order);
+      for (const [c, k] of [
+        [mine.orderCode, 'x'.repeat(43)], // a wrong token
+        [mine.orderCode, other.statusToken], // another order's token
+        [bens.orderCode, mine.statusToken], // another outlet's code
+        [mine.orderCode, ''],
+        ['AAAA-AAAA-AA', mine.statusToken], // no such code
+        ['not a code', mine.statusToken],
+      ]) {
+        const res = await status(c, k);
+        expect(res.errors).toBeUndefined();
+        expect(res.data).toEqual({ orderStatus: null });
+      }
+    });
+  });
+
+  describe('the dashboards', () => {
+    let draft: Placed;
+    let toReject: Placed;
+
+    beforeAll(async () => {
+      draft = (await place(input({ tableName: 'Bar' }))).data!.placeOrder;
+      toReject = (await place(input({ tableName: 'Bar' }))).data!.placeOrder;
+    });
+
+    const idOf = async (code: string) =>
+      (
+        await t.ownerSql<{ id: string }>(`SELECT id FROM app_orders WHERE order_code = $1`, [code])
+      )[0].id;
+
+    it("lists the waiter's DRAFT orders oldest first; the limit is 1 to 100", async () => {
+      const res = await ana.gql<{ liveOrders: Array<Record<string, unknown>> }>(LIVE, {
+        s: 'DRAFT',
+        l: 100,
+      });
+      expect(res.errors).toBeUndefined();
+      const list = res.data!.liveOrders;
+      expect(list.every((o) => o.status === 'DRAFT' && o.channel === 'WEB')).toBe(true);
+      const times = list.map((o) => Date.parse(String(o.placedAt)));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(list.map((o) => o.orderCode)).toEqual(
+        expect.arrayContaining([draft.orderCode, toReject.orderCode]),
+      );
+      for (const l of [0, 101]) {
+        const bad = await ana.gql(LIVE, { s: 'DRAFT', l });
+        expect(bad.errors?.[0]).toMatchObject({
+          message: 'Limit must be a whole number from 1 to 100',
+          extensions: { code: 'BAD_USER_INPUT', field: 'limit' },
+        });
+      }
+    });
+
+    it('moves DRAFT -> CONFIRMED -> SERVED and refuses the wrong moves with clear messages', async () => {
+      const id = await idOf(draft.orderCode);
+      const early = await ana.gql(SERVE, { id });
+      expect(early.errors?.[0]).toMatchObject({
+        message: 'This order is not confirmed yet. Please confirm it first.',
+        extensions: { code: 'CONFLICT' },
+      });
+      const confirmed = await ana.gql<{ confirmOrder: Record<string, unknown> }>(CONFIRM, { id });
+      expect(confirmed.data!.confirmOrder).toMatchObject({ id, status: 'CONFIRMED' });
+      expect(confirmed.data!.confirmOrder.confirmedAt).toEqual(expect.any(String));
+      expect((await ana.gql(CONFIRM, { id })).errors?.[0]).toMatchObject({
+        message: 'This order is already confirmed.',
+        extensions: { code: 'CONFLICT' },
+      });
+      const kitchen = await ana.gql<{ liveOrders: Array<{ id: string }> }>(LIVE, {
+        s: 'CONFIRMED',
+        l: 50,
+      });
+      expect(kitchen.data!.liveOrders.map((o) => o.id)).toContain(id);
+      const served = await ana.gql<{ serveOrder: Record<string, unknown> }>(SERVE, { id });
+      expect(served.data!.serveOrder).toMatchObject({ id, status: 'SERVED' });
+      for (const [q, vars] of [
+        [SERVE, { id }],
+        [CONFIRM, { id }],
+        [REJECT, { id, r: 'Out of stock' }],
+      ] as const) {
+        expect((await ana.gql(q, vars)).errors?.[0]).toMatchObject({
+          message: 'This order is already served.',
+          extensions: { code: 'CONFLICT' },
+        });
+      }
+      const guestView = await t.gql<{ orderStatus: { status: string } }>(
+        STATUS,
+        { c: draft.orderCode, k: draft.statusToken },
+        guest(),
+      );
+      expect(guestView.data!.orderStatus.status).toBe('SERVED');
+      expect((await ana.gql(CONFIRM, { id: randomUUID() })).errors?.[0]).toMatchObject({
+        message: 'Order not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
+    });
+
+    it('rejects with a reason of 1 to 200 characters the guest sees', async () => {
+      const id = await idOf(toReject.orderCode);
+      for (const [r, message] of [
+        ['  ', 'Please give the guest a reason for rejecting the order.'],
+        ['x'.repeat(201), 'The reason can be at most 200 characters.'],
+      ]) {
+        expect((await ana.gql(REJECT, { id, r })).errors?.[0]).toMatchObject({
+          message,
+          extensions: { code: 'BAD_USER_INPUT', field: 'reason' },
+        });
+      }
+      const rejected = await ana.gql<{ rejectOrder: Record<string, unknown> }>(REJECT, {
+        id,
+        r: ' Kitchen closed ',
+      });
+      expect(rejected.data!.rejectOrder).toMatchObject({
+        id,
+        status: 'REJECTED',
+        rejectReason: 'Kitchen closed',
+      });
+      expect((await ana.gql(CONFIRM, { id })).errors?.[0].message).toBe(
+        'This order is already rejected.',
+      );
+      const seen = await t.gql<{ orderStatus: { status: string; rejectReason: string } }>(
+        STATUS,
+        { c: toReject.orderCode, k: toReject.statusToken },
+        guest(),
+      );
+      expect(seen.data!.orderStatus).toMatchObject({
+        status: 'REJECTED',
+        rejectReason: 'Kitchen closed',
+      });
+    });
+
+    it('Sync Now sells SERVED orders only: DRAFT and CONFIRMED wait, REJECTED never', async () => {
+      const counts = await ana.gql<{ appOrderCounts: { total: number; unprocessed: number } }>(
+        COUNTS,
+      );
+      expect(counts.data!.appOrderCounts.unprocessed).toBe(1); // the served one
+      const synced = await ana.gql(SYNC);
+      expect(synced.data).toEqual({
+        syncAppOrders: { status: 'COMPLETED', processed: 1, failed: 0 },
+      });
+      const rows = await t.ownerSql<{ status: string; processed: boolean }>(
+        `SELECT status, bool_and(processed) AS processed FROM app_orders
+          WHERE outlet_id = $1 GROUP BY status ORDER BY status`,
+        [ana.outletId],
+      );
+      expect(rows).toEqual([
+        { status: 'DRAFT', processed: false },
+        { status: 'REJECTED', processed: false },
+        { status: 'SERVED', processed: true },
+      ]);
+      const sales = await t.ownerSql(
+        `SELECT source_ref FROM sales WHERE outlet_id = $1 AND source_type = 'APP'`,
+        [ana.outletId],
+      );
+      expect(sales).toEqual([{ source_ref: draft.orderCode }]);
+    });
+
+    it('reads 5 live orders in as many SQL statements as 2', async () => {
+      const cat = await signedInOwner(t);
+      const catMenu = await arrangeMenu(t, cat, []);
+      await deliver(t, cat.outletId, 'catalogue.table.saved', {
+        tableId: randomUUID(),
+        name: 'T',
+        revision: 1,
+      });
+      for (let i = 0; i < 5; i++) {
+        const res = await place({
+          maskedOutletNumber: catMenu.masked,
+          tableName: 'T',
+          requestId: randomUUID(),
+          items: [
+            { menuItemId: catMenu.noodles.menuItemId, quantity: 1, optionIds: [catMenu.large] },
+            { menuItemId: catMenu.tea.menuItemId, quantity: 2 },
+          ],
+        });
+        expect(res.errors).toBeUndefined();
+      }
+      const statements = async (limit: number, correlationId: string) => {
+        const counter = t.app.get(MetricsService).sqlStatements;
+        const inc = counter.inc.bind(counter);
+        let n = 0;
+        const spy = jest.spyOn(counter, 'inc').mockImplementation((...args) => {
+          if (requestContext().correlationId === correlationId) n++;
+          inc(...args);
+        });
+        try {
+          const res = await cat.gql<{ liveOrders: unknown[] }>(
+            LIVE,
+            { s: 'DRAFT', l: limit },
+            { headers: { 'x-correlation-id': correlationId } },
+          );
+          expect(res.errors).toBeUndefined();
+          expect(res.data!.liveOrders).toHaveLength(limit);
+          return n;
+        } finally {
+          spy.mockRestore();
+        }
+      };
+      const small = await statements(2, 'live-2');
+      const large = await statements(5, 'live-5');
+      expect(small).toBeGreaterThan(0);
+      expect(large).toBe(small);
+    });
+  });
+});
