@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, ReloadOutlined, SoundOutlined } from '@ant-design/icons';
+import { MAX_REJECT_REASON } from '@mise/domain';
 import { Alert, Button, Card, Form, Input, Modal, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ import { useAction } from '../../lib/useAction';
 import { useModalForm } from '../../lib/useModalForm';
 import { DASHBOARDS, type DashboardKind } from './dashboards';
 import { OrderCard } from './OrderCard';
-import { REJECT_REASON_MAX, validateRejectReason } from './reject';
+import { validateRejectReason } from './reject';
 import { useLiveOrders, useNow, type LiveOrder } from './useLiveOrders';
 import { useSoundCue, type SoundControl } from './useSoundCue';
 import './operations.css';
@@ -141,7 +142,7 @@ function Board({ kind }: { kind: DashboardKind }) {
             rules={[{ validator: (_rule, value: unknown) => validateRejectReason(value) }]}
           >
             <Input.TextArea
-              maxLength={REJECT_REASON_MAX}
+              maxLength={MAX_REJECT_REASON}
               showCount
               autoSize={{ minRows: 3, maxRows: 6 }}
             />

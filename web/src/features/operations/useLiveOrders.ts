@@ -1,3 +1,4 @@
+import { MAX_LIVE_ORDERS } from '@mise/domain';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LiveOrdersDocument, type LiveOrderFieldsFragment } from '../../generated/graphql';
 import { useOutletQuery } from '../../lib/useOutletQuery';
@@ -8,7 +9,7 @@ export type LiveOrder = LiveOrderFieldsFragment;
 /** How often the list is asked for: a new order shows within 3 s. */
 export const POLL_INTERVAL_MS = 2000;
 /** The most cards a dashboard shows (the server's bound is 100). */
-export const LIVE_ORDERS_LIMIT = 100;
+export const LIVE_ORDERS_LIMIT = MAX_LIVE_ORDERS;
 /** How long an arrived card stays lit. */
 const HIGHLIGHT_MS = 8000;
 

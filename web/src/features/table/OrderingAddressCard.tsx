@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { OrderingAddressDocument, UpdateOrderingAddressDocument } from '../../generated/graphql';
 import { useAction } from '../../lib/useAction';
 import { useOutletQuery } from '../../lib/useOutletQuery';
+import { MAX_ORDERING_ADDRESS } from '@mise/domain';
 import {
-  MAX_ORDERING_ADDRESS,
   orderingAddressError,
   orderingAddressInput,
   orderingAddressValues,

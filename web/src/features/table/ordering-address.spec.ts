@@ -1,10 +1,16 @@
+import { OrderingMessages } from '@mise/domain';
 import {
-  ORDERING_ADDRESS_MESSAGES as M,
+  ORDERING_ADDRESS_REQUIRED,
   orderingAddressError,
   orderingAddressInput,
   orderingAddressValues,
 } from './ordering-address';
 
+const M = {
+  required: ORDERING_ADDRESS_REQUIRED,
+  invalid: OrderingMessages.addressInvalid,
+  tooLong: OrderingMessages.addressTooLong,
+};
 const outside = (url: string) => ({ mode: 'outside' as const, url });
 
 describe('ordering address', () => {

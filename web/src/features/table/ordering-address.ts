@@ -1,15 +1,11 @@
+import { checkOrderingAddress } from '@mise/domain';
+
 /**
  * The outlet's ordering address (issue 12): where the tables' QR codes send guests. Mise's own
- * ordering page unless the outlet sets an outside address (an http(s) address without "?" or "#",
- * at most 300 characters; the server checks the same).
+ * ordering page unless the outlet sets an outside address; the domain's rule (the one
+ * `updateOrderingAddress` applies) checks it: http(s), no "?" or "#", at most 300 characters.
  */
-export const MAX_ORDERING_ADDRESS = 300;
-
-export const ORDERING_ADDRESS_MESSAGES = {
-  required: 'Please enter the address of your ordering site.',
-  invalid: 'The ordering address must be an http:// or https:// address without "?" or "#".',
-  tooLong: `The ordering address can be at most ${MAX_ORDERING_ADDRESS} characters.`,
-};
+export const ORDERING_ADDRESS_REQUIRED = 'Please enter the address of your ordering site.';
 
 export type OrderingAddressMode = 'mise' | 'outside';
 
@@ -23,27 +19,12 @@ export function orderingAddressValues(saved: string | null | undefined): Orderin
   return saved ? { mode: 'outside', url: saved } : { mode: 'mise', url: '' };
 }
 
-/** The address's problem, or null. Only an outside address is checked. */
+/** The address's problem, or null. Only an outside address is checked, and must be given. */
 export function orderingAddressError(values: OrderingAddressValues): string | null {
   if (values.mode === 'mise') return null;
-  const s = values.url.trim();
-  if (!s) return ORDERING_ADDRESS_MESSAGES.required;
-  if (s.length > MAX_ORDERING_ADDRESS) return ORDERING_ADDRESS_MESSAGES.tooLong;
-  let parsed: URL;
-  try {
-    parsed = new URL(s);
-  } catch {
-    return ORDERING_ADDRESS_MESSAGES.invalid;
-  }
-  const ok =
-    (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
-    !!parsed.hostname &&
-    !s.includes('?') &&
-    !s.includes('#') &&
-    !parsed.username &&
-    !parsed.password &&
-    !/\s/.test(s);
-  return ok ? null : ORDERING_ADDRESS_MESSAGES.invalid;
+  if (!values.url.trim()) return ORDERING_ADDRESS_REQUIRED;
+  const checked = checkOrderingAddress(values.url);
+  return 'error' in checked ? checked.error : null;
 }
 
 /** What `updateOrderingAddress(url)` is sent: null clears (Mise's page). */
