@@ -233,6 +233,8 @@ test('orders: the waiter confirms or rejects, the kitchen serves, Sync Now sells
   expect((await orderStatus(first))?.status).toBe('SERVED');
 
   // Sync Now: exactly one sale, the served order; the rejected one never becomes a sale.
+  // On a tablet the sidebar is a drawer behind the menu button.
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Sales' }).click();
   await expect(page.getByTestId('sync-status')).toHaveText(SalesMessages.status.unprocessed(1));
   await page.getByRole('button', { name: 'Sync Now' }).click();
@@ -256,7 +258,7 @@ test("tables: the ordering address sends the QR codes to an outside site, or bac
   await page.getByRole('navigation').getByRole('link', { name: 'Tables' }).click();
 
   const address = page.getByRole('region', { name: 'Ordering address' });
-  const qrData = page.getByLabel('Data');
+  const qrData = page.getByRole('textbox', { name: 'Data', exact: true });
   await expect(address.getByRole('radio', { name: "Mise's ordering page" })).toBeChecked();
 
   // An outside site: checked as typed, saved, and the table's QR code follows it.
