@@ -1,70 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { SalesMessages } from '@mise/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithOutlet } from './fixtures';
+import {
+  STACK_URL,
+  apiIngredient,
+  apiMenuItem,
+  ownerThroughApi,
+  signInWithOutlet,
+  type ApiOwner,
+} from './fixtures';
 
-/** The current outlet's numbers, asked of the API the way the app asks (token, session, outlet). */
-async function currentOutletNumbers(page: Page) {
-  return page.evaluate(async () => {
-    const tokenKey = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    const token = (
-      JSON.parse(localStorage.getItem(tokenKey ?? '') ?? '{}') as { access_token?: string }
-    ).access_token;
-    const { outletId, sessionId } = JSON.parse(localStorage.getItem('mise.session') ?? '{}') as {
-      outletId: string;
-      sessionId: string;
-    };
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'x-session-id': sessionId,
-        'x-outlet-id': outletId,
-      },
-      body: JSON.stringify({
-        query: 'query($id: ID!) { outlet(id: $id) { outletNumber maskedOutletNumber } }',
-        variables: { id: outletId },
-      }),
-    });
-    const body = (await response.json()) as {
-      data: { outlet: { outletNumber: string; maskedOutletNumber: string } };
-    };
-    return body.data.outlet;
+/** A tablet held upright at the counter or in the kitchen. */
+const TABLET = { width: 820, height: 1180 };
+
+/** A public call, as the guest's page makes it: no Authorization, no session, no outlet. */
+async function guestGql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${STACK_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
   });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors[0].message);
+  return body.data as T;
 }
 
-test('the waiter and kitchen dashboards open the ordering site by masked number', async ({
-  page,
-  context,
-}) => {
-  await signInWithOutlet(page);
+interface Placed {
+  orderCode: string;
+  statusToken: string;
+}
+
+/** A guest's order from a table, through the public `placeOrder`. */
+async function placeOrder(
+  masked: string,
+  tableName: string,
+  items: { menuItemId: string; quantity: number; note?: string }[],
+  note?: string,
+): Promise<Placed> {
+  const { placeOrder } = await guestGql<{ placeOrder: Placed }>(
+    `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { orderCode statusToken } }`,
+    { input: { maskedOutletNumber: masked, tableName, requestId: randomUUID(), items, note } },
+  );
+  return placeOrder;
+}
+
+async function orderStatus(order: Placed) {
+  const { orderStatus } = await guestGql<{
+    orderStatus: { status: string; rejectReason: string | null } | null;
+  }>(
+    'query ($c: String!, $t: String!) { orderStatus(orderCode: $c, token: $t) { status rejectReason } }',
+    {
+      c: order.orderCode,
+      t: order.statusToken,
+    },
+  );
+  return orderStatus;
+}
+
+async function maskedNumber(owner: ApiOwner): Promise<string> {
+  const { currentOutlet } = await owner.gql<{ currentOutlet: { maskedOutletNumber: string } }>(
+    '{ currentOutlet { maskedOutletNumber } }',
+  );
+  return currentOutlet.maskedOutletNumber;
+}
+
+async function apiTable(owner: ApiOwner, name: string): Promise<void> {
+  // Catalogue learns of a new outlet from identity's event: retry until it knows this one.
+  await expect
+    .poll(
+      () =>
+        owner
+          .gql('mutation ($name: String!) { createOutletTable(name: $name) { id } }', { name })
+          .then(
+            () => 'created',
+            (error: Error) => error.message,
+          ),
+      { timeout: 15_000 },
+    )
+    .toBe('created');
+}
+
+/** Waits until the guest's page of the table offers the menu item (sales has both). */
+async function orderable(masked: string, tableName: string, item: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const { orderingMenu } = await guestGql<{
+          orderingMenu: { categories: { items: { menuItemId: string }[] }[] } | null;
+        }>(
+          'query ($m: String!, $t: String!) { orderingMenu(maskedOutletNumber: $m, tableName: $t) { categories { items { menuItemId } } } }',
+          { m: masked, t: tableName },
+        );
+        return (orderingMenu?.categories ?? []).some((c) =>
+          c.items.some((i) => i.menuItemId === item),
+        );
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** An order's card on a dashboard, by its code. */
+const card = (page: Page, code: string) =>
+  page.getByRole('article', { name: new RegExp(`^Order ${code},`) });
+
+test('/operations opens the waiter and kitchen dashboards in the app', async ({ page }) => {
+  await page.setViewportSize(TABLET);
+  const owner = await signInWithOutlet(page);
+  const masked = await maskedNumber(owner);
   await page.goto('/operations');
-  const { outletNumber, maskedOutletNumber } = await currentOutletNumbers(page);
-  expect(maskedOutletNumber).not.toBe(outletNumber);
+  const main = page.getByRole('main');
+  const waiter = main.getByRole('link', { name: 'Waiter Dashboard' });
+  const kitchen = main.getByRole('link', { name: 'Kitchen Dashboard' });
+  await expect(waiter).toHaveAttribute('href', '/operations/waiter');
+  await expect(kitchen).toHaveAttribute('href', '/operations/kitchen');
 
-  const waiter = page.getByRole('link', { name: 'Waiter Dashboard' });
-  const kitchen = page.getByRole('link', { name: 'Kitchen Dashboard' });
-  const path = `/dashboard/${encodeURIComponent(maskedOutletNumber)}?status=`;
-  await expect(waiter).toHaveAttribute('href', new RegExp(`^https?://[^/]+${escape(path)}draft$`));
-  await expect(kitchen).toHaveAttribute(
-    'href',
-    new RegExp(`^https?://[^/]+${escape(path)}confirmed$`),
-  );
-  for (const link of [waiter, kitchen]) {
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-  }
-  await expect(page.getByText(outletNumber, { exact: true })).toHaveCount(0);
+  await waiter.click();
+  await expect(page).toHaveURL(/\/operations\/waiter$/);
+  await expect(page.getByRole('heading', { name: 'Waiter Dashboard' })).toBeVisible();
+  await expect(page.getByText('No orders waiting')).toBeVisible();
+  await expect(page.getByTestId('live-state')).toContainText('Live');
+  expect(page.url()).not.toContain(masked);
 
-  // The ordering site is outside this stack: answer for it, and see the kitchen open in a new tab.
-  await context.route(/\/dashboard\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Ordering</title>' }),
-  );
-  const [tab] = await Promise.all([context.waitForEvent('page'), kitchen.click()]);
-  await tab.waitForLoadState();
-  expect(tab.url()).toContain(`${path}confirmed`);
-  expect(page.url()).toMatch(/\/operations$/);
+  await page.getByRole('link', { name: 'Back to Operations' }).click();
+  await main.getByRole('link', { name: 'Kitchen Dashboard' }).click();
+  await expect(page).toHaveURL(/\/operations\/kitchen$/);
+  await expect(page.getByText('Nothing to prepare')).toBeVisible();
+
+  // Sound: on until turned off, remembered on this device; the browser's unlock on the first tap.
+  const sound = page.getByRole('switch', { name: 'Sound' });
+  await expect(sound).toBeChecked();
+  await page.getByRole('button', { name: 'Tap to enable sound' }).click();
+  await expect(page.getByRole('button', { name: 'Tap to enable sound' })).toBeHidden();
+  await sound.click();
+  await expect(page.getByText('Sound off')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Sound' })).not.toBeChecked();
 });
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+test('orders: the waiter confirms or rejects, the kitchen serves, Sync Now sells the served one', async ({
+  page,
+}) => {
+  test.slow(); // seeds a menu and a table, then walks three screens
+  const owner = await ownerThroughApi();
+  const rice = await apiIngredient(owner, 'Rice', 'kg');
+  const nasi = await apiMenuItem(owner, 'Nasi Lemak', 'Mains', {
+    price: '12',
+    ingredientId: rice,
+    amount: '0.2',
+    unitCost: '5',
+  });
+  await apiTable(owner, 'T5');
+  const masked = await maskedNumber(owner);
+  await orderable(masked, 'T5', nasi);
+
+  await page.setViewportSize(TABLET);
+  await signInWithOutlet(page, owner);
+  await page.goto('/operations');
+  await page.getByRole('main').getByRole('link', { name: 'Waiter Dashboard' }).click();
+  await expect(page.getByText('No orders waiting')).toBeVisible();
+
+  // A guest orders while the waiter's screen is open: it appears without a reload, lit and told.
+  const first = await placeOrder(
+    masked,
+    'T5',
+    [{ menuItemId: nasi, quantity: 2, note: 'No peanuts' }],
+    'Birthday: bring a candle',
+  );
+  const firstCard = card(page, first.orderCode);
+  await expect(firstCard).toBeVisible();
+  await expect(firstCard).toContainText('T5');
+  await expect(firstCard).toContainText(/2 ×\s*nasi lemak/i);
+  await expect(firstCard).toContainText('Note: No peanuts');
+  await expect(firstCard).toContainText('Order note: Birthday: bring a candle');
+  await expect(firstCard).toContainText('RM 24.00');
+  await expect(firstCard).toContainText('just now');
+  await expect(firstCard).toContainText('New');
+  await expect(page.getByRole('status').filter({ hasText: 'New order: T5' })).toBeAttached();
+
+  // A failing poll says so and keeps the cards; the next good one clears it.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('LiveOrders') ? route.abort() : route.fallback(),
+  );
+  await expect(page.getByText('Cannot load new orders')).toBeVisible();
+  await expect(page.getByTestId('live-state')).toContainText('Offline');
+  await expect(firstCard).toBeVisible();
+  await page.unroute('**/graphql');
+  await expect(page.getByText('Cannot load new orders')).toBeHidden();
+  await expect(page.getByTestId('live-state')).toContainText('Live');
+
+  const second = await placeOrder(masked, 'T5', [{ menuItemId: nasi, quantity: 1 }]);
+  const secondCard = card(page, second.orderCode);
+  await expect(secondCard).toBeVisible();
+  // Oldest first.
+  await expect(page.getByTestId('order-card').first()).toHaveAccessibleName(
+    new RegExp(`^Order ${first.orderCode},`),
+  );
+
+  // Confirm: the server's answer, and the card leaves.
+  await firstCard.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Order ${first.orderCode} confirmed`)).toBeVisible();
+  await expect(firstCard).toBeHidden();
+
+  // Reject: a reason is required; the guest sees it.
+  await secondCard.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject order ${second.orderCode}` });
+  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await expect(dialog.getByText('Please give the guest a reason')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Sorry, we ran out of rice');
+  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await expect(page.getByText(`Order ${second.orderCode} rejected`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(secondCard).toBeHidden();
+  await expect(page.getByText('No orders waiting')).toBeVisible();
+  expect(await orderStatus(second)).toEqual({
+    status: 'REJECTED',
+    rejectReason: 'Sorry, we ran out of rice',
+  });
+  expect((await orderStatus(first))?.status).toBe('CONFIRMED');
+
+  // The kitchen has the confirmed order only, and marks it served.
+  await page.getByRole('link', { name: 'Back to Operations' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Kitchen Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Kitchen Dashboard' })).toBeVisible();
+  const kitchenCard = card(page, first.orderCode);
+  await expect(kitchenCard).toBeVisible();
+  await expect(card(page, second.orderCode)).toHaveCount(0);
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+  await kitchenCard.getByRole('button', { name: 'Mark served' }).click();
+  await expect(page.getByText(`Order ${first.orderCode} served`)).toBeVisible();
+  await expect(page.getByText('Nothing to prepare')).toBeVisible();
+  expect((await orderStatus(first))?.status).toBe('SERVED');
+
+  // Sync Now: exactly one sale, the served order; the rejected one never becomes a sale.
+  // On a tablet the sidebar is a drawer behind the menu button.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Sales' }).click();
+  await expect(page.getByTestId('sync-status')).toHaveText(SalesMessages.status.unprocessed(1));
+  await page.getByRole('button', { name: 'Sync Now' }).click();
+  await expect(page.getByText(SalesMessages.syncCompleted('COMPLETED'))).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveText(SalesMessages.status.allProcessed);
+  const appSales = page.getByRole('region', { name: 'App sales' });
+  const rows = appSales.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(first.orderCode);
+  await expect(rows.first()).toContainText('RM 24.00');
+  await expect(appSales.getByText(second.orderCode)).toHaveCount(0);
+});
+
+test("tables: the ordering address sends the QR codes to an outside site, or back to Mise's page", async ({
+  page,
+}) => {
+  const owner = await ownerThroughApi();
+  await apiTable(owner, 'T1');
+  const masked = await maskedNumber(owner);
+  await signInWithOutlet(page, owner);
+  await page.getByRole('navigation').getByRole('link', { name: 'Tables' }).click();
+
+  const address = page.getByRole('region', { name: 'Ordering address' });
+  const qrData = page.getByRole('textbox', { name: 'Data', exact: true });
+  await expect(address.getByRole('radio', { name: "Mise's ordering page" })).toBeChecked();
+
+  // An outside site: checked as typed, saved, and the table's QR code follows it.
+  await address.getByRole('radio', { name: 'An outside ordering site' }).check();
+  const url = address.getByLabel('Ordering site address');
+  await url.fill('order.example.com/?table=1');
+  await address.getByRole('button', { name: 'Save' }).click();
+  await expect(address.getByText('must be an http:// or https:// address')).toBeVisible();
+  await url.fill('https://order.example.com/kedai');
+  await address.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Ordering address saved')).toBeVisible();
+  await expect(address).toContainText('Now: your ordering site, https://order.example.com/kedai');
+
+  await page.getByRole('cell', { name: 'T1', exact: true }).click();
+  await expect(qrData).toHaveValue(`https://order.example.com/kedai/${masked}?table=T1`);
+
+  // Cleared: back to Mise's own page on this stack.
+  await page.getByRole('link', { name: 'Back to Tables' }).click();
+  await address.getByRole('radio', { name: "Mise's ordering page" }).check();
+  await address.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText("Ordering address cleared: your tables use Mise's ordering page"),
+  ).toBeVisible();
+  await page.getByRole('cell', { name: 'T1', exact: true }).click();
+  const origin = new URL(page.url()).origin;
+  await expect(qrData).toHaveValue(`${origin}/order/${masked}?table=T1`);
+});

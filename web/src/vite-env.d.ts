@@ -9,8 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_OIDC_AUDIENCE?: string;
   /** GraphQL endpoint (default: this origin's /graphql, the gateway). */
   readonly VITE_GRAPHQL_URL?: string;
-  /** Base address of the ordering site (waiter and kitchen dashboards). */
-  readonly VITE_ORDERING_URL?: string;
   /** Address of the privacy policy linked from the login page. */
   readonly VITE_PRIVACY_URL?: string;
 }

@@ -13,6 +13,5 @@ export const appConfig = {
   oidcClientId: env.VITE_OIDC_CLIENT_ID || 'mise-web',
   oidcAudience: env.VITE_OIDC_AUDIENCE || undefined,
   graphqlUrl: env.VITE_GRAPHQL_URL || `${origin}/graphql`,
-  orderingUrl: (env.VITE_ORDERING_URL || 'https://order.mise.app').replace(/\/+$/, ''),
   privacyUrl: env.VITE_PRIVACY_URL || '/privacy.html',
 };

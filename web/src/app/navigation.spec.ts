@@ -20,4 +20,10 @@ describe('selectedKey', () => {
       expect(selectedKey(path)).toBe('batch');
     }
   });
+
+  it('keeps Operations marked on the waiter and kitchen dashboards', () => {
+    expect(selectedKey('/operations')).toBe('operations');
+    expect(selectedKey('/operations/waiter')).toBe('operations');
+    expect(selectedKey('/operations/kitchen')).toBe('operations');
+  });
 });

@@ -17,6 +17,7 @@ const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const OverviewPage = lazy(() => import('../features/overview/OverviewPage'));
 const OperationsPage = lazy(() => import('../features/operations/OperationsPage'));
+const LiveOrdersPage = lazy(() => import('../features/operations/LiveOrdersPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const IngredientsPage = lazy(() => import('../features/ingredients/IngredientsPage'));
 const IngredientDetailPage = lazy(() => import('../features/ingredients/IngredientDetailPage'));
@@ -57,6 +58,8 @@ export function AppRoutes() {
               />
               <Route path="/overview" element={<OverviewPage />} />
               <Route path="/operations" element={<OperationsPage />} />
+              <Route path="/operations/waiter" element={<LiveOrdersPage kind="waiter" />} />
+              <Route path="/operations/kitchen" element={<LiveOrdersPage kind="kitchen" />} />
               <Route path="/menu" element={<MenuPage />} />
               <Route path="/menu/:id" element={<MenuDetailPage />} />
               <Route path="/inventory" element={<InventoryPage />} />

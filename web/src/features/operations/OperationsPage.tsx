@@ -1,90 +1,55 @@
 import { CoffeeOutlined, FireOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { appConfig } from '../../app/config';
-import { useCurrentOutlet } from '../../app/Shell';
-import { orderingLinks } from './ordering-links';
+import type { MouseEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { DASHBOARD_LIST, type DashboardKind } from './dashboards';
+import './operations.css';
 
-const DASHBOARDS = [
-  {
-    key: 'waiter',
-    icon: <CoffeeOutlined />,
-    title: 'Waiter Dashboard',
-    text: 'For front-of-house staff: the draft orders from tables and customers, to check and confirm before they go to the kitchen.',
-  },
-  {
-    key: 'kitchen',
-    icon: <FireOutlined />,
-    title: 'Kitchen Dashboard',
-    text: 'For the kitchen: the confirmed orders, to prepare and mark as they are served.',
-  },
-] as const;
+const ICONS: Record<DashboardKind, ReactNode> = {
+  waiter: <CoffeeOutlined />,
+  kitchen: <FireOutlined />,
+};
 
 /**
- * /operations (spec 2.10): the waiter's and the kitchen's ordering dashboards of the current
- * outlet, each opened in a new tab on the ordering site (its masked number, never the sequential
- * one, is in the address).
+ * /operations (spec 2.10, issue 12): the waiter's and the kitchen's ordering dashboards of the
+ * current outlet, screens of this app (/operations/waiter, /operations/kitchen). Links, so a
+ * tablet can keep one open in its own tab.
  */
 export default function OperationsPage() {
-  const { outlet, loading } = useCurrentOutlet();
-  const links = outlet ? orderingLinks(appConfig.orderingUrl, outlet.maskedOutletNumber) : null;
+  const navigate = useNavigate();
+  const open = (event: MouseEvent, path: string) => {
+    // A plain click stays in the app; a modified one (new tab, new window) is the browser's.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(path);
+  };
 
   return (
     <>
       <Typography.Title level={3}>Operations</Typography.Title>
       <Typography.Paragraph type="secondary">
-        Take and prepare orders on the ordering site. Each dashboard opens in a new tab, ready to
-        leave open on a tablet at the counter or in the kitchen.
+        Take and prepare the orders guests place from the QR codes on your tables. Leave a dashboard
+        open on a tablet at the counter or in the kitchen: new orders appear on their own.
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        {DASHBOARDS.map((d) => (
-          <Col xs={24} md={12} key={d.key}>
-            <Dashboard
-              icon={d.icon}
-              title={d.title}
-              text={d.text}
-              href={links?.[d.key]}
-              loading={loading}
-              disabled={!links}
-            />
+        {DASHBOARD_LIST.map((d) => (
+          <Col xs={24} md={12} key={d.kind}>
+            <Card className="mise-ops-card" style={{ height: '100%' }}>
+              <Typography.Paragraph>{d.text}</Typography.Paragraph>
+              <Button
+                type="primary"
+                size="large"
+                icon={ICONS[d.kind]}
+                href={d.path}
+                onClick={(event) => open(event, d.path)}
+                block
+              >
+                {d.title}
+              </Button>
+            </Card>
           </Col>
         ))}
       </Row>
     </>
-  );
-}
-
-function Dashboard({
-  icon,
-  title,
-  text,
-  href,
-  loading,
-  disabled,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  href: string | undefined;
-  loading: boolean;
-  disabled: boolean;
-}) {
-  return (
-    <Card style={{ height: '100%' }}>
-      <Typography.Paragraph>{text}</Typography.Paragraph>
-      <Button
-        type="primary"
-        size="large"
-        icon={icon}
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        loading={loading}
-        disabled={loading || disabled}
-        block
-      >
-        {title}
-      </Button>
-    </Card>
   );
 }

@@ -15,6 +15,7 @@ import { useAction } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useModalForm } from '../../lib/useModalForm';
 import { usePagedQuery } from '../../lib/usePagedQuery';
+import { OrderingAddressCard } from './OrderingAddressCard';
 import { tablePath } from './table';
 
 type TableRow = OutletTablesQuery['outletTables']['nodes'][number];
@@ -64,6 +65,7 @@ export default function TablesPage() {
       <Typography.Paragraph type="secondary">
         Your dining tables. Open one for the QR code guests scan to order from that table.
       </Typography.Paragraph>
+      <OrderingAddressCard />
       <PagedTable<TableRow>
         rowKey="id"
         columns={columns}

@@ -1,0 +1,33 @@
+import { checkOrderingAddress } from '@mise/domain';
+
+/**
+ * The outlet's ordering address (issue 12): where the tables' QR codes send guests. Mise's own
+ * ordering page unless the outlet sets an outside address; the domain's rule (the one
+ * `updateOrderingAddress` applies) checks it: http(s), no "?" or "#", at most 300 characters.
+ */
+export const ORDERING_ADDRESS_REQUIRED = 'Please enter the address of your ordering site.';
+
+export type OrderingAddressMode = 'mise' | 'outside';
+
+export interface OrderingAddressValues {
+  mode: OrderingAddressMode;
+  url: string;
+}
+
+/** The form's values for the saved address (null: Mise's page). */
+export function orderingAddressValues(saved: string | null | undefined): OrderingAddressValues {
+  return saved ? { mode: 'outside', url: saved } : { mode: 'mise', url: '' };
+}
+
+/** The address's problem, or null. Only an outside address is checked, and must be given. */
+export function orderingAddressError(values: OrderingAddressValues): string | null {
+  if (values.mode === 'mise') return null;
+  if (!values.url.trim()) return ORDERING_ADDRESS_REQUIRED;
+  const checked = checkOrderingAddress(values.url);
+  return 'error' in checked ? checked.error : null;
+}
+
+/** What `updateOrderingAddress(url)` is sent: null clears (Mise's page). */
+export function orderingAddressInput(values: OrderingAddressValues): string | null {
+  return values.mode === 'mise' ? null : values.url.trim();
+}
