@@ -41,7 +41,9 @@ export function ItemSheet({
 
   return (
     <Sheet label={item.name} onClose={onClose}>
-      <Photo url={item.photoUrl} name={item.name} className="sheet-photo" eager />
+      {item.photoUrl && (
+        <Photo url={item.photoUrl} name={item.name} className="sheet-photo" eager />
+      )}
       <h2 className="sheet-title">{item.name}</h2>
       {item.description && <p className="muted">{item.description}</p>}
       <p className="price">{formatRM(item.price)}</p>

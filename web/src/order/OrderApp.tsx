@@ -84,6 +84,11 @@ function TablePage({ link }: { link: TableLink }) {
     };
   }, [link, attempt]);
 
+  const outletName = menuState.state === 'ready' ? menuState.menu.outletName : null;
+  useEffect(() => {
+    if (outletName) document.title = `${outletName} · Order`;
+  }, [outletName]);
+
   if (menuState.state === 'invalid') return <InvalidLink />;
   const menu = menuState.state === 'ready' ? menuState.menu : null;
 
