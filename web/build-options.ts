@@ -11,3 +11,12 @@ export const productionBuild = {
   manifest: true,
   chunkSizeWarningLimit: 1500,
 } satisfies BuildOptions;
+
+/**
+ * The guest ordering page (issue 12): a second entry of its own (React only, no antd, Apollo or
+ * router), built as dist/order.html; the gateway answers it for `/order` and `/order/*`.
+ */
+export const ORDER_PAGE = {
+  html: 'order.html',
+  route: /^\/order(\/.*)?$/,
+} as const;

@@ -1,14 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { productionBuild } from './build-options';
+import { defineConfig, type Plugin } from 'vite';
+import { ORDER_PAGE, productionBuild } from './build-options';
 
 // `npm run dev -w web`: the app on :5173 with the gateway (`npm start`, :4000) behind /graphql and
-// /oidc. The production build goes to web/dist, which the gateway serves at /.
+// /oidc. The production build goes to web/dist, which the gateway serves at /; its second entry,
+// order.html, is the guest ordering page the gateway answers for /order/*.
 const gateway = process.env.MISE_GATEWAY_URL ?? 'http://localhost:4000';
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** The dev server answers /order and /order/* with order.html, as the gateway does. */
+const orderPageInDev: Plugin = {
+  name: 'mise-order-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const [pathname, query] = (req.url ?? '').split('?');
+      if (ORDER_PAGE.route.test(pathname)) {
+        req.url = `/${ORDER_PAGE.html}${query === undefined ? '' : `?${query}`}`;
+      }
+      next();
+    });
+  },
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), orderPageInDev],
   resolve: {
     alias: {
       '@mise/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
@@ -20,5 +36,10 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/graphql': gateway },
   },
-  build: productionBuild,
+  build: {
+    ...productionBuild,
+    rolldownOptions: {
+      input: { main: page('./index.html'), order: page(`./${ORDER_PAGE.html}`) },
+    },
+  },
 });

@@ -367,10 +367,18 @@ export async function createGateway(
   };
 }
 
-/** The built web app at `/`, with index.html for any other GET (client-side routes). */
+/** The guest ordering page's paths (a table's QR link): answered with the page's own entry. */
+const ORDER_PAGE_PATH = '/order';
+
+/**
+ * The built web app at `/`, with index.html for any other GET (client-side routes), and the
+ * guest ordering page's own entry (order.html: no back-office bundle) for `/order` and
+ * `/order/*`.
+ */
 function webApp(webDist: string): express.Router {
   const router = express.Router();
   const index = path.join(webDist, 'index.html');
+  const orderPage = path.join(webDist, 'order.html');
   router.use(
     express.static(webDist, {
       index: false,
@@ -387,7 +395,7 @@ function webApp(webDist: string): express.Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index, (error) => {
+    res.sendFile(underPath(req.path, ORDER_PAGE_PATH) ? orderPage : index, (error) => {
       if (error) next(error);
     });
   });

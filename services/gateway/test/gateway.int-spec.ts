@@ -149,6 +149,7 @@ describe('gateway', () => {
     webDist = path.join(tmp, 'web');
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Mise</title>');
+    writeFileSync(path.join(webDist, 'order.html'), '<!doctype html><title>Order</title>');
     writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("mise");');
     // The shape of the web's generated documents (web/src/generated/graphql.ts).
     knownOperationsFile = path.join(tmp, 'graphql.ts');
@@ -740,6 +741,24 @@ describe('gateway', () => {
         expect(csp).toContain(`connect-src 'self' ${new URL(idp.issuer).origin}`);
         expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       }
+    });
+
+    it("serves the guest ordering page's own entry for /order and /order/*, not cached", async () => {
+      for (const page of ['/order', '/order/', '/order/ABCD2345?table=T1', '/order/x/y']) {
+        const res = await fetch(`${gateway.url}${page}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toMatch(/text\/html/);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(await res.text()).toContain('<title>Order</title>');
+        expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      }
+      // Only that path: /orders (a back-office route) and /ordering are the web app's.
+      for (const page of ['/orders', '/ordering/x']) {
+        expect(await (await fetch(`${gateway.url}${page}`)).text()).toContain(
+          '<title>Mise</title>',
+        );
+      }
+      expect((await fetch(`${gateway.url}/order/x`, { method: 'POST' })).status).toBe(404);
     });
 
     it('serves built assets', async () => {

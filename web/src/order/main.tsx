@@ -1,0 +1,10 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { OrderApp } from './OrderApp';
+import './order.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <OrderApp />
+  </StrictMode>,
+);

@@ -1,0 +1,15 @@
+/**
+ * A random UUID (version 4) for `placeOrder`'s requestId. `crypto.randomUUID` exists only in
+ * secure contexts (https, localhost), and a guest page may be opened over plain http on a
+ * restaurant's network: `crypto.getRandomValues` works everywhere.
+ */
+export function uuidV4(
+  fill: (bytes: Uint8Array<ArrayBuffer>) => void = (bytes) => crypto.getRandomValues(bytes),
+): string {
+  const bytes = new Uint8Array(16);
+  fill(bytes);
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
