@@ -29,6 +29,7 @@ import {
   INTERNAL_ERROR_MESSAGE,
   isClientErrorCode,
   PAYLOAD_TOO_LARGE_MESSAGE,
+  tooManyRequestsStatus,
 } from '@mise/platform/edge';
 import type { GatewayConfig } from './config';
 import { healthRouter } from './health.router';
@@ -268,6 +269,8 @@ export async function createGateway(
       ...(suggestions.plugins as ApolloServerPlugin<GatewayContext>[]),
       metrics.plugin,
       logInternalErrors(logger),
+      // a limit refused by a subgraph's resolver (a table's orders) is a 429 here too
+      tooManyRequestsStatus<GatewayContext>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       production
         ? ApolloServerPluginLandingPageDisabled()
