@@ -123,6 +123,7 @@ test('ingredients: delete is refused while an inventory item uses one, allowed o
 test('ingredient detail: adjust with a reason, see stock and history change, edit and delete the adjustment', async ({
   page,
 }) => {
+  test.slow(); // three modal round trips, each waiting for the ledger's event (24 s alone, > 60 s under load)
   const owner = await ownerThroughApi();
   await apiIngredient(owner, 'Eggs', 'pcs');
   await signInWithOutlet(page, owner);

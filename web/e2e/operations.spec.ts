@@ -1,108 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { SalesMessages } from '@mise/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiIngredient, apiMenuItem, ownerThroughApi, signInWithOutlet } from './fixtures';
 import {
-  STACK_URL,
-  apiIngredient,
-  apiMenuItem,
-  ownerThroughApi,
-  signInWithOutlet,
-  type ApiOwner,
-} from './fixtures';
-
-/** A tablet held upright at the counter or in the kitchen. */
-const TABLET = { width: 820, height: 1180 };
-
-/** A public call, as the guest's page makes it: no Authorization, no session, no outlet. */
-async function guestGql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${STACK_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0].message);
-  return body.data as T;
-}
-
-interface Placed {
-  orderCode: string;
-  statusToken: string;
-}
-
-/** A guest's order from a table, through the public `placeOrder`. */
-async function placeOrder(
-  masked: string,
-  tableName: string,
-  items: { menuItemId: string; quantity: number; note?: string }[],
-  note?: string,
-): Promise<Placed> {
-  const { placeOrder } = await guestGql<{ placeOrder: Placed }>(
-    `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { orderCode statusToken } }`,
-    { input: { maskedOutletNumber: masked, tableName, requestId: randomUUID(), items, note } },
-  );
-  return placeOrder;
-}
+  apiTable,
+  card,
+  guestGql,
+  maskedNumber,
+  orderable,
+  placeOrder,
+  TABLET,
+  type Placed,
+} from './ordering-fixtures';
 
 async function orderStatus(order: Placed) {
   const { orderStatus } = await guestGql<{
     orderStatus: { status: string; rejectReason: string | null } | null;
   }>(
     'query ($c: String!, $t: String!) { orderStatus(orderCode: $c, token: $t) { status rejectReason } }',
-    {
-      c: order.orderCode,
-      t: order.statusToken,
-    },
+    { c: order.orderCode, t: order.statusToken },
   );
   return orderStatus;
 }
-
-async function maskedNumber(owner: ApiOwner): Promise<string> {
-  const { currentOutlet } = await owner.gql<{ currentOutlet: { maskedOutletNumber: string } }>(
-    '{ currentOutlet { maskedOutletNumber } }',
-  );
-  return currentOutlet.maskedOutletNumber;
-}
-
-async function apiTable(owner: ApiOwner, name: string): Promise<void> {
-  // Catalogue learns of a new outlet from identity's event: retry until it knows this one.
-  await expect
-    .poll(
-      () =>
-        owner
-          .gql('mutation ($name: String!) { createOutletTable(name: $name) { id } }', { name })
-          .then(
-            () => 'created',
-            (error: Error) => error.message,
-          ),
-      { timeout: 15_000 },
-    )
-    .toBe('created');
-}
-
-/** Waits until the guest's page of the table offers the menu item (sales has both). */
-async function orderable(masked: string, tableName: string, item: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const { orderingMenu } = await guestGql<{
-          orderingMenu: { categories: { items: { menuItemId: string }[] }[] } | null;
-        }>(
-          'query ($m: String!, $t: String!) { orderingMenu(maskedOutletNumber: $m, tableName: $t) { categories { items { menuItemId } } } }',
-          { m: masked, t: tableName },
-        );
-        return (orderingMenu?.categories ?? []).some((c) =>
-          c.items.some((i) => i.menuItemId === item),
-        );
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
-
-/** An order's card on a dashboard, by its code. */
-const card = (page: Page, code: string) =>
-  page.getByRole('article', { name: new RegExp(`^Order ${code},`) });
 
 test('/operations opens the waiter and kitchen dashboards in the app', async ({ page }) => {
   await page.setViewportSize(TABLET);

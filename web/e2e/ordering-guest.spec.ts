@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiIngredient, apiMenuItem, ownerThroughApi, STACK_URL, type ApiOwner } from './fixtures';
+import { apiIngredient, apiMenuItem, ownerThroughApi, type ApiOwner } from './fixtures';
+import {
+  addMenuVariant,
+  apiTable,
+  apiVariant,
+  maskedNumber,
+  publicMenu,
+} from './ordering-fixtures';
 
 /**
  * The guest ordering page (issue 12) on a phone: the table's QR link, the menu, a dish with a
@@ -10,53 +17,6 @@ import { apiIngredient, apiMenuItem, ownerThroughApi, STACK_URL, type ApiOwner }
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const INVALID = "This table's link is not valid";
-
-/** The public menu as the page asks it (no token). */
-async function publicMenu(masked: string, table: string) {
-  const response = await fetch(`${STACK_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query:
-        'query ($m: String!, $t: String!) { orderingMenu(maskedOutletNumber: $m, tableName: $t) { categories { items { name variants { options { name } } } } } }',
-      variables: { m: masked, t: table },
-    }),
-  });
-  const body = (await response.json()) as {
-    data?: {
-      orderingMenu: {
-        categories: { items: { name: string; variants: { options: unknown[] }[] }[] }[];
-      } | null;
-    };
-    errors?: { message: string }[];
-  };
-  return body.errors ? `error: ${body.errors[0].message}` : body.data?.orderingMenu;
-}
-
-async function apiVariant(
-  owner: ApiOwner,
-  name: string,
-  options: { ingredientId: string; addOnPrice: string }[],
-  multiple?: { maxChoice: number },
-): Promise<string> {
-  const { createVariant } = await owner.gql<{ createVariant: { id: string } }>(
-    'mutation ($name: String!) { createVariant(name: $name) { id } }',
-    { name },
-  );
-  if (multiple) {
-    await owner.gql(
-      'mutation ($id: ID!, $max: Int!) { updateVariant(id: $id, variantType: MULTIPLE, maxChoice: $max) { id } }',
-      { id: createVariant.id, max: multiple.maxChoice },
-    );
-  }
-  for (const option of options) {
-    await owner.gql(
-      'mutation ($id: ID!, $input: VariantIngredientInput!) { addVariantIngredient(variantId: $id, input: $input) { id } }',
-      { id: createVariant.id, input: { ...option, amount: '1' } },
-    );
-  }
-  return createVariant.id;
-}
 
 /** The order's id in the waiter's queue (DRAFT), by its code. */
 async function draftOrderId(owner: ApiOwner, orderCode: string): Promise<string> {
@@ -107,21 +67,10 @@ test('guest ordering: the QR link, search, a dish with options, the cart with it
     ],
     { maxChoice: 2 },
   );
-  for (const variantId of [size, toppings]) {
-    await owner.gql(
-      'mutation ($m: ID!, $v: ID!) { addMenuVariant(menuItemId: $m, variantId: $v) { id } }',
-      { m: nasi, v: variantId },
-    );
-  }
-  const { createOutletTable } = await owner.gql<{
-    createOutletTable: { orderingLink: string };
-  }>('mutation { createOutletTable(name: "T5") { orderingLink } }');
-  const { currentOutlet } = await owner.gql<{ currentOutlet: { maskedOutletNumber: string } }>(
-    '{ currentOutlet { maskedOutletNumber } }',
-  );
-  const masked = currentOutlet.maskedOutletNumber;
+  for (const variantId of [size, toppings]) await addMenuVariant(owner, nasi, variantId);
+  const link = new URL(await apiTable(owner, 'T5'));
+  const masked = await maskedNumber(owner);
   // The table's QR link points at this page.
-  const link = new URL(createOutletTable.orderingLink);
   expect(`${link.pathname}${link.search}`).toBe(`/order/${masked}?table=T5`);
 
   // Sales learns the menu and the table from catalogue's events.
@@ -129,7 +78,7 @@ test('guest ordering: the QR link, search, a dish with options, the cart with it
     .poll(
       async () => {
         const menu = await publicMenu(masked, 'T5');
-        if (!menu || typeof menu === 'string') return menu ?? 'no menu yet';
+        if (!menu) return 'no menu yet';
         const items = menu.categories.flatMap((c) => c.items);
         const dish = items.find((i) => /nasi lemak/i.test(i.name));
         return `${items.length} items, ${dish?.variants.map((v) => v.options.length).join('+')} options`;
@@ -236,11 +185,8 @@ test('guest ordering: a wrong masked number, a wrong table or no table is "not v
   page,
 }) => {
   const owner = await ownerThroughApi();
-  await owner.gql('mutation { createOutletTable(name: "A1") { id } }');
-  const { currentOutlet } = await owner.gql<{ currentOutlet: { maskedOutletNumber: string } }>(
-    '{ currentOutlet { maskedOutletNumber } }',
-  );
-  const masked = currentOutlet.maskedOutletNumber;
+  await apiTable(owner, 'A1');
+  const masked = await maskedNumber(owner);
   await expect
     .poll(async () => ((await publicMenu(masked, 'A1')) ? 'known' : 'unknown'), { timeout: 30_000 })
     .toBe('known');

@@ -222,11 +222,11 @@ export class SaleService {
     if (!sales.length) return [];
     const ids = sales.map((s) => s.id);
     const order = { position: 'ASC' } as const;
-    const [items, miscs, billings] = await Promise.all([
-      tx.manager.getRepository(SalesItemEntity).find({ where: { saleId: In(ids) }, order }),
-      tx.manager.getRepository(SalesMiscEntity).find({ where: { saleId: In(ids) }, order }),
-      tx.manager.getRepository(SalesBillingEntity).find({ where: { saleId: In(ids) }, order }),
-    ]);
+    // one after another: a transaction's connection runs one statement at a time anyway
+    const where = { saleId: In(ids) };
+    const items = await tx.manager.getRepository(SalesItemEntity).find({ where, order });
+    const miscs = await tx.manager.getRepository(SalesMiscEntity).find({ where, order });
+    const billings = await tx.manager.getRepository(SalesBillingEntity).find({ where, order });
     const w = await this.window(tx);
     return sales.map((s) => ({
       id: s.id,
