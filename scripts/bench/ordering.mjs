@@ -4,7 +4,7 @@
 // 20 of the same requestIds sent again. Prints orders per second, p50/p99 and the count check
 // (exactly 200 stored, each requestId once, the 20 repeats answered duplicate without a new
 // row). Prints only; asserts nothing. Then the guest page's figures when the web's
-// scripts/bench/order-page.mjs exists (see the hook at the end).
+// scripts/bench/order-page.mjs exists (the end of bench()).
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -232,8 +232,7 @@ export async function bench() {
   }
 
   // ---- HOOK: the guest page's figures (initial JS gzip, Lighthouse mobile) --------------------
-  // Another helper's scripts/bench/order-page.mjs exports `benchOrderPage()`; it runs here when
-  // that file exists.
+  // scripts/bench/order-page.mjs (also runnable alone) measures the page's JS and Lighthouse.
   const orderPage = path.join(path.dirname(new URL(import.meta.url).pathname), 'order-page.mjs');
   if (existsSync(orderPage)) {
     const { benchOrderPage } = await import(pathToFileURL(orderPage).href);

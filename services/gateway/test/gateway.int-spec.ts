@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { startTestIdp, type TestIdp } from '@mise/testing';
 import { loadConfig, REPO_ROOT } from '../src/config';
@@ -765,6 +766,32 @@ describe('gateway', () => {
       const res = await fetch(`${gateway.url}/assets/app-1a2b.js`);
       expect(res.headers.get('content-type')).toMatch(/javascript/);
       expect(await res.text()).toBe('console.log("mise");');
+    });
+
+    it('answers built scripts gzipped to a browser that accepts gzip, plain to others', async () => {
+      const raw = (encoding: string) =>
+        new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          http
+            .get(
+              `${gateway.url}/assets/app-1a2b.js`,
+              { headers: { 'accept-encoding': encoding } },
+              (res) => {
+                const chunks: Buffer[] = [];
+                res.on('data', (c: Buffer) => chunks.push(c));
+                res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+              },
+            )
+            .on('error', reject);
+        });
+      const zipped = await raw('gzip, deflate, br');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toMatch(/javascript/);
+      expect(zipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(gunzipSync(zipped.body).toString()).toBe('console.log("mise");');
+      const plain = await raw('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe('console.log("mise");');
     });
 
     it('does not answer its own paths or non-GET requests with the web app', async () => {
