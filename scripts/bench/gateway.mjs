@@ -12,8 +12,11 @@ const { createGateway } = require('../../services/gateway/dist/server.js');
 const { loadConfig: loadGatewayConfig } = require('../../services/gateway/dist/config.js');
 const { composeSupergraph } = await import('../compose-supergraph.mjs');
 
-/** A running gateway (`{ url, close() }`) in front of test app `t` of service `name`. */
-export async function gatewayInFrontOf(name, t) {
+/**
+ * A running gateway (`{ url, close() }`) in front of test app `t` of service `name`, its own rate
+ * limits off; `env` adds or overrides settings (e.g. `TRUSTED_PROXY_HOPS`).
+ */
+export async function gatewayInFrontOf(name, t, env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
   const supergraphFile = join(dir, 'supergraph.graphql');
   const composed = composeSupergraph([
@@ -36,6 +39,7 @@ export async function gatewayInFrontOf(name, t) {
     WEB_DIST: join(dir, 'no-web'),
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
     RATE_LIMIT_SIGNED_IN_PER_MINUTE: '0',
+    ...env,
   });
   return (await createGateway(config)).start(0);
 }

@@ -7,10 +7,11 @@
 // scripts/bench/order-page.mjs exists (the end of bench()).
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path, { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gatewayInFrontOf } from './gateway.mjs';
+import { publishMenu } from './sales.mjs';
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
@@ -23,9 +24,6 @@ const {
 const { AppModule } = require('../../services/sales/dist/app.module.js');
 const { loadSalesConfig } = require('../../services/sales/dist/config.js');
 const { migrations } = require('../../services/sales/dist/migrations/index.js');
-const { createGateway } = require('../../services/gateway/dist/server.js');
-const { loadConfig: loadGatewayConfig } = require('../../services/gateway/dist/config.js');
-const { composeSupergraph } = await import('../compose-supergraph.mjs');
 
 const GUESTS = Number(process.env.BENCH_ORDERING_GUESTS ?? 200);
 const TABLES = Number(process.env.BENCH_ORDERING_TABLES ?? 20);
@@ -34,72 +32,9 @@ const REPEATS = Number(process.env.BENCH_ORDERING_REPEATS ?? 20);
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
   orderCode statusToken duplicate order { status total } } }`;
 
-/** The gateway in front of sales alone, trusting one proxy hop (X-Forwarded-For per guest). */
-async function gatewayFor(t) {
-  const dir = mkdtempSync(join(tmpdir(), 'mise-bench-ordering-'));
-  const supergraphFile = join(dir, 'supergraph.graphql');
-  const composed = composeSupergraph([
-    {
-      name: 'sales',
-      url: `${t.url}/graphql`,
-      sdl: readFileSync('services/sales/schema.graphql', 'utf8'),
-    },
-  ]);
-  if (composed.errors) throw new Error(composed.errors.join('\n'));
-  writeFileSync(supergraphFile, composed.supergraphSdl);
-  const config = loadGatewayConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-    PORT: '0',
-    SUPERGRAPH_FILE: supergraphFile,
-    JWT_ISSUER: t.idp.issuer,
-    JWT_AUDIENCE: t.idp.audience,
-    JWKS_URI: t.idp.jwksUri,
-    WEB_DIST: join(dir, 'no-web'),
-    TRUSTED_PROXY_HOPS: '1',
-  });
-  return (await createGateway(config)).start(0);
-}
-
-/** A menu of 3 dishes sharing a SINGLE variant, and the tables, as catalogue announces them. */
-async function publishMenu(outletId) {
-  const options = [1, 2, 3].map((i) => ({
-    variantIngredientId: randomUUID(),
-    ingredientId: randomUUID(),
-    amount: '0.1',
-    addOnPrice: `${i}.00`,
-    name: `OPTION ${i}`,
-  }));
-  const variant = {
-    variantId: randomUUID(),
-    name: 'SIZE',
-    variantType: 'SINGLE',
-    maxChoice: 1,
-    ingredients: options,
-    batchItems: [],
-    revision: 1,
-  };
-  await publishEvent('catalogue.variant.saved', variant, outletId);
-  const items = [];
-  for (const [i, name] of ['NASI LEMAK', 'MEE GORENG', 'TEH TARIK'].entries()) {
-    const item = {
-      menuItemId: randomUUID(),
-      menuId: randomUUID(),
-      versionNumber: 1,
-      name,
-      category: 'MAINS',
-      price: `${10 + i}.50`,
-      costPerServing: '3.0000',
-      ingredients: [{ ingredientId: randomUUID(), preferredInventoryId: null, amount: '0.2' }],
-      batchIngredients: [],
-      variantIds: [variant.variantId],
-      description: null,
-      photoKey: null,
-      revision: 1,
-    };
-    await publishEvent('catalogue.menu-item.saved', item, outletId);
-    items.push(item);
-  }
+/** The bench's menu (scripts/bench/sales.mjs) and the tables, as catalogue announces them. */
+async function publishMenuAndTables(outletId) {
+  const menu = await publishMenu(outletId);
   const tables = Array.from({ length: TABLES }, (_, i) => `T${i + 1}`);
   for (const name of tables) {
     await publishEvent(
@@ -108,7 +43,7 @@ async function publishMenu(outletId) {
       outletId,
     );
   }
-  return { items, options: options.map((o) => o.variantIngredientId), tables };
+  return { ...menu, tables };
 }
 
 const percentile = (sorted, p) =>
@@ -125,10 +60,11 @@ export async function bench() {
     migrations,
     env: { LOG_LEVEL: 'error', ORDERS_WEBHOOK_SECRET: 'bench', ORDER_TOKEN_SECRET: 'bench-tokens' },
   });
-  const gateway = await gatewayFor(sales);
+  // each guest its own client IP: the gateway trusts one proxy hop (X-Forwarded-For per guest)
+  const gateway = await gatewayInFrontOf('sales', sales, { TRUSTED_PROXY_HOPS: '1' });
   try {
     const owner = await signedInOwner(sales);
-    const menu = await publishMenu(owner.outletId);
+    const menu = await publishMenuAndTables(owner.outletId);
     await until(
       async () =>
         (

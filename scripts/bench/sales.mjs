@@ -51,12 +51,13 @@ const startSales = (env = {}) =>
   });
 
 /** 3 menu items (2 ingredients each) sharing a SINGLE variant of 3 ingredient options. */
-async function publishMenu(outletId) {
+export async function publishMenu(outletId) {
   const options = [1, 2, 3].map((i) => ({
     variantIngredientId: randomUUID(),
     ingredientId: randomUUID(),
     amount: '0.1',
     addOnPrice: `${i}.00`,
+    name: `OPTION ${i}`,
   }));
   const variant = {
     variantId: randomUUID(),

@@ -11,7 +11,7 @@ import {
 } from './cart';
 import { Stepper } from './ItemSheet';
 import { Sheet } from './Sheet';
-import { billingLabel } from './status';
+import { Totals } from './Totals';
 
 /** The cart: lines (quantity, remove), the order note, billing add-ons, total, Place Order. */
 export function CartSheet({
@@ -87,22 +87,7 @@ export function CartSheet({
           {cart.note.length}/{MAX_ORDER_NOTE}
         </span>
       </label>
-      <dl className="totals" aria-label="Totals">
-        <div>
-          <dt>Sub total</dt>
-          <dd>{formatRM(totals.subTotal)}</dd>
-        </div>
-        {totals.billings.map((b, i) => (
-          <div key={`${b.name}-${i}`}>
-            <dt>{billingLabel(b)}</dt>
-            <dd>{formatRM(b.price)}</dd>
-          </div>
-        ))}
-        <div className="grand">
-          <dt>Total</dt>
-          <dd>{formatRM(totals.total)}</dd>
-        </div>
-      </dl>
+      <Totals subTotal={totals.subTotal} billings={totals.billings} total={totals.total} />
       {error && (
         <p className="error" role="alert">
           {error}

@@ -2,7 +2,6 @@ import { formatRM } from './domain';
 import { useEffect, useRef, useState } from 'react';
 import { OrderApiError, request } from './api';
 import {
-  billingLabel,
   isFinalStatus,
   STATUS_POLL_MS,
   STATUS_STEPS,
@@ -10,6 +9,7 @@ import {
   stepReached,
   type GuestOrderStatus,
 } from './status';
+import { Totals } from './Totals';
 import type { GuestOrder, OrderStatusQuery, OrderStatusQueryVariables } from './types';
 
 /**
@@ -180,22 +180,7 @@ export function StatusScreen({
         ))}
       </ul>
       {order.note && <p className="line-note">Order note: {order.note}</p>}
-      <dl className="totals" aria-label="Totals">
-        <div>
-          <dt>Sub total</dt>
-          <dd>{formatRM(order.subTotal)}</dd>
-        </div>
-        {order.billings.map((b, i) => (
-          <div key={`${b.name}-${i}`}>
-            <dt>{billingLabel(b)}</dt>
-            <dd>{formatRM(b.price)}</dd>
-          </div>
-        ))}
-        <div className="grand">
-          <dt>Total</dt>
-          <dd>{formatRM(order.total)}</dd>
-        </div>
-      </dl>
+      <Totals subTotal={order.subTotal} billings={order.billings} total={order.total} />
       <button type="button" className="secondary wide" onClick={onNewOrder}>
         Start a new order
       </button>
