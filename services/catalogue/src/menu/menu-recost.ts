@@ -92,16 +92,15 @@ export class MenuRecost {
   private async run(tx: Tx, menuItemIds: readonly string[], touch: boolean): Promise<number> {
     const { items, ingredients, batches, variants } = await this.read(tx, menuItemIds, true);
     if (!items.length) return 0;
-    const [costs, batchCosts] = await Promise.all([
-      readIngredientCosts(
-        tx,
-        [...ingredients.values()].flat().map((i) => i.ingredient_id),
-      ),
-      readBatchCosting(
-        tx,
-        [...batches.values()].flat().map((b) => b.batch_item_id),
-      ),
-    ]);
+    // one statement after another: a transaction's connection runs one at a time anyway
+    const costs = await readIngredientCosts(
+      tx,
+      [...ingredients.values()].flat().map((i) => i.ingredient_id),
+    );
+    const batchCosts = await readBatchCosting(
+      tx,
+      [...batches.values()].flat().map((b) => b.batch_item_id),
+    );
     const changed: Array<{ item: ItemRow; cost: string }> = [];
     for (const item of items) {
       const costing = menuCosting({
@@ -153,26 +152,29 @@ export class MenuRecost {
         )
       : [];
     const found = items.map((i) => i.id);
-    const [ingredientRows, batchRows, variantRows] = found.length
-      ? await Promise.all([
-          tx.manager.query<IngredientRow[]>(
-            `SELECT menu_item_id, ingredient_id, preferred_inventory_id, amount::text,
-                    default_unit_cost::text
-               FROM menu_ingredients WHERE menu_item_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-            [found],
-          ),
-          tx.manager.query<BatchRow[]>(
-            `SELECT menu_item_id, batch_item_id, amount::text, default_unit_cost::text
-               FROM menu_batch_ingredients WHERE menu_item_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-            [found],
-          ),
-          tx.manager.query<Array<{ menu_item_id: string; variant_id: string }>>(
-            `SELECT menu_item_id, variant_id FROM menu_variants
-              WHERE menu_item_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-            [found],
-          ),
-        ])
-      : [[], [], []];
+    // one statement after another: a transaction's connection runs one at a time anyway
+    const ingredientRows: IngredientRow[] = found.length
+      ? await tx.manager.query<IngredientRow[]>(
+          `SELECT menu_item_id, ingredient_id, preferred_inventory_id, amount::text,
+                default_unit_cost::text
+           FROM menu_ingredients WHERE menu_item_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+          [found],
+        )
+      : [];
+    const batchRows: BatchRow[] = found.length
+      ? await tx.manager.query<BatchRow[]>(
+          `SELECT menu_item_id, batch_item_id, amount::text, default_unit_cost::text
+           FROM menu_batch_ingredients WHERE menu_item_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+          [found],
+        )
+      : [];
+    const variantRows: Array<{ menu_item_id: string; variant_id: string }> = found.length
+      ? await tx.manager.query<Array<{ menu_item_id: string; variant_id: string }>>(
+          `SELECT menu_item_id, variant_id FROM menu_variants
+          WHERE menu_item_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+          [found],
+        )
+      : [];
     return {
       items,
       ingredients: groupBy(ingredientRows, (r) => r.menu_item_id),

@@ -282,26 +282,23 @@ export class VariantService {
     const variants = await this.byIds(tx, ids);
     if (!variants.length) return [];
     const vids = variants.map((v) => v.id);
-    const [options, batches] = await Promise.all([
-      tx.manager
-        .getRepository(VariantIngredientEntity)
-        .find({ where: { variantId: In(vids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
-      tx.manager
-        .getRepository(VariantBatchItemEntity)
-        .find({ where: { variantId: In(vids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
-    ]);
-    const [ingredientNames, batchNames] = await Promise.all([
-      this.namesOf(
-        tx,
-        'ingredient_costs',
-        options.map((o) => o.ingredientId),
-      ),
-      this.namesOf(
-        tx,
-        'batch_items',
-        batches.map((b) => b.batchItemId),
-      ),
-    ]);
+    // one statement after another: a transaction's connection runs one at a time anyway
+    const byVariant = {
+      where: { variantId: In(vids) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    } as const;
+    const options = await tx.manager.getRepository(VariantIngredientEntity).find(byVariant);
+    const batches = await tx.manager.getRepository(VariantBatchItemEntity).find(byVariant);
+    const ingredientNames = await this.namesOf(
+      tx,
+      'ingredient_costs',
+      options.map((o) => o.ingredientId),
+    );
+    const batchNames = await this.namesOf(
+      tx,
+      'batch_items',
+      batches.map((b) => b.batchItemId),
+    );
     return variants.map((v) => ({
       variantId: v.id,
       name: v.name,
