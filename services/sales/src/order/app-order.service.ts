@@ -13,6 +13,7 @@ import { MenuBook } from '../menu/menu-book';
 import { SalePricing } from '../sale/sale-pricing';
 import { SaleWriter } from '../sale/sale-writer';
 import { AppOrderEntity, type OrderChannel } from './app-order.entity';
+import { outletByMaskedNumber } from '../shared/outlets';
 
 /** An order as the ordering page or an outside site sends it: ids and quantities, no prices. */
 export interface OrderInput {
@@ -66,7 +67,9 @@ export class AppOrderService {
 
   async receive(input: OrderInput): Promise<ReceivedOrder> {
     const checked = checkOrder(input);
-    const outletId = await this.outletOf(checked.maskedOutletNumber);
+    const outlet = await outletByMaskedNumber(this.db, checked.maskedOutletNumber);
+    if (!outlet) throw new NotFoundError(M.order.outletNotFound);
+    const outletId = outlet.id;
     return this.db.forOutlet(outletId, async (tx) => {
       const existing = await this.find(tx, checked.maskedOutletNumber, checked.orderCode);
       if (existing) return { order: existing, duplicate: true };
@@ -219,18 +222,6 @@ export class AppOrderService {
 
   private find(tx: Tx, maskedOutletNumber: string, orderCode: string) {
     return tx.manager.getRepository(AppOrderEntity).findOneBy({ maskedOutletNumber, orderCode });
-  }
-
-  /** The outlet of a masked number, from the tenancy's projection of identity's outlets. */
-  private async outletOf(maskedOutletNumber: string): Promise<string> {
-    const rows: Array<{ id: string }> = await this.db.unscopedRead((tx) =>
-      tx.manager.query(
-        `SELECT id FROM outlets WHERE masked_outlet_number = $1 AND NOT deleted LIMIT 1`,
-        [maskedOutletNumber],
-      ),
-    );
-    if (!rows[0]) throw new NotFoundError(M.order.outletNotFound);
-    return rows[0].id;
   }
 }
 

@@ -36,15 +36,10 @@ import { guestView } from '../order/order-views';
 import { SalePricing } from '../sale/sale-pricing';
 import { isOrderToken, orderToken } from './order-token';
 import type { OrderingItemModel, OrderingMenuModel } from './ordering-menu.model';
+import { outletByMaskedNumber } from '../shared/outlets';
 
 /** Tries at a fresh order code when one is taken (31^10 codes: practically never twice). */
 const CODE_ATTEMPTS = 5;
-
-interface Outlet {
-  id: string;
-  name: string;
-  masked: string;
-}
 
 interface CheckedItem {
   menuItemId: string;
@@ -80,7 +75,7 @@ export class OrderingService {
    * outlet's enabled billing add-ons: the same statements for any menu size.
    */
   async menu(maskedOutletNumber: string, tableName: string): Promise<OrderingMenuModel | null> {
-    const outlet = await this.outletOf(maskedOutletNumber);
+    const outlet = await outletByMaskedNumber(this.db, maskedOutletNumber);
     if (!outlet) return null;
     return this.db.forOutlet(outlet.id, async (tx) => {
       const table = await this.book.tableByName(tx, tableName);
@@ -155,7 +150,7 @@ export class OrderingService {
   async place(input: PlaceOrderInput): Promise<PlacedOrderModel> {
     const secret = this.secret();
     const checked = checkPlaceInput(input);
-    const outlet = await this.outletOf(input.maskedOutletNumber);
+    const outlet = await outletByMaskedNumber(this.db, input.maskedOutletNumber);
     if (!outlet) throw linkInvalid();
     const { order, duplicate } = await this.db.forOutlet(outlet.id, async (tx) => {
       const table = await this.book.tableByName(tx, input.tableName);
@@ -327,21 +322,6 @@ export class OrderingService {
 
   private byRequestId(tx: Tx, requestId: string): Promise<AppOrderEntity | null> {
     return tx.manager.getRepository(AppOrderEntity).findOneBy({ requestId });
-  }
-
-  /** The outlet of a masked number (the tenancy's projection of identity's outlets), or null. */
-  private async outletOf(maskedOutletNumber: unknown): Promise<Outlet | null> {
-    const masked = typeof maskedOutletNumber === 'string' ? maskedOutletNumber.trim() : '';
-    if (!masked || masked.length > 64) return null;
-    const rows: Array<{ id: string; name: string; masked: string }> = await this.db.unscopedRead(
-      (tx) =>
-        tx.manager.query(
-          `SELECT id, outlet_name AS name, masked_outlet_number AS masked FROM outlets
-            WHERE masked_outlet_number = $1 AND NOT deleted LIMIT 1`,
-          [masked],
-        ),
-    );
-    return rows[0] ?? null;
   }
 
   /** A presigned GET of catalogue's photo, stable for an hour; null without one (or storage). */
