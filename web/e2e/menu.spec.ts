@@ -121,11 +121,16 @@ test('menu detail: build the recipe with a known ingredient and a new one create
   await ingredients.getByRole('button', { name: 'Add Ingredient' }).click();
   await ingredients.getByRole('button', { name: 'Save' }).click();
   await expect(ingredients.getByText(CatalogueMessages.ingredient.select)).toBeVisible();
-  await ingredients.getByRole('combobox', { name: 'Ingredient' }).fill('ric');
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByText('RICE (kg)')
-    .click();
+  const picker = ingredients.getByRole('combobox', { name: 'Ingredient' });
+  // Under load the search's answer can redraw the list as the click lands: pick until it holds.
+  await expect(async () => {
+    await picker.fill('ric');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText('RICE (kg)')
+      .click({ timeout: 2000 });
+    await expect(picker).toHaveValue(/^RICE/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await ingredients.getByLabel('Amount').fill('0.2');
   await ingredients.getByLabel('Cost per Unit').fill('4');
   await saveRow(ingredients);
