@@ -6,20 +6,33 @@ import {
   type MenuItemSavedEvent,
   type VariantSavedEvent,
 } from '@mise/contracts';
-import { publishEvent, startTestApp, type TestApp, type TestOwner, until } from '@mise/testing';
+import {
+  answerLookups,
+  type LookupStandIns,
+  publishEvent,
+  startTestApp,
+  type TestApp,
+  type TestOwner,
+  until,
+} from '@mise/testing';
 import { AppModule } from '../src/app.module';
 import { type SalesConfig, loadSalesConfig } from '../src/config';
 import { migrations } from '../src/migrations';
 import { orderSignature } from '../src/order/order-webhook.controller';
 
-export type SalesTestApp = TestApp<SalesConfig>;
+export type SalesTestApp = TestApp<SalesConfig> & {
+  /** stand-ins for catalogue and identity: they know nothing unless a test says otherwise */
+  lookups: LookupStandIns<'catalogue' | 'identity'>;
+};
 
 export const WEBHOOK_SECRET = 'test-orders-webhook-secret';
 export const TOKEN_SECRET = 'test-order-token-secret';
 
 /**
  * sales on a fresh database of its own (real Postgres and NATS); the test kit answers once its
- * durable consumers exist. Close it in afterAll.
+ * durable consumers exist. Catalogue's and identity's look-ups are answered by `t.lookups`
+ * (nothing known by default; `t.lookups.answer(owner, ...)` to know rows or stay silent).
+ * Close it in afterAll.
  */
 export async function startSales(env: Record<string, string> = {}): Promise<SalesTestApp> {
   const t = await startTestApp({
@@ -29,7 +42,7 @@ export async function startSales(env: Record<string, string> = {}): Promise<Sale
     migrations,
     env: { ORDERS_WEBHOOK_SECRET: WEBHOOK_SECRET, ORDER_TOKEN_SECRET: TOKEN_SECRET, ...env },
   });
-  return t;
+  return Object.assign(t, { lookups: await answerLookups(t, ['catalogue', 'identity']) });
 }
 
 /** An order from an outside site (the signed webhook): stored SERVED, so Sync Now sells it. */

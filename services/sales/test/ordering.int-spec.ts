@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuItemSavedEvent } from '@mise/contracts';
 import { MetricsService, requestContext } from '@mise/platform';
-import { signedInOwner, startTestS3, testNats, type TestOwner, type TestS3 } from '@mise/testing';
+import { signedInOwner, startTestS3, type TestOwner, type TestS3 } from '@mise/testing';
 import { arrangeMenu, deliver, type Menu, type SalesTestApp, startSales } from './helpers';
 
 const BILLINGS = [
@@ -230,27 +230,23 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
         eve.outletId,
       ]);
       const asked: Array<{ kind: string }> = [];
-      const nc = await testNats();
-      const responder = nc.subscribe(`${t.config.natsRpcPrefix}rpc.catalogue.lookup`, {
-        callback: (_e, msg) => {
-          const req = msg.json<{ outletId: string; kind: string; ids?: string[] }>();
-          asked.push({ kind: req.kind });
-          const rows =
-            req.kind === 'table'
-              ? [{ tableId: randomUUID(), name: 'Terrace', revision: 1 }]
-              : req.kind === 'menu-item'
-                ? [eveMenu.tea, eveMenu.noodles]
-                    .filter((m) => req.ids?.includes(m.menuItemId))
-                    .map((m) => ({ ...m, description: `About ${m.name}`, photoKey: null }))
-                : [eveMenu.size, eveMenu.spice]
-                    .filter((v) => req.ids?.includes(v.variantId))
-                    .map((v) => ({
-                      ...v,
-                      ingredients: v.ingredients.map((o, i) => ({ ...o, name: `${v.name} ${i}` })),
-                      batchItems: v.batchItems.map((o) => ({ ...o, name: 'EGG' })),
-                    }));
-          msg.respond(JSON.stringify({ rows }));
-        },
+      t.lookups.answer('catalogue', (req) => {
+        asked.push({ kind: req.kind });
+        const rows =
+          req.kind === 'table'
+            ? [{ tableId: randomUUID(), name: 'Terrace', revision: 1 }]
+            : req.kind === 'menu-item'
+              ? [eveMenu.tea, eveMenu.noodles]
+                  .filter((m) => req.ids?.includes(m.menuItemId))
+                  .map((m) => ({ ...m, description: `About ${m.name}`, photoKey: null }))
+              : [eveMenu.size, eveMenu.spice]
+                  .filter((v) => req.ids?.includes(v.variantId))
+                  .map((v) => ({
+                    ...v,
+                    ingredients: v.ingredients.map((o, i) => ({ ...o, name: `${v.name} ${i}` })),
+                    batchItems: v.batchItems.map((o) => ({ ...o, name: 'EGG' })),
+                  }));
+        return rows;
       });
       try {
         const read = () =>
@@ -282,7 +278,7 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
         expect((await read()).data!.orderingMenu!.tableName).toBe('Terrace');
         expect(asked).toHaveLength(3);
       } finally {
-        responder.unsubscribe();
+        t.lookups.answer('catalogue', 'nothing');
       }
     });
   });

@@ -210,6 +210,31 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
     expect(await t.ownerSql(`SELECT id FROM sales ORDER BY id`)).toEqual(before);
   });
 
+  it('says "try again" and writes nothing when catalogue does not answer for a menu item it never heard of', async () => {
+    const before = await t.ownerSql(`SELECT id FROM sales ORDER BY id`);
+    const input = {
+      saleDate: day,
+      items: [{ menuItemId: '00000000-0000-4000-8000-00000000000a', quantity: '1' }],
+    };
+    t.lookups.answer('catalogue', 'silent');
+    try {
+      const res = await ana.gql(CREATE, { input });
+      expect(res.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/try again/i),
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+    } finally {
+      t.lookups.answer('catalogue', 'nothing');
+    }
+    expect(await t.ownerSql(`SELECT id FROM sales ORDER BY id`)).toEqual(before);
+    // catalogue back, and it does not know the id either: the sale's own message
+    const again = await ana.gql(CREATE, { input });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'Invalid menu item.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
   it('lists app sales with items and billing lines, the calendar, billing analytics and unmapped items', async () => {
     for (const code of ['CAL-1', 'CAL-2']) {
       const res = await postOrder(t, {
