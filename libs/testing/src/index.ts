@@ -8,3 +8,5 @@ export * from './cross-tenant';
 export * from './stripe/server';
 export * from './poll';
 export * from './lookups';
+export * from './builders';
+export * from './events';

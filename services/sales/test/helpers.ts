@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import {
-  type EventMap,
-  type EventSubject,
-  type MenuItemSavedEvent,
-  type VariantSavedEvent,
-} from '@mise/contracts';
+import { type EventMap, type MenuItemSavedEvent, type VariantSavedEvent } from '@mise/contracts';
 import {
   answerLookups,
   type LookupStandIns,
-  publishEvent,
+  deliverEvent,
+  eventPayload,
   startTestApp,
   type TestApp,
   type TestOwner,
-  until,
 } from '@mise/testing';
 import { AppModule } from '../src/app.module';
 import { type SalesConfig, loadSalesConfig } from '../src/config';
@@ -61,21 +56,6 @@ export async function postOrder(
     .set('x-mise-signature', orderSignature(raw, WEBHOOK_SECRET))
     .send(raw);
   return { status: res.status, body: res.body as Record<string, unknown> };
-}
-
-/** Publishes an event as its producer would and waits until sales has applied it. */
-export async function deliver<S extends EventSubject>(
-  t: SalesTestApp,
-  outletId: string,
-  subject: S,
-  payload: EventMap[S],
-): Promise<void> {
-  const { id } = await publishEvent(subject, payload, outletId);
-  await until(
-    () => t.ownerSql(`SELECT 1 FROM inbox WHERE event_id = $1`, [id]),
-    (r) => r.length === 1,
-    `${subject} ${id}`,
-  );
 }
 
 /** A small menu in an outlet, as catalogue and identity would announce it. */
@@ -160,21 +140,21 @@ export async function arrangeMenu(
     revision: 1,
   };
   const id = owner.outletId;
-  await deliver(t, id, 'catalogue.variant.saved', size);
-  await deliver(t, id, 'catalogue.variant.saved', spice);
-  await deliver(t, id, 'catalogue.menu-item.saved', noodles);
-  await deliver(t, id, 'catalogue.menu-item.saved', tea);
+  await deliverEvent(t, 'catalogue.variant.saved', size, id);
+  await deliverEvent(t, 'catalogue.variant.saved', spice, id);
+  await deliverEvent(t, 'catalogue.menu-item.saved', noodles, id);
+  await deliverEvent(t, 'catalogue.menu-item.saved', tea, id);
   if (billings === null) return { masked, noodles, tea, size, spice, large, extra, egg, mild, hot };
-  await deliver(t, id, 'identity.outlet.updated', {
-    outletId: id,
-    ownerId: owner.ownerId,
-    outletName: 'Test Outlet',
-    outletAddress: '',
-    contactNumber: null,
-    paymentDetails: { name: null, accountNumber: null, bank: null },
-    billings,
-    changedFields: ['billings'],
-    revision: 2,
-  });
+  await deliverEvent(
+    t,
+    'identity.outlet.updated',
+    eventPayload('identity.outlet.updated', {
+      outletId: id,
+      ownerId: owner.ownerId,
+      billings,
+      changedFields: ['billings'],
+    }),
+    id,
+  );
   return { masked, noodles, tea, size, spice, large, extra, egg, mild, hot };
 }

@@ -4,20 +4,14 @@ import { addDays, today } from '@mise/domain';
 import { Bus, MetricsService, requestContext } from '@mise/platform';
 import {
   crossTenantCheck,
-  eventually,
+  deliverEvent,
   expectEvent,
-  publishEvent,
+  purgeCheck,
   signedInOwner,
   type TestOwner,
 } from '@mise/testing';
-import {
-  arrangeMenu,
-  deliver,
-  type Menu,
-  postOrder,
-  type SalesTestApp,
-  startSales,
-} from './helpers';
+import { tenancy } from '../src/tenancy';
+import { arrangeMenu, type Menu, postOrder, type SalesTestApp, startSales } from './helpers';
 
 const SALE = `id saleDate saleState sourceType sourceRef subTotal billingTotal miscTotal nettTotal editable
   items { menuItemId versionNumber name kind quantity salePrice costPerServing total mappedToStock
@@ -46,11 +40,16 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
   const day = today();
 
   const setNinetyDays = async (value: boolean, revision: number) => {
-    await deliver(t, ana.outletId, IdentitySubjects.adminSettingChanged, {
-      key: 'enable90DaysChecking',
-      value,
-      revision,
-    });
+    await deliverEvent(
+      t,
+      IdentitySubjects.adminSettingChanged,
+      {
+        key: 'enable90DaysChecking',
+        value,
+        revision,
+      },
+      ana.outletId,
+    );
   };
 
   const manual = (saleDate = day) => ({
@@ -494,24 +493,19 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
     expect(counts?.counts[ana.outletId]).toEqual({ sales, app_order: orders });
     expect(counts?.counts[ben.outletId]).toEqual({ sales: 0, app_order: 0 });
 
-    await publishEvent(
-      IdentitySubjects.outletDeleted,
-      { outletId: ana.outletId, ownerId: ana.ownerId, outletName: 'x' },
-      ana.outletId,
-    );
-    await eventually(async () => {
-      const [row] = await t.ownerSql<{ n: number }>(
-        `SELECT (SELECT count(*) FROM sales WHERE outlet_id = $1)
-              + (SELECT count(*) FROM sales_items WHERE outlet_id = $1)
-              + (SELECT count(*) FROM sales_miscs WHERE outlet_id = $1)
-              + (SELECT count(*) FROM sales_billings WHERE outlet_id = $1)
-              + (SELECT count(*) FROM app_orders WHERE outlet_id = $1)
-              + (SELECT count(*) FROM menu_items WHERE outlet_id = $1)
-              + (SELECT count(*) FROM variants WHERE outlet_id = $1)
-              + (SELECT count(*) FROM outlet_billings WHERE outlet_id = $1) AS n`,
-        [ana.outletId],
-      );
-      return Number(row.n) === 0;
+    // every table with an outlet_id is in the tenancy's list, and none keeps a row of the outlet
+    const before = await purgeCheck(t, { tenancy, outlet: ana });
+    expect(before).toMatchObject({
+      sales: sales,
+      app_orders: orders,
+      menu_items: expect.any(Number),
     });
+    expect(before.sales_items).toBeGreaterThan(0);
+    expect(before.menu_items).toBeGreaterThan(0);
+    // a table left out of the list is named (ben's outlet: ana's is gone)
+    const forgetful = { tables: tenancy.tables.filter((x) => x.table !== 'variants') };
+    await expect(purgeCheck(t, { tenancy: forgetful, outlet: ben })).rejects.toThrow(
+      "variants has an outlet_id column but is not in the tenancy's tables",
+    );
   });
 });
