@@ -158,3 +158,28 @@ export async function arrangeMenu(
   );
   return { masked, noodles, tea, size, spice, large, extra, egg, mild, hot };
 }
+
+export const REQUEST_CSV_UPLOAD = `mutation($file: UploadFileInput!) { requestSalesCsvUpload(file: $file) { key url headers { name value } } }`;
+
+/** Uploads a CSV as `owner` would (the presigned PUT of `requestSalesCsvUpload`); its key. */
+export async function uploadCsv(owner: TestOwner, text: string): Promise<string> {
+  const body = Buffer.from(text, 'utf8');
+  const res = await owner.gql<{
+    requestSalesCsvUpload: {
+      key: string;
+      url: string;
+      headers: Array<{ name: string; value: string }>;
+    };
+  }>(REQUEST_CSV_UPLOAD, {
+    file: { fileName: 'sales.csv', contentType: 'text/csv', size: body.length },
+  });
+  if (res.errors) throw new Error(`requestSalesCsvUpload: ${JSON.stringify(res.errors)}`);
+  const ticket = res.data!.requestSalesCsvUpload;
+  const put = await fetch(ticket.url, {
+    method: 'PUT',
+    headers: Object.fromEntries(ticket.headers.map((h) => [h.name, h.value])),
+    body,
+  });
+  if (put.status !== 200) throw new Error(`upload answered ${put.status}`);
+  return ticket.key;
+}

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import { IdentitySubjects, Requests, type SaleSavedEvent } from '@mise/contracts';
 import { addDays, today } from '@mise/domain';
 import { Bus, MetricsService, requestContext } from '@mise/platform';
 import {
-  crossTenantCheck,
   deliverEvent,
   expectEvent,
   purgeCheck,
@@ -381,56 +379,6 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
       ids: [sale.id],
     });
     expect(other?.rows).toEqual([]);
-  });
-
-  it("gives another owner none of the first owner's sales (cross-tenant check)", async () => {
-    const created = await ana.gql<{ createSale: SaleShape }>(CREATE, { input: manual() });
-    const [order] = await t.ownerSql<{ id: string }>(
-      `SELECT id FROM app_orders WHERE outlet_id = $1 LIMIT 1`,
-      [ana.outletId],
-    );
-    const input = {
-      saleDate: day,
-      items: [{ menuItemId: menu.noodles.menuItemId, quantity: '1', optionIds: [menu.large] }],
-    };
-    const calls = await crossTenantCheck({
-      app: t,
-      schemaFile: join(__dirname, '..', 'schema.graphql'),
-      victim: ana,
-      intruder: ben,
-      ids: [
-        created.data!.createSale.id,
-        order.id,
-        menu.noodles.menuItemId,
-        menu.tea.menuItemId,
-        menu.size.variantId,
-        menu.large,
-      ],
-      args: { 'Mutation.createSale': { input }, 'Mutation.updateSale': { input } },
-    });
-    expect(calls.map((c) => c.field)).toEqual(
-      expect.arrayContaining([
-        'Query.sale',
-        'Query.appSales',
-        'Query.sales',
-        'Query.invoiceSales',
-        'Query.manualSales',
-        'Query.salesCalendar',
-        'Query.billingAnalytics',
-        'Query.unmappedItems',
-        'Query.appOrderCounts',
-        'Query.salesProgress',
-        'Mutation.createSale',
-        'Mutation.updateSale',
-        'Mutation.deleteSale',
-        'Mutation.syncAppOrders',
-        'Query.liveOrders',
-        'Mutation.confirmOrder',
-        'Mutation.rejectOrder',
-        'Mutation.serveOrder',
-        '_entities OutletProgress',
-      ]),
-    );
   });
 
   it('reads a page of 5 app sales with their lines in as many SQL statements as a page of 2', async () => {
