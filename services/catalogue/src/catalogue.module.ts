@@ -1,21 +1,21 @@
 import { Module } from '@nestjs/common';
-import { BatchLoaders } from './batch/batch-loaders';
+import { BatchLoaders } from './batch/batch-item.loaders';
 import {
   BatchItemResolver,
   MenuBatchIngredientResolver,
   VariantBatchItemResolver,
 } from './batch/batch-item.resolver';
 import { BatchItemService } from './batch/batch-item.service';
-import { BatchUsageProjection } from './batch/batch-usage';
+import { BatchUsageProjection } from './batch/batch-usage.listener';
 import { IngredientCosts } from './costing/ingredient-costs';
 import { CatalogueLookup } from './lookup/lookup.service';
-import { MenuLoaders } from './menu/menu-loaders';
+import { MenuLoaders } from './menu/menu-item.loaders';
 import { MenuItemResolver } from './menu/menu-item.resolver';
 import { MenuItemService } from './menu/menu-item.service';
 import { MenuRecost } from './menu/menu-recost';
 import { MenuPhotoService } from './photo/menu-photo.service';
 import { OutletProgressResolver } from './progress/outlet-progress';
-import { CatalogueProjections } from './settings/projections';
+import { CatalogueProjections } from './settings/settings.listener';
 import { CatalogueSettingsResolver } from './settings/settings.resolver';
 import { OutletTableResolver } from './table/outlet-table.resolver';
 import { OutletTableService } from './table/outlet-table.service';

@@ -15,7 +15,7 @@ import {
 import { Db } from '@mise/platform';
 import { publishEvent, signedInOwner, testNats, until } from '@mise/testing';
 import { Ledger, RecipeStore, type ItemKind } from '../src/ledger';
-import { LedgerConsumers } from '../src/ledger/ledger.consumers';
+import { LedgerConsumers } from '../src/ledger/ledger.listener';
 import { type InventoryTestApp, startInventory } from './helpers';
 
 describe('the ledger consumers (events of catalogue, finance, sales and procurement)', () => {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { LedgerConsumers } from './ledger.consumers';
+import { LedgerConsumers } from './ledger.listener';
 import { Ledger } from './ledger.service';
 import { RecipeStore } from './recipes.service';
 
