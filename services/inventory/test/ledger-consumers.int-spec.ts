@@ -14,7 +14,7 @@ import {
 } from '@mise/contracts';
 import { Db } from '@mise/platform';
 import { publishEvent, signedInOwner, testNats, until } from '@mise/testing';
-import { Ledger, RecipeStore, type ItemKind } from '../src/ledger';
+import { LedgerQueries, RecipeStore, type ItemKind } from '../src/ledger';
 import { LedgerConsumers } from '../src/ledger/ledger.listener';
 import { type InventoryTestApp, startInventory } from './helpers';
 
@@ -37,7 +37,9 @@ describe('the ledger consumers (events of catalogue, finance, sales and procurem
 
   const stock = async (itemId: string, kind: ItemKind = 'INGREDIENT') =>
     (
-      await t.app.get(Db).forOutlet(outletId, (tx) => t.app.get(Ledger).states(tx, kind, [itemId]))
+      await t.app
+        .get(Db)
+        .forOutlet(outletId, (tx) => t.app.get(LedgerQueries).states(tx, kind, [itemId]))
     ).get(itemId)!;
 
   const rows = (sourceId: string) =>

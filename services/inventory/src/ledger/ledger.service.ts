@@ -9,20 +9,19 @@ import {
   type ReplayRow,
   type RunningState,
   step,
-  ZERO_STATE,
 } from './ledger.replay';
-import type {
-  HistoryRow,
-  ItemKind,
-  ItemState,
-  Movement,
-  MovementKind,
-  NewMovement,
-  PurchaseSummary,
-} from './ledger.types';
+import type { ItemKind, ItemState, Movement, MovementKind, NewMovement } from './ledger.types';
+import { LedgerQueries } from './ledger.queries';
+import {
+  COLUMNS,
+  LIVE,
+  type MovementRow,
+  type StockRow,
+  toMovement,
+  toState,
+  UUID,
+} from './ledger.sql';
 import { PRICE_LISTENER, type PriceListener } from './price-listener';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Which item kind each movement kind moves (flows.md §3, "Item"). */
 const ITEM_KINDS: Record<Exclude<MovementKind, 'REVERSAL'>, ItemKind[]> = {
@@ -36,45 +35,6 @@ const ITEM_KINDS: Record<Exclude<MovementKind, 'REVERSAL'>, ItemKind[]> = {
   CREDIT_INVOICE: ['INGREDIENT', 'BATCH'],
 };
 const COST_REQUIRED = new Set<MovementKind>(['PURCHASE', 'PURCHASE_RETURN', 'PRODUCTION_OUTPUT']);
-
-/** The columns every read selects, dates and decimals as text (never a JS Date or float). */
-const COLUMNS = `m.id, m.item_kind, m.item_id::text, m.kind, m.quantity::text, m.unit_cost::text,
-  m.movement_date::text, m.source_type, m.source_id::text, m.source_line_id::text,
-  m.reverses_id::text, m.menu_item_id::text, m.inventory_item_id::text, m.remarks, m.reason,
-  m.recorded_at`;
-
-/** A live row: neither a reversal nor reversed. */
-const LIVE = `m.kind <> 'REVERSAL'
-  AND NOT EXISTS (SELECT 1 FROM stock_movements r WHERE r.reverses_id = m.id)`;
-
-interface MovementRow {
-  id: string;
-  item_kind: ItemKind;
-  item_id: string;
-  kind: MovementKind;
-  quantity: string;
-  unit_cost: string;
-  movement_date: string;
-  source_type: Movement['sourceType'];
-  source_id: string;
-  source_line_id: string | null;
-  reverses_id: string | null;
-  menu_item_id: string | null;
-  inventory_item_id: string | null;
-  remarks: string | null;
-  reason: string | null;
-  recorded_at: Date;
-}
-
-interface StockRow {
-  item_kind: ItemKind;
-  item_id: string;
-  stock: string;
-  average_price: string;
-  last_price: string;
-  last_purchase_date: string | null;
-  last_movement_date: string | null;
-}
 
 /** What changes for one item in one call: rows to insert and the earliest date to replay from. */
 interface ItemWork {
@@ -90,37 +50,6 @@ interface ItemWork {
 }
 
 const key = (itemKind: string, itemId: string) => `${itemKind}:${itemId}`;
-
-function toMovement(r: MovementRow): Movement {
-  return {
-    id: r.id,
-    itemKind: r.item_kind,
-    itemId: r.item_id,
-    kind: r.kind,
-    quantity: dec(r.quantity),
-    unitCost: dec(r.unit_cost),
-    movementDate: r.movement_date,
-    sourceType: r.source_type,
-    sourceId: r.source_id,
-    sourceLineId: r.source_line_id,
-    reversesId: r.reverses_id,
-    menuItemId: r.menu_item_id,
-    inventoryItemId: r.inventory_item_id,
-    remarks: r.remarks,
-    reason: r.reason,
-    recordedAt: r.recorded_at,
-  };
-}
-
-function toState(r: StockRow | undefined): RunningState {
-  if (!r) return ZERO_STATE;
-  return {
-    stock: dec(r.stock),
-    averagePrice: dec(r.average_price),
-    lastPrice: dec(r.last_price),
-    lastPurchaseDate: r.last_purchase_date,
-  };
-}
 
 function outletOf(tx: Tx): string {
   if (!tx.outletId) throw new Error('the ledger works in an outlet-scoped transaction');
@@ -143,7 +72,10 @@ function outletOf(tx: Tx): string {
 export class Ledger {
   private listener?: PriceListener | null;
 
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly queries: LedgerQueries,
+  ) {}
 
   /** Locks the items, inserts the rows, re-prices from the earliest date, updates item states. */
   async append(tx: Tx, rows: NewMovement[]): Promise<Movement[]> {
@@ -251,102 +183,6 @@ export class Ledger {
     );
   }
 
-  /** Current states (one statement for any number of items); an item with no rows: zeros. */
-  async states(tx: Tx, itemKind: ItemKind, itemIds: string[]): Promise<Map<string, ItemState>> {
-    const ids = [...new Set(itemIds)];
-    const valid = ids.filter((id) => UUID.test(id));
-    const found: StockRow[] = valid.length
-      ? await tx.manager.query(
-          `SELECT item_kind, item_id::text, stock::text, average_price::text, last_price::text,
-                  last_purchase_date::text, last_movement_date::text
-             FROM item_stock WHERE item_kind = $1 AND item_id = ANY($2::uuid[])`,
-          [itemKind, valid],
-        )
-      : [];
-    const byId = new Map(found.map((r) => [r.item_id, r]));
-    return new Map(
-      ids.map((id) => {
-        const s = toState(byId.get(id.toLowerCase()));
-        return [id, { itemKind, itemId: id, ...s }];
-      }),
-    );
-  }
-
-  /** Live rows of one item, newest first, with running stock; paged. */
-  async history(
-    tx: Tx,
-    itemKind: ItemKind,
-    itemId: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: HistoryRow[]; totalCount: number }> {
-    if (!UUID.test(itemId)) return { rows: [], totalCount: 0 };
-    const offset = Math.max(0, Math.floor(page.offset));
-    const limit = Math.max(0, Math.floor(page.limit));
-    // newest first: a row's running stock is the item's stock less every newer live row, so a
-    // page reads only the rows up to its end, not the item's whole history
-    const rows: Array<MovementRow & { running: string }> = await tx.manager.query(
-      `SELECT h.*, (coalesce((SELECT s.stock FROM item_stock s
-                               WHERE s.item_kind = $1 AND s.item_id = $2), 0)
-                    - coalesce(sum(h.quantity::numeric) OVER (
-                        ORDER BY h.movement_date DESC, h.recorded_at DESC, h.id DESC
-                        ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))::text AS running
-         FROM (SELECT ${COLUMNS} FROM stock_movements m
-                WHERE m.item_kind = $1 AND m.item_id = $2 AND ${LIVE}
-                ORDER BY m.movement_date DESC, m.recorded_at DESC, m.id DESC
-                LIMIT $3) h
-        ORDER BY h.movement_date DESC, h.recorded_at DESC, h.id DESC
-        OFFSET $4`,
-      [itemKind, itemId, offset + limit, offset],
-    );
-    const [c]: Array<{ n: number }> = await tx.manager.query(
-      `SELECT count(*)::int AS n FROM stock_movements m
-        WHERE m.item_kind = $1 AND m.item_id = $2 AND ${LIVE}`,
-      [itemKind, itemId],
-    );
-    const totalCount = c.n;
-    return {
-      rows: rows.map((r) => ({ ...toMovement(r), runningStock: dec(r.running) })),
-      totalCount,
-    };
-  }
-
-  /**
-   * Inventory items' live PURCHASE rows (flows.md §3, "Inventory item"), one statement for any
-   * number of items: how many, the average quantity per purchase (ingredient units) and the
-   * average unit cost weighted by quantity (Σ quantity × unitCost ÷ Σ quantity, 6 places). An
-   * item without purchases: zeros.
-   */
-  async purchaseSummaries(
-    tx: Tx,
-    inventoryItemIds: string[],
-  ): Promise<Map<string, PurchaseSummary>> {
-    const ids = [...new Set(inventoryItemIds)];
-    const valid = ids.filter((id) => UUID.test(id));
-    const found: Array<{ id: string; n: number; quantity: string; cost: string }> = valid.length
-      ? await tx.manager.query(
-          `SELECT m.inventory_item_id::text AS id, count(*)::int AS n,
-                  round(avg(m.quantity), 6)::text AS quantity,
-                  round(sum(m.quantity * m.unit_cost) / sum(m.quantity), 6)::text AS cost
-             FROM stock_movements m
-            WHERE m.inventory_item_id = ANY($1::uuid[]) AND m.kind = 'PURCHASE' AND ${LIVE}
-            GROUP BY m.inventory_item_id`,
-          [valid],
-        )
-      : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    return new Map(
-      ids.map((id) => {
-        const r = byId.get(id.toLowerCase());
-        return [
-          id,
-          r
-            ? { purchases: r.n, averageQuantity: dec(r.quantity), averageUnitCost: dec(r.cost) }
-            : { purchases: 0, averageQuantity: '0', averageUnitCost: '0' },
-        ];
-      }),
-    );
-  }
-
   /**
    * Recomputes one item's state, checkpoints and outgoing unit costs from its first row. For
    * rows written outside the ledger (bulk seeding in the bench, a repair); normal writes never
@@ -362,7 +198,7 @@ export class Ledger {
     );
     w.lastMovementDate = latest?.d ?? null;
     await this.settle(tx, work, new Set());
-    return (await this.states(tx, itemKind, [itemId])).get(itemId)!;
+    return (await this.queries.states(tx, itemKind, [itemId])).get(itemId)!;
   }
 
   /**
