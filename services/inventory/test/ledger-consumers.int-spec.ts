@@ -266,6 +266,59 @@ describe('the ledger consumers (events of catalogue, finance, sales and procurem
     expect((await stock(y)).stock).toBe('12');
   });
 
+  it('applies a back-dated sale in the same statements whatever its number of lines (one replay per ingredient)', async () => {
+    const consumers = t.app.get(LedgerConsumers);
+    const [rice, egg] = [randomUUID(), randomUUID()];
+    const menu = menuItem({
+      ingredients: [
+        { ingredientId: rice, preferredInventoryId: null, amount: '0.2' },
+        { ingredientId: egg, preferredInventoryId: null, amount: '1' },
+      ],
+    });
+    await applied((await publish(CatalogueSubjects.menuItemSaved, menu)).id);
+    // later rows of both ingredients: a purchase and a sale dated after the sales below
+    const later = await publish(FinanceSubjects.expenseConfirmed, {
+      expenseId: randomUUID(),
+      expenseType: 'INVOICE',
+      expenseDate: '2026-11-15',
+      lines: [rice, egg].map((ingredientId) => ({
+        expenseItemId: randomUUID(),
+        inventoryItemId: randomUUID(),
+        ingredientId,
+        amount: '1',
+        quantity: '100',
+        unitPrice: '2',
+        total: '200',
+      })),
+      revision: 1,
+    });
+    await applied(later.id);
+    const statements = (lines: number) =>
+      t.app.get(Db).forOutlet(outletId, async (tx) => {
+        const spy = jest.spyOn(tx.manager, 'query');
+        const event = {
+          payload: sale({
+            saleDate: '2026-11-01',
+            items: Array.from({ length: lines }, () => ({
+              salesItemId: randomUUID(),
+              menuItemId: menu.menuItemId,
+              quantity: '1',
+              options: [],
+            })),
+          }),
+        } as EventOf<'sales.sale.saved'>;
+        await consumers.onSaleSaved(event, tx);
+        const n = spy.mock.calls.length;
+        spy.mockRestore();
+        return n;
+      });
+    const two = await statements(2);
+    const twenty = await statements(20);
+    expect(twenty).toBe(two);
+    expect((await stock(rice)).stock).toBe(String(100 - 0.2 * 22));
+    expect((await stock(egg)).stock).toBe(String(100 - 22));
+  });
+
   describe('sales', () => {
     it('depletes ingredients, batch portions and options of a confirmed sale, converging on each revision', async () => {
       const [chicken, rice, sambal, egg] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];

@@ -49,6 +49,13 @@ interface ItemWork {
   reversedFrom: string | null;
 }
 
+/** One end-of-day state to write. */
+interface Checkpoint {
+  w: ItemWork;
+  day: string;
+  state: RunningState;
+}
+
 const key = (itemKind: string, itemId: string) => `${itemKind}:${itemId}`;
 
 function outletOf(tx: Tx): string {
@@ -314,52 +321,71 @@ export class Ledger {
 
   /**
    * Brings each item's cache and checkpoints up to date after its rows were written: the fast
-   * items step from the cached state; the others replay from their earliest changed date.
-   * Then tells the price listener about ingredients whose average or last price moved.
+   * items step from the cached state; the others replay from their earliest changed date (once
+   * per item per call, however many rows it got). Then writes every item's state and new
+   * checkpoints in one statement each, and tells the price listener about ingredients whose
+   * average or last price moved.
    */
   private async settle(tx: Tx, work: Map<string, ItemWork>, fast: Set<string>): Promise<void> {
     const changed: ItemState[] = [];
+    const states: Array<{ w: ItemWork; after: RunningState; lastMovementDate: string | null }> = [];
+    const checkpoints: Checkpoint[] = [];
     for (const w of work.values()) {
-      const after = fast.has(w.key) ? await this.stepForward(tx, w) : await this.replay(tx, w);
+      const after = fast.has(w.key)
+        ? this.stepForward(w, checkpoints)
+        : await this.replay(tx, w, checkpoints);
       const dates = [w.lastMovementDate, ...w.rows.map((r) => r.row.movementDate)].filter(
         (d): d is string => !!d,
       );
       const lastMovementDate = dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : null;
-      await tx.manager.query(
-        `UPDATE item_stock SET stock = $3, average_price = $4, last_price = $5,
-                last_purchase_date = $6, last_movement_date = $7, updated_at = now()
-          WHERE item_kind = $1 AND item_id = $2`,
-        [
-          w.itemKind,
-          w.itemId,
-          after.stock,
-          after.averagePrice,
-          after.lastPrice,
-          after.lastPurchaseDate,
-          lastMovementDate,
-        ],
-      );
+      states.push({ w, after, lastMovementDate });
       if (w.itemKind === 'INGREDIENT' && pricesDiffer(w.before, after)) {
         changed.push({ itemKind: w.itemKind, itemId: w.itemId, ...after });
       }
+    }
+    await this.writeCheckpoints(tx, checkpoints);
+    if (states.length) {
+      const col = <T>(f: (x: (typeof states)[number]) => T) => states.map(f);
+      await tx.manager.query(
+        `UPDATE item_stock s SET stock = u.stock, average_price = u.average_price,
+                last_price = u.last_price, last_purchase_date = u.last_purchase_date,
+                last_movement_date = u.last_movement_date, updated_at = now()
+           FROM unnest($1::text[], $2::uuid[], $3::numeric[], $4::numeric[], $5::numeric[],
+                       $6::date[], $7::date[])
+                AS u(item_kind, item_id, stock, average_price, last_price, last_purchase_date,
+                     last_movement_date)
+          WHERE s.item_kind = u.item_kind AND s.item_id = u.item_id`,
+        [
+          col((x) => x.w.itemKind),
+          col((x) => x.w.itemId),
+          col((x) => x.after.stock),
+          col((x) => x.after.averagePrice),
+          col((x) => x.after.lastPrice),
+          col((x) => x.after.lastPurchaseDate),
+          col((x) => x.lastMovementDate),
+        ],
+      );
     }
     if (changed.length) await this.priceListener()?.pricesChanged(tx, changed);
   }
 
   /** O(1) per row: the new rows all come after the item's last one. */
-  private async stepForward(tx: Tx, w: ItemWork): Promise<RunningState> {
+  private stepForward(w: ItemWork, checkpoints: Checkpoint[]): RunningState {
     let state = w.before;
     const days = new Map<string, RunningState>();
     for (const r of sortByDate(w.rows)) {
       state = step(state, replayRowOf(r.row)).state;
       days.set(r.row.movementDate, state);
     }
-    await this.writeCheckpoints(tx, w, days, null);
+    for (const [day, s] of days) checkpoints.push({ w, day, state: s });
     return state;
   }
 
-  /** Replays the item's live rows from the earliest changed date, from the day before's checkpoint. */
-  private async replay(tx: Tx, w: ItemWork): Promise<RunningState> {
+  /**
+   * Replays the item's live rows from the earliest changed date, from the day before's
+   * checkpoint; drops the item's checkpoints from that date and adds the replayed days'.
+   */
+  private async replay(tx: Tx, w: ItemWork, checkpoints: Checkpoint[]): Promise<RunningState> {
     const from = [w.reversedFrom, ...w.rows.map((r) => r.row.movementDate)]
       .filter((d): d is string => !!d)
       .reduce((a, b) => (a < b ? a : b));
@@ -403,43 +429,38 @@ export class Ledger {
         [repriced.map(([id]) => id), repriced.map(([, c]) => c)],
       );
     }
-    await this.writeCheckpoints(tx, w, days, from);
+    await tx.manager.query(
+      `DELETE FROM stock_checkpoints WHERE item_kind = $1 AND item_id = $2 AND day >= $3`,
+      [w.itemKind, w.itemId, from],
+    );
+    for (const [day, s] of days) checkpoints.push({ w, day, state: s });
     return state;
   }
 
-  /** Upserts the end-of-day states; with `from`, first drops every checkpoint from that day on. */
-  private async writeCheckpoints(
-    tx: Tx,
-    w: ItemWork,
-    days: Map<string, RunningState>,
-    from: string | null,
-  ): Promise<void> {
-    if (from) {
-      await tx.manager.query(
-        `DELETE FROM stock_checkpoints WHERE item_kind = $1 AND item_id = $2 AND day >= $3`,
-        [w.itemKind, w.itemId, from],
-      );
-    }
-    if (!days.size) return;
-    const list = [...days];
+  /** Upserts end-of-day states of any number of items, one statement. */
+  private async writeCheckpoints(tx: Tx, checkpoints: Checkpoint[]): Promise<void> {
+    if (!checkpoints.length) return;
+    const col = <T>(f: (c: Checkpoint) => T) => checkpoints.map(f);
     await tx.manager.query(
       `INSERT INTO stock_checkpoints (outlet_id, item_kind, item_id, day, stock, average_price,
          last_price, last_purchase_date)
-       SELECT $1, $2, $3, u.day, u.stock, u.average_price, u.last_price, u.last_purchase_date
-         FROM unnest($4::date[], $5::numeric[], $6::numeric[], $7::numeric[], $8::date[])
-              AS u(day, stock, average_price, last_price, last_purchase_date)
+       SELECT $1, u.item_kind, u.item_id, u.day, u.stock, u.average_price, u.last_price,
+              u.last_purchase_date
+         FROM unnest($2::text[], $3::uuid[], $4::date[], $5::numeric[], $6::numeric[],
+                     $7::numeric[], $8::date[])
+              AS u(item_kind, item_id, day, stock, average_price, last_price, last_purchase_date)
        ON CONFLICT (item_kind, item_id, day) DO UPDATE SET stock = EXCLUDED.stock,
          average_price = EXCLUDED.average_price, last_price = EXCLUDED.last_price,
          last_purchase_date = EXCLUDED.last_purchase_date`,
       [
         outletOf(tx),
-        w.itemKind,
-        w.itemId,
-        list.map(([d]) => d),
-        list.map(([, s]) => s.stock),
-        list.map(([, s]) => s.averagePrice),
-        list.map(([, s]) => s.lastPrice),
-        list.map(([, s]) => s.lastPurchaseDate),
+        col((c) => c.w.itemKind),
+        col((c) => c.w.itemId),
+        col((c) => c.day),
+        col((c) => c.state.stock),
+        col((c) => c.state.averagePrice),
+        col((c) => c.state.lastPrice),
+        col((c) => c.state.lastPurchaseDate),
       ],
     );
   }
