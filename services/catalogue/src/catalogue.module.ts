@@ -8,6 +8,7 @@ import {
 import { BatchItemService } from './batch/batch-item.service';
 import { BatchUsageProjection } from './batch/batch-usage.listener';
 import { IngredientCosts } from './costing/ingredient-costs';
+import { IngredientCostsListener } from './costing/ingredient-costs.listener';
 import { CatalogueLookup } from './lookup/lookup.service';
 import { MenuLoaders } from './menu/menu-item.loaders';
 import { MenuItemResolver } from './menu/menu-item.resolver';
@@ -26,6 +27,7 @@ import { VariantService } from './variant/variant.service';
 @Module({
   providers: [
     IngredientCosts,
+    IngredientCostsListener,
     MenuRecost,
     MenuItemService,
     MenuLoaders,
