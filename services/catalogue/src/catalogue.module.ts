@@ -14,6 +14,7 @@ import { MenuLoaders } from './menu/menu-item.loaders';
 import { MenuItemResolver } from './menu/menu-item.resolver';
 import { MenuItemService } from './menu/menu-item.service';
 import { MenuRecost } from './menu/menu-recost';
+import { MenuRecostQueue } from './menu/menu-recost.queue';
 import { MenuPhotoService } from './photo/menu-photo.service';
 import { OutletProgressResolver } from './progress/outlet-progress';
 import { CatalogueProjections } from './settings/settings.listener';
@@ -29,6 +30,7 @@ import { VariantService } from './variant/variant.service';
     IngredientCosts,
     IngredientCostsListener,
     MenuRecost,
+    MenuRecostQueue,
     MenuItemService,
     MenuLoaders,
     MenuItemResolver,

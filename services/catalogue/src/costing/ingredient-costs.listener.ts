@@ -2,20 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { type EventOf, InventorySubjects } from '@mise/contracts';
 import { dec } from '@mise/domain';
 import { EventHandler, tombstoneByRevision, type Tx } from '@mise/platform';
-import { MenuRecost } from '../menu/menu-recost';
+import { MenuRecostQueue } from '../menu/menu-recost.queue';
 import { IngredientCosts } from './ingredient-costs';
 
 /**
  * Inventory's ingredient events into the `ingredient_costs` projection. A saved event that moves
- * a price recosts every menu item version using the ingredient (`catalogue.menu-item.saved` for
- * each whose cost moved). Dependencies go one way: listener → menu recost → batch costing →
+ * a price marks the ingredient for the recost of every menu item version using it
+ * (`MenuRecostQueue`: once per burst, `catalogue.menu-item.saved` for each whose cost moved). Dependencies go one way: listener → recost queue → menu recost → batch costing →
  * ingredient costs.
  */
 @Injectable()
 export class IngredientCostsListener {
   constructor(
     private readonly costs: IngredientCosts,
-    private readonly recost: MenuRecost,
+    private readonly recost: MenuRecostQueue,
   ) {}
 
   @EventHandler(InventorySubjects.ingredientSaved)
@@ -27,7 +27,8 @@ export class IngredientCostsListener {
       !before ||
       dec(before.averagePrice) !== dec(p.averagePrice) ||
       dec(before.lastPrice) !== dec(p.lastPrice);
-    if (moved) await this.recost.forIngredients(tx, [p.ingredientId]);
+    // recosted once the burst of price events is over (a 50-line expense: each item once)
+    if (moved) await this.recost.mark(tx, [p.ingredientId]);
   }
 
   @EventHandler(InventorySubjects.ingredientDeleted)
