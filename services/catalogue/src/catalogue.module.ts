@@ -1,21 +1,23 @@
 import { Module } from '@nestjs/common';
-import { BatchLoaders } from './batch/batch-loaders';
+import { BatchLoaders } from './batch/batch-item.loaders';
 import {
   BatchItemResolver,
   MenuBatchIngredientResolver,
   VariantBatchItemResolver,
 } from './batch/batch-item.resolver';
 import { BatchItemService } from './batch/batch-item.service';
-import { BatchUsageProjection } from './batch/batch-usage';
+import { BatchUsageProjection } from './batch/batch-usage.listener';
 import { IngredientCosts } from './costing/ingredient-costs';
+import { IngredientCostsListener } from './costing/ingredient-costs.listener';
 import { CatalogueLookup } from './lookup/lookup.service';
-import { MenuLoaders } from './menu/menu-loaders';
+import { MenuLoaders } from './menu/menu-item.loaders';
 import { MenuItemResolver } from './menu/menu-item.resolver';
 import { MenuItemService } from './menu/menu-item.service';
 import { MenuRecost } from './menu/menu-recost';
+import { MenuRecostQueue } from './menu/menu-recost.queue';
 import { MenuPhotoService } from './photo/menu-photo.service';
 import { OutletProgressResolver } from './progress/outlet-progress';
-import { CatalogueProjections } from './settings/projections';
+import { CatalogueProjections } from './settings/settings.listener';
 import { CatalogueSettingsResolver } from './settings/settings.resolver';
 import { OutletTableResolver } from './table/outlet-table.resolver';
 import { OutletTableService } from './table/outlet-table.service';
@@ -26,7 +28,9 @@ import { VariantService } from './variant/variant.service';
 @Module({
   providers: [
     IngredientCosts,
+    IngredientCostsListener,
     MenuRecost,
+    MenuRecostQueue,
     MenuItemService,
     MenuLoaders,
     MenuItemResolver,

@@ -417,6 +417,76 @@ describe('menu items', () => {
     expect(rows[0].average_price).toBe('12.000000');
   });
 
+  it('recosts each menu item once for a burst of 50 price events (a confirmed 50-line expense)', async () => {
+    const o = await signedInOwner(t);
+    const ingredients = Array.from({ length: 50 }, () => randomUUID());
+    await t.ownerSql(
+      `INSERT INTO ingredient_costs (id, outlet_id, name, unit, average_price, last_price, revision)
+       SELECT id, $1, 'ING ' || ord, 'kg', 1, 1, 1 FROM unnest($2::uuid[]) WITH ORDINALITY AS u(id, ord)`,
+      [o.outletId, ingredients],
+    );
+    const a = await createMenuItem(o, 'Nasi Campur', 'Mains');
+    const b = await createMenuItem(o, 'Mee Campur', 'Mains');
+    // a uses all 50 ingredients, b the first 10 (0.5 each)
+    await t.ownerSql(
+      `INSERT INTO menu_ingredients (outlet_id, menu_item_id, ingredient_id, amount, default_unit_cost)
+       SELECT $1::uuid, $2::uuid, ing, 0.5, 0 FROM unnest($3::uuid[]) AS ing
+       UNION ALL SELECT $1::uuid, $4::uuid, ing, 0.5, 0 FROM unnest($5::uuid[]) AS ing`,
+      [o.outletId, a.id, ingredients, b.id, ingredients.slice(0, 10)],
+    );
+    const saved = async (id: string) =>
+      (
+        await t.ownerSql<{ n: number }>(
+          `SELECT count(*)::int AS n FROM outbox
+            WHERE subject = 'catalogue.menu-item.saved' AND envelope->'payload'->>'menuItemId' = $1`,
+          [id],
+        )
+      )[0].n;
+    const before = { a: await saved(a.id), b: await saved(b.id) };
+    // one burst, as inventory's relay publishes the 50 events of one expense
+    await Promise.all(
+      ingredients.map((id, i) =>
+        publishEvent(
+          'inventory.ingredient.saved',
+          {
+            ingredientId: id,
+            name: `ING ${i + 1}`,
+            unit: 'kg',
+            averagePrice: '3',
+            lastPrice: '3',
+            revision: 2,
+          },
+          o.outletId,
+        ),
+      ),
+    );
+    await eventually(async () => {
+      const res = await o.gql<{ menuItems: { nodes: MenuItemShape[] } }>(
+        `{ menuItems { nodes { name costPerServing } } }`,
+      );
+      return (
+        JSON.stringify(res.data?.menuItems.nodes) ===
+        JSON.stringify([
+          { name: 'MEE CAMPUR', costPerServing: '15.0000' },
+          { name: 'NASI CAMPUR', costPerServing: '75.0000' },
+        ])
+      );
+    });
+    // every price event applied, and time for a late recost to show up
+    await eventually(async () => {
+      const rows = await t.ownerSql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ingredient_costs WHERE id = ANY($1::uuid[]) AND revision = 2`,
+        [ingredients],
+      );
+      return rows[0].n === 50;
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect({ a: (await saved(a.id)) - before.a, b: (await saved(b.id)) - before.b }).toEqual({
+      a: 1,
+      b: 1,
+    });
+  });
+
   it('holds creates to the menu limit under a lock: 10 at once with one place left, one passes', async () => {
     const o = await signedInOwner(t);
     for (let i = 0; i < 9; i++) await createMenuItem(o, `Dish ${i}`);

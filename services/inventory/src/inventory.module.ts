@@ -7,7 +7,7 @@ import { StockAdjustmentResolver } from './adjustment/stock-adjustment.resolver'
 import { StockAdjustmentService } from './adjustment/stock-adjustment.service';
 import { IngredientResolver } from './ingredient/ingredient.resolver';
 import { IngredientService } from './ingredient/ingredient.service';
-import { IngredientPriceListener } from './ingredient/price-listener';
+import { IngredientPriceListener } from './ingredient/ingredient-price.listener';
 import { InventoryItemResolver } from './inventory-item/inventory-item.resolver';
 import { InventoryItemService } from './inventory-item/inventory-item.service';
 import { LedgerModule } from './ledger/ledger.module';

@@ -18,7 +18,7 @@ import {
   until,
   pinNinetyDayChecking,
 } from '@mise/testing';
-import { Ledger } from '../src/ledger';
+import { Ledger, LedgerQueries } from '../src/ledger';
 import { type InventoryTestApp, startInventory } from './helpers';
 
 type Gql = { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
@@ -74,7 +74,7 @@ describe('inventory: batch production, batch stock and batch adjustments', () =>
     (
       await t.app
         .get(Db)
-        .forOutlet(o.outletId, (tx) => t.app.get(Ledger).states(tx, kind, [itemId]))
+        .forOutlet(o.outletId, (tx) => t.app.get(LedgerQueries).states(tx, kind, [itemId]))
     ).get(itemId)!.stock;
 
   /** catalogue's batch-item.saved, applied to the projection. */

@@ -14,8 +14,8 @@ import {
 } from '@mise/contracts';
 import { Db } from '@mise/platform';
 import { publishEvent, signedInOwner, testNats, until } from '@mise/testing';
-import { Ledger, RecipeStore, type ItemKind } from '../src/ledger';
-import { LedgerConsumers } from '../src/ledger/ledger.consumers';
+import { LedgerQueries, RecipeStore, type ItemKind } from '../src/ledger';
+import { LedgerConsumers } from '../src/ledger/ledger.listener';
 import { type InventoryTestApp, startInventory } from './helpers';
 
 describe('the ledger consumers (events of catalogue, finance, sales and procurement)', () => {
@@ -37,7 +37,9 @@ describe('the ledger consumers (events of catalogue, finance, sales and procurem
 
   const stock = async (itemId: string, kind: ItemKind = 'INGREDIENT') =>
     (
-      await t.app.get(Db).forOutlet(outletId, (tx) => t.app.get(Ledger).states(tx, kind, [itemId]))
+      await t.app
+        .get(Db)
+        .forOutlet(outletId, (tx) => t.app.get(LedgerQueries).states(tx, kind, [itemId]))
     ).get(itemId)!;
 
   const rows = (sourceId: string) =>
@@ -262,6 +264,59 @@ describe('the ledger consumers (events of catalogue, finance, sales and procurem
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect((await stock(x)).stock).toBe('12');
     expect((await stock(y)).stock).toBe('12');
+  });
+
+  it('applies a back-dated sale in the same statements whatever its number of lines (one replay per ingredient)', async () => {
+    const consumers = t.app.get(LedgerConsumers);
+    const [rice, egg] = [randomUUID(), randomUUID()];
+    const menu = menuItem({
+      ingredients: [
+        { ingredientId: rice, preferredInventoryId: null, amount: '0.2' },
+        { ingredientId: egg, preferredInventoryId: null, amount: '1' },
+      ],
+    });
+    await applied((await publish(CatalogueSubjects.menuItemSaved, menu)).id);
+    // later rows of both ingredients: a purchase and a sale dated after the sales below
+    const later = await publish(FinanceSubjects.expenseConfirmed, {
+      expenseId: randomUUID(),
+      expenseType: 'INVOICE',
+      expenseDate: '2026-11-15',
+      lines: [rice, egg].map((ingredientId) => ({
+        expenseItemId: randomUUID(),
+        inventoryItemId: randomUUID(),
+        ingredientId,
+        amount: '1',
+        quantity: '100',
+        unitPrice: '2',
+        total: '200',
+      })),
+      revision: 1,
+    });
+    await applied(later.id);
+    const statements = (lines: number) =>
+      t.app.get(Db).forOutlet(outletId, async (tx) => {
+        const spy = jest.spyOn(tx.manager, 'query');
+        const event = {
+          payload: sale({
+            saleDate: '2026-11-01',
+            items: Array.from({ length: lines }, () => ({
+              salesItemId: randomUUID(),
+              menuItemId: menu.menuItemId,
+              quantity: '1',
+              options: [],
+            })),
+          }),
+        } as EventOf<'sales.sale.saved'>;
+        await consumers.onSaleSaved(event, tx);
+        const n = spy.mock.calls.length;
+        spy.mockRestore();
+        return n;
+      });
+    const two = await statements(2);
+    const twenty = await statements(20);
+    expect(twenty).toBe(two);
+    expect((await stock(rice)).stock).toBe(String(100 - 0.2 * 22));
+    expect((await stock(egg)).stock).toBe(String(100 - 22));
   });
 
   describe('sales', () => {

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { signedInOwner } from '@mise/testing';
 import { Db, type Tx } from '@mise/platform';
-import { Ledger, type ItemState, type NewMovement, type PriceListener } from '../src/ledger';
+import {
+  Ledger,
+  LedgerQueries,
+  type ItemState,
+  type NewMovement,
+  type PriceListener,
+} from '../src/ledger';
 import { type InventoryTestApp, startInventory } from './helpers';
 
 describe('the stock ledger', () => {
   let t: InventoryTestApp;
   let ledger: Ledger;
+  let queries: LedgerQueries;
   let db: Db;
   let outletId: string;
   let otherOutletId: string;
@@ -36,12 +43,13 @@ describe('the stock ledger', () => {
     id: string,
     kind: 'INGREDIENT' | 'BATCH' = 'INGREDIENT',
     outlet = outletId,
-  ) => (await inOutlet((tx) => ledger.states(tx, kind, [id]), outlet)).get(id)!;
+  ) => (await inOutlet((tx) => queries.states(tx, kind, [id]), outlet)).get(id)!;
   let ingredient: string;
 
   beforeAll(async () => {
     t = await startInventory();
     ledger = t.app.get(Ledger);
+    queries = t.app.get(LedgerQueries);
     db = t.app.get(Db);
     outletId = (await signedInOwner(t)).outletId;
     otherOutletId = (await signedInOwner(t)).outletId;
@@ -100,7 +108,7 @@ describe('the stock ledger', () => {
     ]);
     expect(back.unitCost).toBe('3');
     const history = await inOutlet((tx) =>
-      ledger.history(tx, 'INGREDIENT', ingredient, { offset: 0, limit: 10 }),
+      queries.history(tx, 'INGREDIENT', ingredient, { offset: 0, limit: 10 }),
     );
     expect(history.totalCount).toBe(3);
     expect(
@@ -144,7 +152,7 @@ describe('the stock ledger', () => {
     // a second reversal of the same row writes nothing
     expect(await inOutlet((tx) => ledger.reverse(tx, [wrong.id]))).toEqual([]);
     const history = await inOutlet((tx) =>
-      ledger.history(tx, 'INGREDIENT', ingredient, { offset: 0, limit: 10 }),
+      queries.history(tx, 'INGREDIENT', ingredient, { offset: 0, limit: 10 }),
     );
     expect(history.rows.map((r) => [r.kind, r.unitCost, r.reason])).toEqual([
       ['ADJUSTMENT', '2', 'WASTE'],
@@ -219,7 +227,7 @@ describe('the stock ledger', () => {
   it('answers the states of many items in one statement, zeros for items without rows', async () => {
     await append([{ kind: 'PURCHASE', quantity: '1', unitCost: '1' }]);
     const none = randomUUID();
-    const states = await inOutlet((tx) => ledger.states(tx, 'INGREDIENT', [ingredient, none]));
+    const states = await inOutlet((tx) => queries.states(tx, 'INGREDIENT', [ingredient, none]));
     expect(states.get(ingredient)?.stock).toBe('1');
     expect(states.get(none)).toMatchObject({
       stock: '0',
@@ -238,7 +246,7 @@ describe('the stock ledger', () => {
         return n;
       });
     const many = Array.from({ length: 100 }, () => randomUUID());
-    expect(await statements((tx) => ledger.states(tx, 'INGREDIENT', many))).toBe(1);
+    expect(await statements((tx) => queries.states(tx, 'INGREDIENT', many))).toBe(1);
 
     const usage = (movementDate: string) =>
       statements((tx) =>
@@ -274,7 +282,7 @@ describe('the stock ledger', () => {
       { kind: 'PURCHASE', quantity: '100', unitCost: '9', inventoryItemId: pack },
     ]);
     await inOutlet((tx) => ledger.reverse(tx, [wrong.id]));
-    const summaries = await inOutlet((tx) => ledger.purchaseSummaries(tx, [pack, other]));
+    const summaries = await inOutlet((tx) => queries.purchaseSummaries(tx, [pack, other]));
     expect(summaries.get(pack)).toEqual({
       purchases: 2,
       averageQuantity: '20',
@@ -297,7 +305,7 @@ describe('the stock ledger', () => {
     }
     await append([{ kind: 'SALE_USAGE', quantity: '-4', movementDate: '2026-08-04' }]);
     const page = (offset: number) =>
-      inOutlet((tx) => ledger.history(tx, 'INGREDIENT', ingredient, { offset, limit: 2 }));
+      inOutlet((tx) => queries.history(tx, 'INGREDIENT', ingredient, { offset, limit: 2 }));
     const first = await page(0);
     const second = await page(2);
     expect(first.totalCount).toBe(4);
@@ -333,7 +341,7 @@ describe('the stock ledger', () => {
     await append([{ kind: 'PURCHASE', quantity: '7', unitCost: '1' }]);
     expect((await state(ingredient, 'INGREDIENT', otherOutletId)).stock).toBe('0');
     const history = await inOutlet(
-      (tx) => ledger.history(tx, 'INGREDIENT', ingredient, { offset: 0, limit: 10 }),
+      (tx) => queries.history(tx, 'INGREDIENT', ingredient, { offset: 0, limit: 10 }),
       otherOutletId,
     );
     expect(history).toEqual({ rows: [], totalCount: 0 });

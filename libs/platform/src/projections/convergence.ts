@@ -68,9 +68,16 @@ export interface ConvergeOptions<E extends Effect, R> {
    */
   desired: E[] | (() => E[] | Promise<E[]>);
   /** Writes one effect; what it answers (e.g. the new row's id) is kept for `reverse`. */
-  apply: (effect: E) => Promise<R>;
+  apply?: (effect: E) => Promise<R>;
   /** Undoes one effect written earlier (e.g. inserts a REVERSAL of row `receipt`). */
-  reverse: (effect: E, receipt: R) => Promise<void>;
+  reverse?: (effect: E, receipt: R) => Promise<void>;
+  /**
+   * Instead of `apply`: writes every new effect of the event at once (one call, e.g. one ledger
+   * append for a whole document) and answers one receipt per effect, in their order.
+   */
+  applyAll?: (effects: E[]) => Promise<R[]>;
+  /** Instead of `reverse`: undoes every effect no longer wanted at once (called before `applyAll`). */
+  reverseAll?: (stored: Array<{ effect: E; receipt: R }>) => Promise<void>;
   /** defaults to `converged_sources` */
   table?: string;
 }
@@ -143,17 +150,20 @@ export async function converge<E extends Effect, R = unknown>(
       toWrite.push(effect);
     }
   }
-  const reversed: E[] = [];
-  for (const group of unmatched.values()) {
-    for (const s of group) {
-      await o.reverse(s.effect, s.receipt);
-      reversed.push(s.effect);
-    }
-  }
-  for (const effect of toWrite) {
-    const receipt = await o.apply(effect);
-    next.push({ effect, receipt: receipt ?? (null as R) });
-  }
+  const unwanted = [...unmatched.values()].flat();
+  if (o.reverseAll) {
+    if (unwanted.length) await o.reverseAll(unwanted);
+  } else if (o.reverse) {
+    for (const s of unwanted) await o.reverse(s.effect, s.receipt);
+  } else if (unwanted.length) throw new Error('converge needs reverse or reverseAll');
+  const reversed = unwanted.map((s) => s.effect);
+  let receipts: R[] = [];
+  if (o.applyAll) {
+    receipts = toWrite.length ? await o.applyAll(toWrite) : [];
+  } else if (o.apply) {
+    for (const effect of toWrite) receipts.push(await o.apply(effect));
+  } else if (toWrite.length) throw new Error('converge needs apply or applyAll');
+  toWrite.forEach((effect, i) => next.push({ effect, receipt: receipts[i] ?? (null as R) }));
   await tx.manager.query(
     `UPDATE ${t} SET revision = $3, effects = $4::jsonb, updated_at = now()
      WHERE source_type = $1 AND source_id = $2`,

@@ -13,7 +13,7 @@ import { OutletScoped } from '@mise/platform';
 import { MenuBatchIngredientModel } from '../menu/menu-item.model';
 import { VariantBatchItemModel } from '../variant/variant.model';
 import type { BatchCosting } from './batch-costing';
-import { BatchLoaders } from './batch-loaders';
+import { BatchLoaders } from './batch-item.loaders';
 import {
   BatchIngredientInput,
   BatchIngredientModel,

@@ -1,16 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type EventOf, InventorySubjects, Requests } from '@mise/contracts';
+import { Requests } from '@mise/contracts';
 import { CatalogueMessages, dec } from '@mise/domain';
-import {
-  Bus,
-  EventHandler,
-  isUuid,
-  NotFoundError,
-  tombstoneByRevision,
-  type Tx,
-  upsertByRevision,
-} from '@mise/platform';
-import { MenuRecost } from '../menu/menu-recost';
+import { Bus, isUuid, NotFoundError, type Tx, upsertByRevision } from '@mise/platform';
 
 /** What catalogue holds of an ingredient (flows.md §2): the unit-cost inputs, name and unit. */
 export interface IngredientCost {
@@ -68,37 +59,12 @@ export async function readIngredientCosts(
 
 /**
  * The projection `ingredient_costs` of `inventory.ingredient.saved` / `.deleted` (revision-guarded,
- * tombstones kept). A saved event that moves a price recosts every menu item version using the
- * ingredient (`catalogue.menu-item.saved` for each whose cost moved).
+ * tombstones kept; its handlers are in `ingredient-costs.listener.ts`), read by the costing of
+ * menu and batch items and by writes naming an ingredient. Depends on no costing module.
  */
 @Injectable()
 export class IngredientCosts {
-  constructor(
-    private readonly bus: Bus,
-    private readonly recost: MenuRecost,
-  ) {}
-
-  @EventHandler(InventorySubjects.ingredientSaved)
-  async onSaved({ payload: p }: EventOf<'inventory.ingredient.saved'>, tx: Tx): Promise<void> {
-    const before = (await this.costs(tx, [p.ingredientId])).get(p.ingredientId);
-    const written = await this.upsert(tx, p);
-    if (!written) return;
-    const moved =
-      !before ||
-      dec(before.averagePrice) !== dec(p.averagePrice) ||
-      dec(before.lastPrice) !== dec(p.lastPrice);
-    if (moved) await this.recost.forIngredients(tx, [p.ingredientId]);
-  }
-
-  @EventHandler(InventorySubjects.ingredientDeleted)
-  async onDeleted({ payload: p }: EventOf<'inventory.ingredient.deleted'>, tx: Tx): Promise<void> {
-    await tombstoneByRevision(tx, {
-      table: 'ingredient_costs',
-      key: { id: p.ingredientId },
-      revision: p.revision,
-      values: { outlet_id: tx.outletId },
-    });
-  }
+  constructor(private readonly bus: Bus) {}
 
   costs(tx: Tx, ids: readonly string[]): Promise<Map<string, IngredientCost>> {
     return readIngredientCosts(tx, ids);
@@ -129,7 +95,8 @@ export class IngredientCosts {
     return found;
   }
 
-  private upsert(
+  /** Keeps inventory's payload (revision-guarded); false when the revision is not newer. */
+  upsert(
     tx: Tx,
     p: {
       ingredientId: string;

@@ -11,7 +11,7 @@ import {
 import { byKeys, Db, OutletScoped } from '@mise/platform';
 import { MenuPhotoService } from '../photo/menu-photo.service';
 import { MenuVariantModel } from '../variant/variant.model';
-import { MenuLoaders } from './menu-loaders';
+import { MenuLoaders } from './menu-item.loaders';
 import { MenuBatchIngredientInput } from '../batch/batch-item.model';
 import {
   CreateMenuItemInput,

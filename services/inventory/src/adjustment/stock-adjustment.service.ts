@@ -21,6 +21,7 @@ import {
   type Tx,
 } from '@mise/platform';
 import { IngredientEntity } from '../ingredient/ingredient.entity';
+import { LedgerQueries } from '../ledger/ledger.queries';
 import { Ledger } from '../ledger/ledger.service';
 import type { HistoryRow } from '../ledger/ledger.types';
 import { creditInvoiceRows } from '../shared/credit-invoice-rows';
@@ -63,6 +64,7 @@ export class StockAdjustmentService {
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
+    private readonly ledgerQueries: LedgerQueries,
   ) {}
 
   window(): Promise<AdjustmentWindow> {
@@ -165,10 +167,15 @@ export class StockAdjustmentService {
     checkPage(page);
     return this.db.outlet(async (tx) => {
       await this.findIngredient(tx, ingredientId);
-      const { rows, totalCount } = await this.ledger.history(tx, 'INGREDIENT', ingredientId, {
-        offset: page.offset,
-        limit: page.limit,
-      });
+      const { rows, totalCount } = await this.ledgerQueries.history(
+        tx,
+        'INGREDIENT',
+        ingredientId,
+        {
+          offset: page.offset,
+          limit: page.limit,
+        },
+      );
       return toConnection<HistoryRow>(rows, totalCount, page);
     });
   }

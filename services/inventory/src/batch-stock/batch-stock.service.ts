@@ -9,7 +9,7 @@ import {
   toConnection,
   type Tx,
 } from '@mise/platform';
-import { Ledger } from '../ledger/ledger.service';
+import { LedgerQueries } from '../ledger/ledger.queries';
 import { CatalogueUnavailableError, RecipeStore } from '../ledger/recipes.service';
 import { batchUsage } from '../shared/batch-usage';
 import type {
@@ -78,7 +78,7 @@ function level(r: LevelRow & { batch_item_id: string }): BatchStockLevelModel {
 export class BatchStockService {
   constructor(
     private readonly db: Db,
-    private readonly ledger: Ledger,
+    private readonly ledgerQueries: LedgerQueries,
     private readonly recipes: RecipeStore,
   ) {}
 
@@ -140,7 +140,7 @@ export class BatchStockService {
     return this.db
       .outletLoader<BatchItemStockModel>('batch-item-stock', async (tx, ids, outletId) => {
         const wanted = ids.filter(isUuid);
-        const states = await this.ledger.states(tx, 'BATCH', wanted);
+        const states = await this.ledgerQueries.states(tx, 'BATCH', wanted);
         const usage = await batchUsage(tx, wanted);
         const sizes: Array<{ id: string; portion_size: string }> = wanted.length
           ? await tx.manager.query(

@@ -15,7 +15,7 @@ import {
   lockedOrNotFound,
   uniqueOr,
 } from '@mise/platform';
-import { Ledger } from '../ledger/ledger.service';
+import { LedgerQueries } from '../ledger/ledger.queries';
 import type { ItemState } from '../ledger/ledger.types';
 import { RecipeStore } from '../ledger/recipes.service';
 import { UnitOfMeasureEntity } from '../units/unit-of-measure.entity';
@@ -57,7 +57,7 @@ function checkName(name: string | undefined | null): string {
 export class IngredientService {
   constructor(
     private readonly db: Db,
-    private readonly ledger: Ledger,
+    private readonly ledgerQueries: LedgerQueries,
     private readonly recipes: RecipeStore,
   ) {}
 
@@ -118,7 +118,7 @@ export class IngredientService {
           }
           if ((name ?? row.name) === row.name && unit === row.unit) return row;
           if (unit !== row.unit) {
-            const { totalCount } = await this.ledger.history(tx, 'INGREDIENT', row.id, {
+            const { totalCount } = await this.ledgerQueries.history(tx, 'INGREDIENT', row.id, {
               offset: 0,
               limit: 1,
             });
@@ -162,7 +162,7 @@ export class IngredientService {
 
   /** Stock and prices of ingredients of one outlet: one statement for any number. */
   states(tx: Tx, ids: readonly string[]): Promise<Map<string, ItemState>> {
-    return this.ledger.states(tx, 'INGREDIENT', [...ids]);
+    return this.ledgerQueries.states(tx, 'INGREDIENT', [...ids]);
   }
 
   /** What uses each ingredient (the delete rules; recipes from the ledger's projections of

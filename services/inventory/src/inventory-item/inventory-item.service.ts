@@ -17,7 +17,7 @@ import {
 } from '@mise/platform';
 import { IngredientEntity } from '../ingredient/ingredient.entity';
 import { IngredientService } from '../ingredient/ingredient.service';
-import { Ledger } from '../ledger/ledger.service';
+import { LedgerQueries } from '../ledger/ledger.queries';
 import { RecipeStore } from '../ledger/recipes.service';
 import { InventoryItemEntity } from './inventory-item.entity';
 
@@ -54,7 +54,7 @@ export class InventoryItemService {
   constructor(
     private readonly db: Db,
     private readonly ingredients: IngredientService,
-    private readonly ledger: Ledger,
+    private readonly ledgerQueries: LedgerQueries,
     private readonly recipes: RecipeStore,
   ) {}
 
@@ -170,7 +170,7 @@ export class InventoryItemService {
   async usageIn(tx: Tx, ids: readonly string[]): Promise<Map<string, InventoryItemStats>> {
     const wanted = ids.filter(isUuid);
     const usage = await this.recipes.inventoryItemUsage(tx, wanted);
-    const purchases = await this.ledger.purchaseSummaries(tx, wanted);
+    const purchases = await this.ledgerQueries.purchaseSummaries(tx, wanted);
     return new Map(
       ids.map((id) => {
         const bought = purchases.get(id);

@@ -1,5 +1,6 @@
 export * from './ledger.types';
 export * from './ledger.service';
+export * from './ledger.queries';
 export * from './ledger.module';
 export * from './price-listener';
 export * from './recipes.service';

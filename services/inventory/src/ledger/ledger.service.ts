@@ -9,20 +9,19 @@ import {
   type ReplayRow,
   type RunningState,
   step,
-  ZERO_STATE,
 } from './ledger.replay';
-import type {
-  HistoryRow,
-  ItemKind,
-  ItemState,
-  Movement,
-  MovementKind,
-  NewMovement,
-  PurchaseSummary,
-} from './ledger.types';
+import type { ItemKind, ItemState, Movement, MovementKind, NewMovement } from './ledger.types';
+import { LedgerQueries } from './ledger.queries';
+import {
+  COLUMNS,
+  LIVE,
+  type MovementRow,
+  type StockRow,
+  toMovement,
+  toState,
+  UUID,
+} from './ledger.sql';
 import { PRICE_LISTENER, type PriceListener } from './price-listener';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Which item kind each movement kind moves (flows.md §3, "Item"). */
 const ITEM_KINDS: Record<Exclude<MovementKind, 'REVERSAL'>, ItemKind[]> = {
@@ -37,45 +36,6 @@ const ITEM_KINDS: Record<Exclude<MovementKind, 'REVERSAL'>, ItemKind[]> = {
 };
 const COST_REQUIRED = new Set<MovementKind>(['PURCHASE', 'PURCHASE_RETURN', 'PRODUCTION_OUTPUT']);
 
-/** The columns every read selects, dates and decimals as text (never a JS Date or float). */
-const COLUMNS = `m.id, m.item_kind, m.item_id::text, m.kind, m.quantity::text, m.unit_cost::text,
-  m.movement_date::text, m.source_type, m.source_id::text, m.source_line_id::text,
-  m.reverses_id::text, m.menu_item_id::text, m.inventory_item_id::text, m.remarks, m.reason,
-  m.recorded_at`;
-
-/** A live row: neither a reversal nor reversed. */
-const LIVE = `m.kind <> 'REVERSAL'
-  AND NOT EXISTS (SELECT 1 FROM stock_movements r WHERE r.reverses_id = m.id)`;
-
-interface MovementRow {
-  id: string;
-  item_kind: ItemKind;
-  item_id: string;
-  kind: MovementKind;
-  quantity: string;
-  unit_cost: string;
-  movement_date: string;
-  source_type: Movement['sourceType'];
-  source_id: string;
-  source_line_id: string | null;
-  reverses_id: string | null;
-  menu_item_id: string | null;
-  inventory_item_id: string | null;
-  remarks: string | null;
-  reason: string | null;
-  recorded_at: Date;
-}
-
-interface StockRow {
-  item_kind: ItemKind;
-  item_id: string;
-  stock: string;
-  average_price: string;
-  last_price: string;
-  last_purchase_date: string | null;
-  last_movement_date: string | null;
-}
-
 /** What changes for one item in one call: rows to insert and the earliest date to replay from. */
 interface ItemWork {
   key: string;
@@ -89,38 +49,14 @@ interface ItemWork {
   reversedFrom: string | null;
 }
 
+/** One end-of-day state to write. */
+interface Checkpoint {
+  w: ItemWork;
+  day: string;
+  state: RunningState;
+}
+
 const key = (itemKind: string, itemId: string) => `${itemKind}:${itemId}`;
-
-function toMovement(r: MovementRow): Movement {
-  return {
-    id: r.id,
-    itemKind: r.item_kind,
-    itemId: r.item_id,
-    kind: r.kind,
-    quantity: dec(r.quantity),
-    unitCost: dec(r.unit_cost),
-    movementDate: r.movement_date,
-    sourceType: r.source_type,
-    sourceId: r.source_id,
-    sourceLineId: r.source_line_id,
-    reversesId: r.reverses_id,
-    menuItemId: r.menu_item_id,
-    inventoryItemId: r.inventory_item_id,
-    remarks: r.remarks,
-    reason: r.reason,
-    recordedAt: r.recorded_at,
-  };
-}
-
-function toState(r: StockRow | undefined): RunningState {
-  if (!r) return ZERO_STATE;
-  return {
-    stock: dec(r.stock),
-    averagePrice: dec(r.average_price),
-    lastPrice: dec(r.last_price),
-    lastPurchaseDate: r.last_purchase_date,
-  };
-}
 
 function outletOf(tx: Tx): string {
   if (!tx.outletId) throw new Error('the ledger works in an outlet-scoped transaction');
@@ -143,7 +79,10 @@ function outletOf(tx: Tx): string {
 export class Ledger {
   private listener?: PriceListener | null;
 
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly queries: LedgerQueries,
+  ) {}
 
   /** Locks the items, inserts the rows, re-prices from the earliest date, updates item states. */
   async append(tx: Tx, rows: NewMovement[]): Promise<Movement[]> {
@@ -251,102 +190,6 @@ export class Ledger {
     );
   }
 
-  /** Current states (one statement for any number of items); an item with no rows: zeros. */
-  async states(tx: Tx, itemKind: ItemKind, itemIds: string[]): Promise<Map<string, ItemState>> {
-    const ids = [...new Set(itemIds)];
-    const valid = ids.filter((id) => UUID.test(id));
-    const found: StockRow[] = valid.length
-      ? await tx.manager.query(
-          `SELECT item_kind, item_id::text, stock::text, average_price::text, last_price::text,
-                  last_purchase_date::text, last_movement_date::text
-             FROM item_stock WHERE item_kind = $1 AND item_id = ANY($2::uuid[])`,
-          [itemKind, valid],
-        )
-      : [];
-    const byId = new Map(found.map((r) => [r.item_id, r]));
-    return new Map(
-      ids.map((id) => {
-        const s = toState(byId.get(id.toLowerCase()));
-        return [id, { itemKind, itemId: id, ...s }];
-      }),
-    );
-  }
-
-  /** Live rows of one item, newest first, with running stock; paged. */
-  async history(
-    tx: Tx,
-    itemKind: ItemKind,
-    itemId: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: HistoryRow[]; totalCount: number }> {
-    if (!UUID.test(itemId)) return { rows: [], totalCount: 0 };
-    const offset = Math.max(0, Math.floor(page.offset));
-    const limit = Math.max(0, Math.floor(page.limit));
-    // newest first: a row's running stock is the item's stock less every newer live row, so a
-    // page reads only the rows up to its end, not the item's whole history
-    const rows: Array<MovementRow & { running: string }> = await tx.manager.query(
-      `SELECT h.*, (coalesce((SELECT s.stock FROM item_stock s
-                               WHERE s.item_kind = $1 AND s.item_id = $2), 0)
-                    - coalesce(sum(h.quantity::numeric) OVER (
-                        ORDER BY h.movement_date DESC, h.recorded_at DESC, h.id DESC
-                        ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))::text AS running
-         FROM (SELECT ${COLUMNS} FROM stock_movements m
-                WHERE m.item_kind = $1 AND m.item_id = $2 AND ${LIVE}
-                ORDER BY m.movement_date DESC, m.recorded_at DESC, m.id DESC
-                LIMIT $3) h
-        ORDER BY h.movement_date DESC, h.recorded_at DESC, h.id DESC
-        OFFSET $4`,
-      [itemKind, itemId, offset + limit, offset],
-    );
-    const [c]: Array<{ n: number }> = await tx.manager.query(
-      `SELECT count(*)::int AS n FROM stock_movements m
-        WHERE m.item_kind = $1 AND m.item_id = $2 AND ${LIVE}`,
-      [itemKind, itemId],
-    );
-    const totalCount = c.n;
-    return {
-      rows: rows.map((r) => ({ ...toMovement(r), runningStock: dec(r.running) })),
-      totalCount,
-    };
-  }
-
-  /**
-   * Inventory items' live PURCHASE rows (flows.md §3, "Inventory item"), one statement for any
-   * number of items: how many, the average quantity per purchase (ingredient units) and the
-   * average unit cost weighted by quantity (Σ quantity × unitCost ÷ Σ quantity, 6 places). An
-   * item without purchases: zeros.
-   */
-  async purchaseSummaries(
-    tx: Tx,
-    inventoryItemIds: string[],
-  ): Promise<Map<string, PurchaseSummary>> {
-    const ids = [...new Set(inventoryItemIds)];
-    const valid = ids.filter((id) => UUID.test(id));
-    const found: Array<{ id: string; n: number; quantity: string; cost: string }> = valid.length
-      ? await tx.manager.query(
-          `SELECT m.inventory_item_id::text AS id, count(*)::int AS n,
-                  round(avg(m.quantity), 6)::text AS quantity,
-                  round(sum(m.quantity * m.unit_cost) / sum(m.quantity), 6)::text AS cost
-             FROM stock_movements m
-            WHERE m.inventory_item_id = ANY($1::uuid[]) AND m.kind = 'PURCHASE' AND ${LIVE}
-            GROUP BY m.inventory_item_id`,
-          [valid],
-        )
-      : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    return new Map(
-      ids.map((id) => {
-        const r = byId.get(id.toLowerCase());
-        return [
-          id,
-          r
-            ? { purchases: r.n, averageQuantity: dec(r.quantity), averageUnitCost: dec(r.cost) }
-            : { purchases: 0, averageQuantity: '0', averageUnitCost: '0' },
-        ];
-      }),
-    );
-  }
-
   /**
    * Recomputes one item's state, checkpoints and outgoing unit costs from its first row. For
    * rows written outside the ledger (bulk seeding in the bench, a repair); normal writes never
@@ -362,7 +205,7 @@ export class Ledger {
     );
     w.lastMovementDate = latest?.d ?? null;
     await this.settle(tx, work, new Set());
-    return (await this.states(tx, itemKind, [itemId])).get(itemId)!;
+    return (await this.queries.states(tx, itemKind, [itemId])).get(itemId)!;
   }
 
   /**
@@ -478,52 +321,71 @@ export class Ledger {
 
   /**
    * Brings each item's cache and checkpoints up to date after its rows were written: the fast
-   * items step from the cached state; the others replay from their earliest changed date.
-   * Then tells the price listener about ingredients whose average or last price moved.
+   * items step from the cached state; the others replay from their earliest changed date (once
+   * per item per call, however many rows it got). Then writes every item's state and new
+   * checkpoints in one statement each, and tells the price listener about ingredients whose
+   * average or last price moved.
    */
   private async settle(tx: Tx, work: Map<string, ItemWork>, fast: Set<string>): Promise<void> {
     const changed: ItemState[] = [];
+    const states: Array<{ w: ItemWork; after: RunningState; lastMovementDate: string | null }> = [];
+    const checkpoints: Checkpoint[] = [];
     for (const w of work.values()) {
-      const after = fast.has(w.key) ? await this.stepForward(tx, w) : await this.replay(tx, w);
+      const after = fast.has(w.key)
+        ? this.stepForward(w, checkpoints)
+        : await this.replay(tx, w, checkpoints);
       const dates = [w.lastMovementDate, ...w.rows.map((r) => r.row.movementDate)].filter(
         (d): d is string => !!d,
       );
       const lastMovementDate = dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : null;
-      await tx.manager.query(
-        `UPDATE item_stock SET stock = $3, average_price = $4, last_price = $5,
-                last_purchase_date = $6, last_movement_date = $7, updated_at = now()
-          WHERE item_kind = $1 AND item_id = $2`,
-        [
-          w.itemKind,
-          w.itemId,
-          after.stock,
-          after.averagePrice,
-          after.lastPrice,
-          after.lastPurchaseDate,
-          lastMovementDate,
-        ],
-      );
+      states.push({ w, after, lastMovementDate });
       if (w.itemKind === 'INGREDIENT' && pricesDiffer(w.before, after)) {
         changed.push({ itemKind: w.itemKind, itemId: w.itemId, ...after });
       }
+    }
+    await this.writeCheckpoints(tx, checkpoints);
+    if (states.length) {
+      const col = <T>(f: (x: (typeof states)[number]) => T) => states.map(f);
+      await tx.manager.query(
+        `UPDATE item_stock s SET stock = u.stock, average_price = u.average_price,
+                last_price = u.last_price, last_purchase_date = u.last_purchase_date,
+                last_movement_date = u.last_movement_date, updated_at = now()
+           FROM unnest($1::text[], $2::uuid[], $3::numeric[], $4::numeric[], $5::numeric[],
+                       $6::date[], $7::date[])
+                AS u(item_kind, item_id, stock, average_price, last_price, last_purchase_date,
+                     last_movement_date)
+          WHERE s.item_kind = u.item_kind AND s.item_id = u.item_id`,
+        [
+          col((x) => x.w.itemKind),
+          col((x) => x.w.itemId),
+          col((x) => x.after.stock),
+          col((x) => x.after.averagePrice),
+          col((x) => x.after.lastPrice),
+          col((x) => x.after.lastPurchaseDate),
+          col((x) => x.lastMovementDate),
+        ],
+      );
     }
     if (changed.length) await this.priceListener()?.pricesChanged(tx, changed);
   }
 
   /** O(1) per row: the new rows all come after the item's last one. */
-  private async stepForward(tx: Tx, w: ItemWork): Promise<RunningState> {
+  private stepForward(w: ItemWork, checkpoints: Checkpoint[]): RunningState {
     let state = w.before;
     const days = new Map<string, RunningState>();
     for (const r of sortByDate(w.rows)) {
       state = step(state, replayRowOf(r.row)).state;
       days.set(r.row.movementDate, state);
     }
-    await this.writeCheckpoints(tx, w, days, null);
+    for (const [day, s] of days) checkpoints.push({ w, day, state: s });
     return state;
   }
 
-  /** Replays the item's live rows from the earliest changed date, from the day before's checkpoint. */
-  private async replay(tx: Tx, w: ItemWork): Promise<RunningState> {
+  /**
+   * Replays the item's live rows from the earliest changed date, from the day before's
+   * checkpoint; drops the item's checkpoints from that date and adds the replayed days'.
+   */
+  private async replay(tx: Tx, w: ItemWork, checkpoints: Checkpoint[]): Promise<RunningState> {
     const from = [w.reversedFrom, ...w.rows.map((r) => r.row.movementDate)]
       .filter((d): d is string => !!d)
       .reduce((a, b) => (a < b ? a : b));
@@ -567,43 +429,38 @@ export class Ledger {
         [repriced.map(([id]) => id), repriced.map(([, c]) => c)],
       );
     }
-    await this.writeCheckpoints(tx, w, days, from);
+    await tx.manager.query(
+      `DELETE FROM stock_checkpoints WHERE item_kind = $1 AND item_id = $2 AND day >= $3`,
+      [w.itemKind, w.itemId, from],
+    );
+    for (const [day, s] of days) checkpoints.push({ w, day, state: s });
     return state;
   }
 
-  /** Upserts the end-of-day states; with `from`, first drops every checkpoint from that day on. */
-  private async writeCheckpoints(
-    tx: Tx,
-    w: ItemWork,
-    days: Map<string, RunningState>,
-    from: string | null,
-  ): Promise<void> {
-    if (from) {
-      await tx.manager.query(
-        `DELETE FROM stock_checkpoints WHERE item_kind = $1 AND item_id = $2 AND day >= $3`,
-        [w.itemKind, w.itemId, from],
-      );
-    }
-    if (!days.size) return;
-    const list = [...days];
+  /** Upserts end-of-day states of any number of items, one statement. */
+  private async writeCheckpoints(tx: Tx, checkpoints: Checkpoint[]): Promise<void> {
+    if (!checkpoints.length) return;
+    const col = <T>(f: (c: Checkpoint) => T) => checkpoints.map(f);
     await tx.manager.query(
       `INSERT INTO stock_checkpoints (outlet_id, item_kind, item_id, day, stock, average_price,
          last_price, last_purchase_date)
-       SELECT $1, $2, $3, u.day, u.stock, u.average_price, u.last_price, u.last_purchase_date
-         FROM unnest($4::date[], $5::numeric[], $6::numeric[], $7::numeric[], $8::date[])
-              AS u(day, stock, average_price, last_price, last_purchase_date)
+       SELECT $1, u.item_kind, u.item_id, u.day, u.stock, u.average_price, u.last_price,
+              u.last_purchase_date
+         FROM unnest($2::text[], $3::uuid[], $4::date[], $5::numeric[], $6::numeric[],
+                     $7::numeric[], $8::date[])
+              AS u(item_kind, item_id, day, stock, average_price, last_price, last_purchase_date)
        ON CONFLICT (item_kind, item_id, day) DO UPDATE SET stock = EXCLUDED.stock,
          average_price = EXCLUDED.average_price, last_price = EXCLUDED.last_price,
          last_purchase_date = EXCLUDED.last_purchase_date`,
       [
         outletOf(tx),
-        w.itemKind,
-        w.itemId,
-        list.map(([d]) => d),
-        list.map(([, s]) => s.stock),
-        list.map(([, s]) => s.averagePrice),
-        list.map(([, s]) => s.lastPrice),
-        list.map(([, s]) => s.lastPurchaseDate),
+        col((c) => c.w.itemKind),
+        col((c) => c.w.itemId),
+        col((c) => c.day),
+        col((c) => c.state.stock),
+        col((c) => c.state.averagePrice),
+        col((c) => c.state.lastPrice),
+        col((c) => c.state.lastPurchaseDate),
       ],
     );
   }

@@ -16,6 +16,7 @@ import {
   sum,
 } from '@mise/domain';
 import { BadInputError, Db, isUuid, NotFoundError, type Tx, uniqueOr } from '@mise/platform';
+import { LedgerQueries } from '../ledger/ledger.queries';
 import { Ledger } from '../ledger/ledger.service';
 import type { NewMovement } from '../ledger/ledger.types';
 import {
@@ -69,6 +70,7 @@ export class ProductionService {
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
+    private readonly ledgerQueries: LedgerQueries,
     private readonly recipes: RecipeStore,
   ) {}
 
@@ -266,7 +268,7 @@ export class ProductionService {
    * PRODUCTION_USAGE per ingredient; keeps the cost per unit on the row.
    */
   private async book(tx: Tx, row: BatchStockInEntity, recipe: BatchRecipe): Promise<void> {
-    const states = await this.ledger.states(
+    const states = await this.ledgerQueries.states(
       tx,
       'INGREDIENT',
       recipe.ingredients.map((i) => i.ingredientId).filter(isUuid),

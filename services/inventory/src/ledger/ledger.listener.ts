@@ -254,8 +254,9 @@ export class LedgerConsumers {
         await this.ledger.lockItems(tx, effects, { sourceType, sourceId });
         return effects;
       },
-      apply: async (e) => {
-        const row: NewMovement = {
+      // the whole document in one append (one replay per item however many lines it has)
+      applyAll: async (effects) => {
+        const rows = effects.map((e): NewMovement => ({
           itemKind: e.itemKind,
           itemId: e.itemId,
           kind,
@@ -266,13 +267,10 @@ export class LedgerConsumers {
           sourceLineId: e.lineId && UUID.test(e.lineId) ? e.lineId : null,
           menuItemId: e.menuItemId && UUID.test(e.menuItemId) ? e.menuItemId : null,
           remarks,
-        };
-        const [m] = await this.ledger.append(tx, [row]);
-        return m.id;
+        }));
+        return (await this.ledger.append(tx, rows)).map((m) => m.id);
       },
-      reverse: async (_e, movementId) => {
-        await this.ledger.reverse(tx, [movementId]);
-      },
+      reverseAll: (stored) => this.reverse(tx, stored),
     });
   }
 
@@ -297,27 +295,31 @@ export class LedgerConsumers {
         );
         return effects;
       },
-      apply: async (e) => {
-        const [m] = await this.ledger.append(tx, [
-          {
-            itemKind: 'INGREDIENT',
-            itemId: e.itemId,
-            kind: e.kind,
-            quantity: e.quantity,
-            unitCost: e.unitCost,
-            movementDate: e.date,
-            sourceType: 'EXPENSE',
-            sourceId: expenseId,
-            sourceLineId: UUID.test(e.lineId) ? e.lineId : null,
-            inventoryItemId: UUID.test(e.inventoryItemId) ? e.inventoryItemId : null,
-          },
-        ]);
-        return m.id;
+      applyAll: async (effects) => {
+        const rows = effects.map((e): NewMovement => ({
+          itemKind: 'INGREDIENT',
+          itemId: e.itemId,
+          kind: e.kind,
+          quantity: e.quantity,
+          unitCost: e.unitCost,
+          movementDate: e.date,
+          sourceType: 'EXPENSE',
+          sourceId: expenseId,
+          sourceLineId: UUID.test(e.lineId) ? e.lineId : null,
+          inventoryItemId: UUID.test(e.inventoryItemId) ? e.inventoryItemId : null,
+        }));
+        return (await this.ledger.append(tx, rows)).map((m) => m.id);
       },
-      reverse: async (_e, movementId) => {
-        await this.ledger.reverse(tx, [movementId]);
-      },
+      reverseAll: (stored) => this.reverse(tx, stored),
     });
+  }
+
+  /** Reverses the movements of effects a document no longer wants, in one ledger call. */
+  private async reverse(tx: Tx, stored: Array<{ receipt: string }>): Promise<void> {
+    await this.ledger.reverse(
+      tx,
+      stored.map((s) => s.receipt),
+    );
   }
 
   /**
