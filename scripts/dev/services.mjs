@@ -20,6 +20,10 @@ export const serviceUrl = (service) => `http://127.0.0.1:${service.port}`;
 /** The service's database (its app role adds `_app`); MISE_DB_PREFIX keeps stacks apart. */
 export const databaseName = (service) => `${process.env.MISE_DB_PREFIX || 'mise'}_${service.name}`;
 
+/** The service's durable-consumer prefix: its name, or its database's when MISE_DB_PREFIX is set. */
+export const natsConsumer = (service) =>
+  process.env.MISE_DB_PREFIX ? databaseName(service) : service.name;
+
 /** Creates the service's database and app role (idempotent), using @mise/platform. */
 export async function provision(service, adminUrl) {
   const platform = createRequire(import.meta.url)(path.join(ROOT, 'libs/platform/dist/index.js'));
@@ -96,7 +100,7 @@ export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl,
     NATS_URL: nats.url,
     ...nats.credentials[service.name],
     // A stack apart (the journeys' mise_e2e) names its durable consumers apart too.
-    ...(process.env.MISE_DB_PREFIX && { NATS_CONSUMER: database }),
+    ...(process.env.MISE_DB_PREFIX && { NATS_CONSUMER: natsConsumer(service) }),
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,
