@@ -771,7 +771,15 @@ export function k8sDevKustomization(services) {
     namespace: 'mise-dev',
     resources: ['../../base', 'nats.yaml'],
     images: names.map((name) => ({ name: `${IMAGE_PREFIX}${name}`, newTag: 'dev' })),
-    configMapGenerator: [{ name: 'mise-config', behavior: 'merge', literals: ['LOG_LEVEL=debug'] }],
+    // Development mode: the secrets below are committed to the repository, and every service
+    // refuses committed secrets when NODE_ENV=production (libs/platform productionSecretProblems).
+    configMapGenerator: [
+      {
+        name: 'mise-config',
+        behavior: 'merge',
+        literals: ['NODE_ENV=development', 'LOG_LEVEL=debug'],
+      },
+    ],
     secretGenerator: [
       ...services.flatMap(({ name }) => {
         const db = `mise_${name}`;
