@@ -298,6 +298,8 @@ export interface ServiceConfig {
     audience: string;
     jwksUri: string;
     emailClaim: string;
+    /** The claim saying the issuer verified the e-mail (`JWT_EMAIL_VERIFIED_CLAIM`, `email_verified`). */
+    emailVerifiedClaim: string;
     nameClaim: string;
   };
   /** File storage (S3); null when S3_ENDPOINT is unset. */
@@ -345,6 +347,7 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
     JWT_AUDIENCE: { default: 'mise-api' },
     JWKS_URI: { parse: parsers.url },
     JWT_EMAIL_CLAIM: { default: 'email' },
+    JWT_EMAIL_VERIFIED_CLAIM: { default: 'email_verified' },
     JWT_NAME_CLAIM: { default: 'name' },
     ...storageEnv(env),
   });
@@ -379,6 +382,7 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
       audience: e.JWT_AUDIENCE,
       jwksUri: e.JWKS_URI ?? `${e.JWT_ISSUER.replace(/\/$/, '')}/jwks`,
       emailClaim: e.JWT_EMAIL_CLAIM,
+      emailVerifiedClaim: e.JWT_EMAIL_VERIFIED_CLAIM,
       nameClaim: e.JWT_NAME_CLAIM,
     },
     storage: storageConfig(e),

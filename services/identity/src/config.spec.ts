@@ -29,7 +29,7 @@ describe('loadIdentityConfig', () => {
     ]);
     expect(config.devIssuerKeysFile).toBe('.data/dev-issuer-keys.json');
     expect(config.maxOutletsPerOwner).toBe(100);
-    expect(config.emailVerifiedClaim).toBe('email_verified');
+    expect(config.auth.emailVerifiedClaim).toBe('email_verified');
   });
 
   it('refuses to start without an issuer and without OIDC_DEV_ISSUER (the dev issuer is never implied)', () => {

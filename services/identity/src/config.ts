@@ -5,8 +5,6 @@ type Env = Record<string, string | undefined>;
 export interface IdentityConfig extends ServiceConfig {
   /** E-mails (lowercased) made admin at their first sign-in with a verified e-mail. */
   adminEmails: string[];
-  /** The claim saying the issuer verified the e-mail (`email_verified`). */
-  emailVerifiedClaim: string;
   /** The dev OIDC issuer is served by this service: only with OIDC_DEV_ISSUER=true, never in production. */
   devIssuer: boolean;
   devIssuerKeysFile: string;
@@ -46,7 +44,6 @@ export function loadIdentityConfig(env: Env = process.env): IdentityConfig {
     env,
     {
       ADMIN_EMAILS: { default: [] as string[], parse: parsers.list },
-      JWT_EMAIL_VERIFIED_CLAIM: { default: 'email_verified' },
       OIDC_DEV_ISSUER: { default: false, parse: parsers.bool },
       DEV_ISSUER_KEYS_FILE: { default: '.data/dev-issuer-keys.json' },
       PUBLIC_URL: { default: 'http://localhost:4000', parse: parsers.url },
@@ -68,7 +65,6 @@ export function loadIdentityConfig(env: Env = process.env): IdentityConfig {
   return {
     ...base,
     adminEmails: own.ADMIN_EMAILS.map((s) => s.toLowerCase()),
-    emailVerifiedClaim: own.JWT_EMAIL_VERIFIED_CLAIM,
     devIssuer,
     devIssuerKeysFile: own.DEV_ISSUER_KEYS_FILE,
     publicUrl,
