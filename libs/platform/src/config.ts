@@ -293,6 +293,11 @@ export interface ServiceConfig {
   eventsMaxDeliveries: number;
   /** wait before a failed event is delivered again */
   eventsRetryDelayMs: number;
+  /**
+   * The relay deletes published outbox rows older than `retentionMs` (OUTBOX_RETENTION_HOURS,
+   * 24), every `pruneIntervalMs` (OUTBOX_PRUNE_INTERVAL_SECONDS, 600; 0: never).
+   */
+  outbox: { retentionMs: number; pruneIntervalMs: number };
   auth: {
     issuer: string;
     audience: string;
@@ -343,6 +348,8 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
     EVENTS_DELIVER_FROM: { default: 'all' as const, parse: parsers.oneOf('all', 'new') },
     EVENTS_MAX_DELIVERIES: { default: 5, parse: parsers.int },
     EVENTS_RETRY_DELAY_MS: { default: 5000, parse: parsers.int },
+    OUTBOX_RETENTION_HOURS: { default: 24, parse: parsers.int },
+    OUTBOX_PRUNE_INTERVAL_SECONDS: { default: 600, parse: parsers.int },
     JWT_ISSUER: { required: true },
     JWT_AUDIENCE: { default: 'mise-api' },
     JWKS_URI: { parse: parsers.url },
@@ -377,6 +384,10 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
     eventsDeliverFrom: e.EVENTS_DELIVER_FROM,
     eventsMaxDeliveries: Math.max(1, e.EVENTS_MAX_DELIVERIES),
     eventsRetryDelayMs: e.EVENTS_RETRY_DELAY_MS,
+    outbox: {
+      retentionMs: e.OUTBOX_RETENTION_HOURS * 3_600_000,
+      pruneIntervalMs: e.OUTBOX_PRUNE_INTERVAL_SECONDS * 1000,
+    },
     auth: {
       issuer: e.JWT_ISSUER,
       audience: e.JWT_AUDIENCE,
