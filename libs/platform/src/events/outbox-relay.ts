@@ -155,7 +155,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 }
 
-/** Creates the EVENTS stream, or widens its subjects, so every service can publish. */
+/** Creates the EVENTS stream, or widens its subjects (identity), so every service can publish. */
 export async function ensureEventsStream(
   nc: Parameters<typeof jetstreamManager>[0],
 ): Promise<void> {
@@ -164,9 +164,13 @@ export async function ensureEventsStream(
     const info = await jsm.streams.info(EVENTS_STREAM);
     const missing = EVENTS_STREAM_SUBJECTS.filter((s) => !info.config.subjects?.includes(s));
     if (missing.length) {
-      await jsm.streams.update(EVENTS_STREAM, {
-        subjects: [...(info.config.subjects ?? []), ...missing],
-      });
+      // Only identity's NATS user may widen the stream (deploy/nats): the others go on with it
+      // as it is, and identity adds the new service's subjects when it starts.
+      await jsm.streams
+        .update(EVENTS_STREAM, { subjects: [...(info.config.subjects ?? []), ...missing] })
+        .catch((err: Error) => {
+          if (!/permissions violation/i.test(err.message)) throw err;
+        });
     }
   } catch (e) {
     if (!String((e as Error).message).includes('not found')) throw e;
