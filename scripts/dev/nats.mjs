@@ -1,17 +1,29 @@
 // NATS for the dev stack: NATS_URL when set, otherwise a `nats-server` from this machine with
 // JetStream, its store in .data/nats (no npm package ships the binary), and one user per service
 // with the permissions of Compose and Kubernetes (scripts/lib/deploy-files.mjs), each with a
-// password made for this run.
+// password made for this run (letters and digits, a letter first: scripts/lib/secrets.mjs) and
+// handed to nats-server single-quoted, so its configuration parser reads it as a string.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { natsPasswordVariable, natsServerConfig } from '../lib/deploy-files.mjs';
+import { natsConfigString, natsPasswordVariable, natsServerConfig } from '../lib/deploy-files.mjs';
+import { randomSecret } from '../lib/secrets.mjs';
 import { DATA_DIR } from '../lib/dev-stack.mjs';
 import { say } from './log.mjs';
+import { natsConsumer } from './services.mjs';
 import { startProcess, waitForPort } from './processes.mjs';
 
 const STORE_DIR = path.join(DATA_DIR, 'nats');
+
+/** nats-server's environment: each service's password, quoted for its configuration parser. */
+export function natsServerEnv(credentials) {
+  return Object.fromEntries(
+    Object.entries(credentials).map(([name, { NATS_PASSWORD }]) => [
+      natsPasswordVariable(name),
+      natsConfigString(NATS_PASSWORD),
+    ]),
+  );
+}
 
 /** The `nats-server` binary on PATH or in /usr/sbin, or null. */
 export function findNatsServer() {
@@ -41,16 +53,15 @@ export async function startNats(env = process.env, services = []) {
   const port = Number(env.MISE_NATS_PORT || 4223);
   fs.mkdirSync(STORE_DIR, { recursive: true });
   const configFile = path.join(STORE_DIR, 'nats-server.conf');
-  fs.writeFileSync(configFile, natsServerConfig(services));
+  const byName = Object.fromEntries(services.map((s) => [s.name, s]));
+  fs.writeFileSync(
+    configFile,
+    natsServerConfig(services, { consumerOf: (name) => natsConsumer(byName[name]) }),
+  );
   const credentials = Object.fromEntries(
-    services.map(({ name }) => [
-      name,
-      { NATS_USER: name, NATS_PASSWORD: randomBytes(18).toString('base64url') },
-    ]),
+    services.map(({ name }) => [name, { NATS_USER: name, NATS_PASSWORD: randomSecret() }]),
   );
-  const passwords = Object.fromEntries(
-    services.map(({ name }) => [natsPasswordVariable(name), credentials[name].NATS_PASSWORD]),
-  );
+  const passwords = natsServerEnv(credentials);
   const child = startProcess({
     name: 'nats',
     command: binary,

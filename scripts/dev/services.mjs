@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DATA_DIR, ROOT } from '../lib/dev-stack.mjs';
+import { devSecret } from '../lib/secrets.mjs';
 import { existingServices, GATEWAY } from '../lib/services.mjs';
 import { describeExit, startProcess } from './processes.mjs';
 
@@ -19,6 +20,10 @@ export const serviceUrl = (service) => `http://127.0.0.1:${service.port}`;
 
 /** The service's database (its app role adds `_app`); MISE_DB_PREFIX keeps stacks apart. */
 export const databaseName = (service) => `${process.env.MISE_DB_PREFIX || 'mise'}_${service.name}`;
+
+/** The service's durable-consumer prefix: its name, or its database's when MISE_DB_PREFIX is set. */
+export const natsConsumer = (service) =>
+  process.env.MISE_DB_PREFIX ? databaseName(service) : service.name;
 
 /** Creates the service's database and app role (idempotent), using @mise/platform. */
 export async function provision(service, adminUrl) {
@@ -81,8 +86,6 @@ export function authSettings(env, gatewayUrl) {
 /** The environment a service runs with (recorded in .data/dev-stack.json for other scripts). */
 /** npm start's key of `/webhooks/orders` when `.env` sets none (never used in a deployment). */
 export const DEV_ORDERS_WEBHOOK_SECRET = 'dev-orders-webhook-secret';
-/** npm start's key of guest order status tokens when `.env` sets none (never used in a deployment). */
-export const DEV_ORDER_TOKEN_SECRET = 'dev-order-token-secret';
 
 export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl, stripe }) {
   const database = databaseName(service);
@@ -96,7 +99,7 @@ export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl,
     NATS_URL: nats.url,
     ...nats.credentials[service.name],
     // A stack apart (the journeys' mise_e2e) names its durable consumers apart too.
-    ...(process.env.MISE_DB_PREFIX && { NATS_CONSUMER: database }),
+    ...(process.env.MISE_DB_PREFIX && { NATS_CONSUMER: natsConsumer(service) }),
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,
@@ -105,10 +108,11 @@ export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl,
     ...auth.env,
     ...(env.ADMIN_EMAILS && { ADMIN_EMAILS: env.ADMIN_EMAILS }),
     ...(service.name === 'billing' && { PUBLIC_URL: gatewayUrl, ...stripe?.env }),
-    // the order webhook's and the status tokens' HMAC keys; fixed dev values unless .env sets them
+    // the order webhook's HMAC key (a fixed dev value unless .env sets one) and the status
+    // tokens' key (made for this checkout and kept in .data unless .env sets one)
     ...(service.name === 'sales' && {
       ORDERS_WEBHOOK_SECRET: env.ORDERS_WEBHOOK_SECRET || DEV_ORDERS_WEBHOOK_SECRET,
-      ORDER_TOKEN_SECRET: env.ORDER_TOKEN_SECRET || DEV_ORDER_TOKEN_SECRET,
+      ORDER_TOKEN_SECRET: env.ORDER_TOKEN_SECRET || devSecret('ORDER_TOKEN_SECRET', DATA_DIR),
     }),
     ...(service.name === 'identity' && {
       PUBLIC_URL: gatewayUrl,

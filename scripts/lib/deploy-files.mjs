@@ -12,7 +12,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
 import { Document } from 'yaml';
-import { existingServices, GATEWAY, GATEWAY_PORT, ROOT } from './services.mjs';
+import {
+  EVENT_SUBJECTS,
+  EVENTS_STREAM,
+  eventConsumerName,
+  existingServices,
+  GATEWAY,
+  GATEWAY_PORT,
+  LOOKUP_KINDS,
+  natsInboxPrefix,
+  REQUEST_SENDERS,
+  Requests,
+  ROOT,
+  SERVICE_TABLE,
+} from './services.mjs';
 
 export const NATS_CONFIG_FILE = 'deploy/nats/nats-server.conf';
 const K8S_BASE = 'deploy/k8s/base';
@@ -34,43 +47,98 @@ const required = (variable, hint) => `\${${variable}:?${hint}}`;
 
 // ------------------------------------------------------------------------------- NATS
 
+/** The request subjects `name` sends (contracts' REQUEST_SENDERS): the only rpc it may publish. */
+export function requestsSentBy(name) {
+  const services = SERVICE_TABLE.map((s) => s.name);
+  const sends = (kind) => {
+    const senders = REQUEST_SENDERS[kind];
+    return senders === 'any other service' || senders.includes(name);
+  };
+  return [
+    ...(sends('lookup')
+      ? Object.keys(LOOKUP_KINDS)
+          .filter((owner) => owner !== name)
+          .map((owner) => Requests.lookup(owner))
+      : []),
+    ...(sends('analysisCounts') ? services.map((s) => Requests.analysisCounts(s)) : []),
+    ...(sends('creditsReserve') ? [Requests.creditsReserve] : []),
+  ];
+}
+
 /**
- * What a service may do on NATS: publish its own events (`<service>.>`), requests to others
- * (`rpc.>`), replies (`_INBOX.>`), the JetStream API for its stream and consumers and acks, and
- * its dead letters (`dlq.<service>.>`); subscribe to replies (and pulled JetStream messages) and
- * to its own requests. No service may delete or purge a stream or delete a consumer.
+ * What a service may do on NATS (issue 19: 1.9), everything else is refused:
+ * - publish its own events (`<service>.>`) and dead letters (`dlq.<service>.>`), the requests it
+ *   sends (`requestsSentBy`), and answer the requests it received (`allow_responses`: one reply
+ *   to a message's reply subject, nothing else of another's inbox);
+ * - read replies in its own inbox only (`_INBOX_<service>.>`, the platform's connect option) and
+ *   its own requests (`rpc.<service>.>`);
+ * - JetStream: the account info, create and read the EVENTS and DLQ streams (only identity may
+ *   widen EVENTS to a new service's subjects), and create, read, pull from and ack its own durable
+ *   consumers only: `<consumer>__<subject>` for each event subject of the contracts (a
+ *   permission matches whole subject tokens, so each consumer is named). No service deletes or
+ *   purges a stream, deletes a message or deletes a consumer.
+ * `consumer` is the service's durable-name prefix (NATS_CONSUMER, the service's name by default).
  */
-export function natsPermissions(name) {
+export function natsPermissions(name, consumer = name) {
+  const durables = EVENT_SUBJECTS.map((subject) => [eventConsumerName(consumer, subject), subject]);
   return {
     publish: {
-      allow: [`${name}.>`, 'rpc.>', '_INBOX.>', '$JS.API.>', '$JS.ACK.>', `dlq.${name}.>`],
-      deny: [
-        '$JS.API.STREAM.DELETE.>',
-        '$JS.API.STREAM.PURGE.>',
-        '$JS.API.STREAM.MSG.DELETE.>',
-        '$JS.API.CONSUMER.DELETE.>',
+      allow: [
+        `${name}.>`,
+        `dlq.${name}.>`,
+        ...requestsSentBy(name),
+        '$JS.API.INFO',
+        ...[EVENTS_STREAM, 'DLQ'].flatMap((stream) => [
+          `$JS.API.STREAM.INFO.${stream}`,
+          `$JS.API.STREAM.CREATE.${stream}`,
+        ]),
+        ...(name === 'identity' ? [`$JS.API.STREAM.UPDATE.${EVENTS_STREAM}`] : []),
+        ...durables.flatMap(([durable, subject]) => [
+          `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.${durable}.${subject}`,
+          `$JS.API.CONSUMER.INFO.${EVENTS_STREAM}.${durable}`,
+          `$JS.API.CONSUMER.MSG.NEXT.${EVENTS_STREAM}.${durable}`,
+          `$JS.ACK.${EVENTS_STREAM}.${durable}.>`,
+        ]),
       ],
     },
-    subscribe: { allow: ['_INBOX.>', `rpc.${name}.>`] },
+    subscribe: { allow: [`${natsInboxPrefix(name)}.>`, `rpc.${name}.>`] },
+    allowResponses: true,
   };
 }
 
 /**
- * nats-server configuration: one user per service, password from the server's environment
- * (`NATS_<SERVICE>_PASSWORD`), so the file holds no secret. Listen address, JetStream and its
- * store come from the command line.
+ * A password as a value nats-server's configuration parser reads as a string, whatever it looks
+ * like (issue 19: 1.1): nats-server parses a variable's value as configuration, so an unquoted
+ * `1-…` is a date, `1e5…` a number, `1Ki…` a size, `a#…` a comment. Single quotes keep every
+ * character as is; a password holding a quote, a line break or no character is refused.
  */
-export function natsServerConfig(services) {
-  const list = (items) => `[${items.map((s) => JSON.stringify(s)).join(', ')}]`;
+export function natsConfigString(value) {
+  if (typeof value !== 'string' || !/^[^'\r\n\0]+$/.test(value)) {
+    throw new Error(
+      'a NATS password must be one line without a single quote (nats-server reads it as a value)',
+    );
+  }
+  return `'${value}'`;
+}
+
+/**
+ * nats-server configuration: one user per service, password from the server's environment
+ * (`NATS_<SERVICE>_PASSWORD`, single-quoted there: natsConfigString), so the file holds no
+ * secret. Listen address, JetStream and its store come from the command line.
+ */
+export function natsServerConfig(services, { consumerOf = (name) => name } = {}) {
+  const list = (items, indent) =>
+    `[\n${items.map((s) => `${indent}  ${JSON.stringify(s)}`).join('\n')}\n${indent}]`;
   const users = services.map(({ name }) => {
-    const p = natsPermissions(name);
+    const p = natsPermissions(name, consumerOf(name));
     return [
       '    {',
       `      user: ${JSON.stringify(name)}`,
       `      password: $${natsPasswordVariable(name)}`,
       '      permissions: {',
-      `        publish: { allow: ${list(p.publish.allow)}, deny: ${list(p.publish.deny)} }`,
-      `        subscribe: { allow: ${list(p.subscribe.allow)} }`,
+      `        publish: { allow: ${list(p.publish.allow, '        ')} }`,
+      `        subscribe: { allow: ${list(p.subscribe.allow, '        ')} }`,
+      `        allow_responses: ${p.allowResponses}`,
       '      }',
       '    }',
     ].join('\n');
@@ -78,7 +146,8 @@ export function natsServerConfig(services) {
   return [
     ...HEADER.map((l) => `# ${l}`),
     '# One user per service (NATS_USER=<service>, NATS_PASSWORD); nats-server reads each password',
-    '# from its environment: NATS_<SERVICE>_PASSWORD. Anything else connecting is refused.',
+    "# from its environment: NATS_<SERVICE>_PASSWORD, single-quoted ('the password'). Anything else",
+    '# connecting is refused. Permissions: scripts/lib/deploy-files.mjs natsPermissions.',
     'authorization {',
     '  users = [',
     users.join('\n'),
@@ -233,10 +302,11 @@ export function compose(services) {
         image: 'nats:2-alpine',
         restart: 'unless-stopped',
         command: ['-c', '/etc/nats/nats-server.conf', '-js', '-sd', '/data', '-m', '8222'],
+        // single-quoted for nats-server's parser (natsConfigString); the services get them bare
         environment: Object.fromEntries(
           services.map(({ name }) => [
             natsPasswordVariable(name),
-            required(natsPasswordVariable(name), `set ${natsPasswordVariable(name)}`),
+            `'${required(natsPasswordVariable(name), `set ${natsPasswordVariable(name)}`)}'`,
           ]),
         ),
         volumes: ['nats-data:/data', `./${NATS_CONFIG_FILE}:/etc/nats/nats-server.conf:ro`],
@@ -626,6 +696,73 @@ export function k8sBaseKustomization(services) {
   };
 }
 
+/**
+ * The dev cluster's NATS (JetStream) with the base's users (mise-nats-server) and their passwords
+ * from the mise-nats Secret, each handed to nats-server single-quoted (natsConfigString) through
+ * Kubernetes' $(VAR) expansion, so any password the Secret holds is read as a string.
+ */
+export function k8sDevNats(services) {
+  const labels = { [LABEL]: 'nats' };
+  return [
+    {
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: 'nats', labels },
+      spec: {
+        replicas: 1,
+        selector: { matchLabels: labels },
+        template: {
+          metadata: { labels },
+          spec: {
+            securityContext: POD_SECURITY,
+            containers: [
+              {
+                name: 'nats',
+                image: 'nats:2-alpine',
+                args: ['-c', '/etc/nats/nats-server.conf', '-js', '-sd', '/data', '-m', '8222'],
+                env: services.flatMap(({ name }) => [
+                  secretEnv(
+                    `${natsPasswordVariable(name)}_RAW`,
+                    'mise-nats',
+                    natsPasswordVariable(name),
+                  ),
+                  {
+                    name: natsPasswordVariable(name),
+                    value: `'$(${natsPasswordVariable(name)}_RAW)'`,
+                  },
+                ]),
+                ports: [
+                  { name: 'client', containerPort: 4222 },
+                  { name: 'monitor', containerPort: 8222 },
+                ],
+                readinessProbe: {
+                  httpGet: { path: '/healthz?js-enabled-only=true', port: 'monitor' },
+                  periodSeconds: 5,
+                },
+                securityContext: CONTAINER_SECURITY,
+                volumeMounts: [
+                  { name: 'config', mountPath: '/etc/nats' },
+                  { name: 'data', mountPath: '/data' },
+                ],
+              },
+            ],
+            volumes: [
+              { name: 'config', configMap: { name: 'mise-nats-server' } },
+              { name: 'data', emptyDir: {} },
+            ],
+          },
+        },
+      },
+    },
+    {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name: 'nats', labels },
+      spec: { selector: labels, ports: [{ name: 'client', port: 4222, targetPort: 'client' }] },
+    },
+  ];
+}
+
 export function k8sDevKustomization(services) {
   const names = [...services.map((s) => s.name), GATEWAY];
   return {
@@ -634,7 +771,15 @@ export function k8sDevKustomization(services) {
     namespace: 'mise-dev',
     resources: ['../../base', 'nats.yaml'],
     images: names.map((name) => ({ name: `${IMAGE_PREFIX}${name}`, newTag: 'dev' })),
-    configMapGenerator: [{ name: 'mise-config', behavior: 'merge', literals: ['LOG_LEVEL=debug'] }],
+    // Development mode: the secrets below are committed to the repository, and every service
+    // refuses committed secrets when NODE_ENV=production (libs/platform productionSecretProblems).
+    configMapGenerator: [
+      {
+        name: 'mise-config',
+        behavior: 'merge',
+        literals: ['NODE_ENV=development', 'LOG_LEVEL=debug'],
+      },
+    ],
     secretGenerator: [
       ...services.flatMap(({ name }) => {
         const db = `mise_${name}`;
@@ -796,6 +941,12 @@ export function renderDeployFiles(services) {
         '                          ORDER_TOKEN_SECRET (sales: guest order status tokens)',
       ],
     ),
+    [`${K8S_DEV}/nats.yaml`]: yamlFile(k8sDevNats(services), [
+      '',
+      "NATS with JetStream for the dev cluster: the base's users (mise-nats-server) and their",
+      'passwords from the mise-nats Secret. A production cluster runs its own NATS with the same',
+      'configuration, each password single-quoted in its environment as here.',
+    ]),
     [`${K8S_DEV}/kustomization.yaml`]: yamlFile(
       [k8sDevKustomization(services)],
       [

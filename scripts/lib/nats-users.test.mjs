@@ -1,21 +1,36 @@
-// node --test scripts/lib/*.test.mjs: the generated nats-server configuration (Compose and
-// Kubernetes run it) on the real nats-server: each service connects as its own user and may
-// publish only its own events (issue 7: 1.9). Needs /usr/sbin/nats-server (NATS_SERVER_BIN).
+// node --test scripts/lib/*.test.mjs: the generated nats-server configuration (npm start,
+// Compose and Kubernetes run it) on the real nats-server: each service connects as its own user
+// and may publish only its own events and the requests it sends, read only its own inbox and
+// manage only its own consumers (issue 7: 1.9; issue 19: 1.9); and every password the launcher
+// makes is read by nats-server as itself (issue 19: 1.1). Needs /usr/sbin/nats-server
+// (NATS_SERVER_BIN).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { NATS_CONFIG_FILE, natsPasswordVariable } from './deploy-files.mjs';
-import { existingServices, ROOT } from './services.mjs';
+import { natsServerEnv } from '../dev/nats.mjs';
+import { NATS_CONFIG_FILE, natsConfigString, natsPasswordVariable } from './deploy-files.mjs';
+import { randomSecret } from './secrets.mjs';
+import {
+  EVENTS_STREAM,
+  eventConsumerName,
+  existingServices,
+  natsInboxPrefix,
+  ROOT,
+  SERVICE_TABLE,
+} from './services.mjs';
 
 const BINARY = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
-const password = (name) => `test-${name}-secret`;
+// Passwords a configuration parser misreads when bare: a date, a number, a size, a float, a
+// negative number, a boolean, a comment, a variable, spaces, quotes and backslashes.
+const AWKWARD = ['1-2a', '1e5x', '1Ki2', '1.5b', '-1x', 'true', 'a#b', '$HOME', 'a b', 'x"y\\z'];
+const password = (name) => `1e5-${name}#secret`;
 
 async function freePort() {
   const server = net.createServer();
@@ -42,6 +57,30 @@ async function waitForPort(port, child) {
   throw new Error('nats-server did not listen');
 }
 
+/** Starts nats-server on `config` with `env` added; answers `{ url, stop, output }`. */
+async function startServer(config, env) {
+  const store = mkdtempSync(path.join(tmpdir(), 'mise-nats-'));
+  const port = await freePort();
+  const server = spawn(
+    BINARY,
+    ['-c', config, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let output = '';
+  server.stderr.on('data', (d) => (output += d));
+  await waitForPort(port, server).catch((e) => {
+    throw new Error(`${e.message}: ${output}`);
+  });
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    stop: async () => {
+      server.kill();
+      if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+      rmSync(store, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Resolves with the first permission error the connection reports (or null after `ms`). */
 async function permissionError(nc, ms = 2000) {
   const statuses = nc.status();
@@ -55,55 +94,110 @@ async function permissionError(nc, ms = 2000) {
   return Promise.race([first, timer]);
 }
 
-describe('NATS: one user per service (deploy/nats/nats-server.conf)', () => {
-  const store = mkdtempSync(path.join(tmpdir(), 'mise-nats-'));
+describe('every password the launcher makes is read by nats-server as itself (issue 19: 1.1)', () => {
+  const COUNT = 2000;
+  const dir = mkdtempSync(path.join(tmpdir(), 'mise-nats-passwords-'));
+  const passwords = [...Array.from({ length: COUNT }, () => randomSecret()), ...AWKWARD];
   let server;
-  let url;
+  after(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test(`${COUNT} generated passwords and ${AWKWARD.length} awkward ones each sign in`, async () => {
+    const names = passwords.map((_, i) => `u${i}`);
+    const config = path.join(dir, 'nats-server.conf');
+    writeFileSync(
+      config,
+      `authorization { users = [\n${names
+        .map((n) => `  { user: "${n}", password: $${natsPasswordVariable(n)} }`)
+        .join('\n')}\n] }\n`,
+    );
+    // the launcher's own hand-over: natsServerEnv({ name: { NATS_PASSWORD } })
+    const env = natsServerEnv(
+      Object.fromEntries(names.map((n, i) => [n, { NATS_PASSWORD: passwords[i] }])),
+    );
+    server = await startServer(config, env);
+    for (const p of passwords.slice(0, COUNT)) assert.match(p, /^[A-Za-z][A-Za-z0-9]{31}$/);
+    const failed = [];
+    for (let i = 0; i < names.length; i += 50) {
+      await Promise.all(
+        names.slice(i, i + 50).map(async (user, j) => {
+          const pass = passwords[i + j];
+          try {
+            const nc = await connect({ servers: server.url, user, pass, reconnect: false });
+            await nc.close();
+          } catch (e) {
+            failed.push(`${user} ${JSON.stringify(pass)}: ${e.message}`);
+          }
+        }),
+      );
+    }
+    assert.deepEqual(failed, []);
+    // and a wrong password is still refused
+    await assert.rejects(
+      connect({ servers: server.url, user: 'u0', pass: `${passwords[0]}x`, reconnect: false }),
+      /Authorization Violation/,
+    );
+  });
+
+  test('a password nats-server could not read as given is refused up front', () => {
+    for (const bad of ["it's", 'a\nb', ''])
+      assert.throws(() => natsConfigString(bad), /NATS password/);
+  });
+});
+
+describe('NATS: one user per service (deploy/nats/nats-server.conf)', () => {
+  let server;
   const connections = [];
-  const connectAs = async (user, pass = password(user)) => {
-    const nc = await connect({ servers: url, user, pass, reconnect: false });
+  /** Connects as the service does (its user, its inbox prefix: libs/platform NatsService). */
+  const connectAs = async (user, options = {}) => {
+    const nc = await connect({
+      servers: server.url,
+      user,
+      pass: password(user),
+      inboxPrefix: natsInboxPrefix(user),
+      reconnect: false,
+      ...options,
+    });
     connections.push(nc);
     return nc;
   };
+  const durable = (service, subject) => eventConsumerName(service, subject);
 
   before(async () => {
-    const port = await freePort();
-    url = `nats://127.0.0.1:${port}`;
-    const env = { ...process.env };
-    for (const { name } of existingServices()) env[natsPasswordVariable(name)] = password(name);
-    server = spawn(
-      BINARY,
-      [
-        '-c',
-        path.join(ROOT, NATS_CONFIG_FILE),
-        '-a',
-        '127.0.0.1',
-        '-p',
-        String(port),
-        '-js',
-        '-sd',
-        store,
-      ],
-      { env, stdio: 'ignore' },
+    const services = existingServices();
+    assert.ok(
+      ['identity', 'catalogue', 'sales', 'billing'].every((n) =>
+        services.some((s) => s.name === n),
+      ),
     );
-    await waitForPort(port, server);
+    server = await startServer(
+      path.join(ROOT, NATS_CONFIG_FILE),
+      natsServerEnv(
+        Object.fromEntries(services.map(({ name }) => [name, { NATS_PASSWORD: password(name) }])),
+      ),
+    );
+    // the EVENTS stream as the services make it (libs/platform ensureEventsStream)
+    const nc = await connectAs('identity');
+    await (
+      await jetstreamManager(nc)
+    ).streams.add({
+      name: EVENTS_STREAM,
+      subjects: SERVICE_TABLE.map((s) => `${s.name}.>`),
+    });
   });
 
   after(async () => {
     for (const nc of connections) await nc.close().catch(() => {});
-    server?.kill();
-    if (server && server.exitCode === null) await new Promise((r) => server.once('exit', r));
-    rmSync(store, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test('identity publishes identity.x but not billing.x (permission violation)', async () => {
     const nc = await connectAs('identity');
-    const jsm = await jetstreamManager(nc);
-    await jsm.streams.add({ name: 'PERMS', subjects: ['identity.x', 'billing.x'] });
     const js = jetstream(nc);
-
-    const ack = await js.publish('identity.x', 'ok');
-    assert.equal(ack.stream, 'PERMS');
+    const ack = await js.publish('identity.outlet.created', 'ok');
+    assert.equal(ack.stream, EVENTS_STREAM);
 
     const refused = permissionError(nc);
     await assert.rejects(
@@ -114,67 +208,148 @@ describe('NATS: one user per service (deploy/nats/nats-server.conf)', () => {
       String((await refused)?.message),
       /Permissions Violation for Publish to "billing.x"/,
     );
-
-    const stored = (await jsm.streams.info('PERMS')).state;
-    assert.equal(stored.messages, 1); // only identity.x
-    await jsm.streams
-      .getMessage('PERMS', { seq: 1 })
-      .then((m) => assert.equal(m.subject, 'identity.x'));
+    const jsm = await jetstreamManager(nc);
+    assert.equal((await jsm.streams.info(EVENTS_STREAM)).state.messages, 1);
   });
 
   test('a service parks dead letters under its own name only', async () => {
     const nc = await connectAs('identity');
     const jsm = await jetstreamManager(nc);
-    await jsm.streams.add({ name: 'DEAD', subjects: ['dlq.>'] });
+    await jsm.streams.add({ name: 'DLQ', subjects: ['dlq.>'] });
     const js = jetstream(nc);
-    assert.equal((await js.publish('dlq.identity.identity.x', 'bad')).stream, 'DEAD');
+    assert.equal((await js.publish('dlq.identity.identity.x', 'bad')).stream, 'DLQ');
     await assert.rejects(
       js.publish('dlq.billing.billing.x', 'forged', { timeout: 2000 }),
       /Permissions Violation/,
     );
   });
 
-  test('a service cannot delete or purge a stream, or delete a consumer', async () => {
-    const nc = await connectAs('identity');
-    const jsm = await jetstreamManager(nc);
-    await jsm.streams.add({ name: 'KEEP', subjects: ['identity.keep.>'] });
-    await assert.rejects(jsm.streams.delete('KEEP'), /Permissions Violation/);
-    await assert.rejects(jsm.streams.purge('KEEP'), /Permissions Violation/);
-    await jsm.consumers.add('KEEP', { durable_name: 'billing__keep', ack_policy: 'explicit' });
-    await assert.rejects(jsm.consumers.delete('KEEP', 'billing__keep'), /Permissions Violation/);
-    assert.equal((await jsm.streams.info('KEEP')).config.name, 'KEEP');
+  test('no service deletes or purges a stream, or makes one of its own', async () => {
+    const jsm = await jetstreamManager(await connectAs('sales'));
+    await assert.rejects(jsm.streams.delete(EVENTS_STREAM), /Permissions Violation/);
+    await assert.rejects(jsm.streams.purge(EVENTS_STREAM), /Permissions Violation/);
+    await assert.rejects(
+      jsm.streams.update(EVENTS_STREAM, { max_msgs: 1 }),
+      /Permissions Violation/,
+    );
+    await assert.rejects(
+      jsm.streams.add({ name: 'MINE', subjects: ['sales.mine.>'] }),
+      /Permissions Violation/,
+    );
+    assert.equal((await jsm.streams.info(EVENTS_STREAM)).config.name, EVENTS_STREAM);
   });
 
-  test('a service consumes with a durable pull consumer and answers its own requests', async () => {
-    const nc = await connectAs('identity');
-    const jsm = await jetstreamManager(nc);
-    await jsm.streams.add({ name: 'WORK', subjects: ['identity.work.>'] });
-    await jsm.consumers.add('WORK', { durable_name: 'identity__work', ack_policy: 'explicit' });
-    await jetstream(nc).publish('identity.work.done', 'event');
-    const consumer = await jetstream(nc).consumers.get('WORK', 'identity__work');
-    const message = await consumer.next({ expires: 2000 });
-    assert.equal(message?.subject, 'identity.work.done');
-    assert.ok(await message.ackAck());
-
-    nc.subscribe('rpc.identity.ping', { callback: (_e, m) => m.respond('pong') });
-    const caller = await connectAs('identity');
-    const reply = await caller.request('rpc.identity.ping', '', { timeout: 2000 });
-    assert.equal(reply.string(), 'pong');
+  test('a service consumes its events with its own durable consumer and acks them', async () => {
+    const subject = 'catalogue.menu-item.saved';
+    const sales = await connectAs('sales');
+    const jsm = await jetstreamManager(sales);
+    const name = durable('sales', subject);
+    await jsm.consumers.add(EVENTS_STREAM, {
+      durable_name: name,
+      filter_subject: subject,
+      ack_policy: AckPolicy.Explicit,
+    });
+    await jsm.consumers.info(EVENTS_STREAM, name);
+    await jetstream(await connectAs('catalogue')).publish(subject, 'event');
+    const consumer = await jetstream(sales).consumers.get(EVENTS_STREAM, name);
+    const messages = await consumer.consume({ max_messages: 10 });
+    for await (const m of messages) {
+      assert.equal(m.subject, subject);
+      assert.ok(await m.ackAck());
+      break;
+    }
+    await messages.close();
   });
 
-  test('a service cannot listen to another service’s requests', async () => {
-    const nc = await connectAs('identity');
-    const refused = permissionError(nc);
-    nc.subscribe('rpc.billing.lookup');
-    await nc.flush();
+  test("a service cannot create, read, pull, ack or delete another service's consumer", async () => {
+    const subject = 'identity.outlet.created';
+    const billing = await jetstreamManager(await connectAs('billing'));
+    const name = durable('billing', subject);
+    await billing.consumers.add(EVENTS_STREAM, {
+      durable_name: name,
+      filter_subject: subject,
+      ack_policy: AckPolicy.Explicit,
+    });
+    const sales = await connectAs('sales');
+    const jsm = await jetstreamManager(sales);
+    await assert.rejects(jsm.consumers.delete(EVENTS_STREAM, name), /Permissions Violation/);
+    await assert.rejects(jsm.consumers.info(EVENTS_STREAM, name), /Permissions Violation/);
+    await assert.rejects(
+      jsm.consumers.update(EVENTS_STREAM, name, { max_deliver: 1 }),
+      /Permissions Violation/,
+    );
+    // its own name with another filter (reading subjects it does not consume) is refused too
+    await assert.rejects(
+      jsm.consumers.add(EVENTS_STREAM, {
+        durable_name: durable('sales', subject),
+        filter_subject: 'identity.>',
+        ack_policy: AckPolicy.Explicit,
+      }),
+      /Permissions Violation/,
+    );
+    const refused = permissionError(sales);
+    sales.publish(`$JS.API.CONSUMER.MSG.NEXT.${EVENTS_STREAM}.${name}`, '{"batch":1}');
+    sales.publish(`$JS.ACK.${EVENTS_STREAM}.${name}.1.1.1.1.0`, '+ACK');
+    assert.match(String((await refused)?.message), /Permissions Violation for Publish/);
+    assert.equal((await billing.consumers.info(EVENTS_STREAM, name)).name, name);
+    // and the owner itself may not delete it either (nothing needs that)
+    await assert.rejects(billing.consumers.delete(EVENTS_STREAM, name), /Permissions Violation/);
+  });
+
+  test('a service asks only the requests it sends; the answerer replies once', async () => {
+    const identity = await connectAs('identity');
+    const billing = await connectAs('billing');
+    billing.subscribe('rpc.billing.analysis-counts', {
+      callback: (_e, m) => m.respond(JSON.stringify({ service: 'billing' })),
+    });
+    billing.subscribe('rpc.billing.credits-reserve', {
+      callback: (_e, m) => m.respond(JSON.stringify({ granted: 100 })),
+    });
+    await billing.flush();
+    const reply = await identity.request('rpc.billing.analysis-counts', '{}', { timeout: 2000 });
+    assert.equal(reply.json().service, 'billing');
+    // only finance holds credits: sales may not ask billing for them
+    const sales = await connectAs('sales');
+    const refused = permissionError(sales);
+    await assert.rejects(sales.request('rpc.billing.credits-reserve', '{}', { timeout: 1000 }));
     assert.match(
       String((await refused)?.message),
-      /Permissions Violation for Subscription to "rpc.billing.lookup"/,
+      /Permissions Violation for Publish to "rpc.billing.credits-reserve"/,
     );
+    // sales asks catalogue's look-up (it keeps catalogue's menu)
+    const catalogue = await connectAs('catalogue');
+    catalogue.subscribe('rpc.catalogue.lookup', { callback: (_e, m) => m.respond('{"rows":[]}') });
+    await catalogue.flush();
+    const rows = await sales.request('rpc.catalogue.lookup', '{}', { timeout: 2000 });
+    assert.deepEqual(rows.json(), { rows: [] });
+  });
+
+  test("a service cannot read another's replies or requests, nor write into its inbox", async () => {
+    for (const subject of ['_INBOX_billing.>', '_INBOX.>', 'rpc.billing.lookup', '>']) {
+      const nc = await connectAs('sales');
+      const refused = permissionError(nc);
+      nc.subscribe(subject);
+      await nc.flush();
+      assert.match(
+        String((await refused)?.message),
+        /Permissions Violation for Subscription/,
+        subject,
+      );
+    }
+    const nc = await connectAs('sales');
+    const refused = permissionError(nc);
+    nc.publish('_INBOX_billing.forged', 'reply nobody asked for');
+    assert.match(String((await refused)?.message), /Permissions Violation for Publish/);
+    // the client's default inbox is not the service's: a request with it gets no reply
+    const plain = await connectAs('sales', { inboxPrefix: undefined });
+    await assert.rejects(plain.request('rpc.catalogue.lookup', '{}', { timeout: 1000 }));
   });
 
   test('no connection without a service user and its password', async () => {
-    await assert.rejects(connect({ servers: url, reconnect: false }), /Authorization Violation/);
-    await assert.rejects(connectAs('identity', 'wrong'), /Authorization Violation/);
+    await assert.rejects(
+      connect({ servers: server.url, reconnect: false }),
+      /Authorization Violation/,
+    );
+    await assert.rejects(connectAs('identity', { pass: 'wrong' }), /Authorization Violation/);
   });
 });

@@ -17,15 +17,37 @@ process.emitWarning = (warning, ...rest) => {
   const code = typeof rest[0] === 'object' ? rest[0]?.code : rest[1];
   if (code !== 'MODULE_TYPELESS_PACKAGE_JSON') emitWarning.call(process, warning, ...rest);
 };
-const { GATEWAY_PORT, SERVICE_TABLE } = await import('../../libs/contracts/src/services.ts')
-  .catch((e) => {
+const contract = (file) =>
+  import(`../../libs/contracts/src/${file}`).catch((e) => {
     if (e.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
     throw new Error(`Node ${process.versions.node} cannot load .ts: run this through npm or npx`);
-  })
-  .finally(() => (process.emitWarning = emitWarning));
+  });
+const { EVENTS_STREAM, GATEWAY_PORT, SERVICE_TABLE, eventConsumerName, natsInboxPrefix } =
+  await contract('services.ts');
+// rpc.ts and <service>.events.ts hold plain data and type-only imports, so they load the same way.
+const { LOOKUP_KINDS, REQUEST_SENDERS, Requests } = await contract('rpc.ts');
+/** Every event subject of the contracts (each `<service>.events.ts`'s `…Subjects` constant). */
+const EVENT_SUBJECTS = (
+  await Promise.all(SERVICE_TABLE.map((s) => contract(`${s.name}.events.ts`)))
+).flatMap((module) =>
+  Object.entries(module)
+    .filter(([key]) => key.endsWith('Subjects'))
+    .flatMap(([, subjects]) => Object.values(subjects)),
+);
+process.emitWarning = emitWarning;
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export { GATEWAY_PORT, SERVICE_TABLE };
+export {
+  EVENT_SUBJECTS,
+  EVENTS_STREAM,
+  GATEWAY_PORT,
+  LOOKUP_KINDS,
+  REQUEST_SENDERS,
+  Requests,
+  SERVICE_TABLE,
+  eventConsumerName,
+  natsInboxPrefix,
+};
 export const GATEWAY = 'gateway';
 
 /** The rows of `table` whose `services/<name>/package.json` exists under `root`, in table order. */

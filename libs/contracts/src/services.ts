@@ -41,5 +41,22 @@ export const GATEWAY_PORT = 4000;
 /** The JetStream stream every service's outbox relay publishes to. */
 export const EVENTS_STREAM = 'EVENTS';
 
+/**
+ * The durable JetStream consumer of `consumer` (a service, or NATS_CONSUMER) for one subject
+ * (NATS 2.9: one filter per consumer): `sales__catalogue_menu-item_saved`. The NATS users
+ * (deploy/nats) let each service create, read and ack only the consumers named after it.
+ */
+export function eventConsumerName(consumer: string, subject: string): string {
+  return `${consumer}__${subject.replace(/[.*>]/g, '_')}`;
+}
+
+/**
+ * The inbox prefix of a service's NATS connection (`_INBOX_sales`): replies to its requests and
+ * its pulled JetStream messages arrive there, and its NATS user may read nothing else's.
+ */
+export function natsInboxPrefix(service: string): string {
+  return `_INBOX_${service}`;
+}
+
 /** The subjects captured by the EVENTS stream: one wildcard per service. */
 export const EVENTS_STREAM_SUBJECTS: string[] = SERVICES.map((s) => `${s}.>`);

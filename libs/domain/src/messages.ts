@@ -95,6 +95,8 @@ export const IdentityMessages = {
     noSubject: 'The token carries no subject',
     emailTaken:
       'This e-mail address belongs to another account. Sign in the way you first registered, with a verified e-mail address.',
+    emailUnverified:
+      'Verify your e-mail address with your sign-in provider first, then sign in again.',
   },
   outlet: {
     limitReached: (max: number) =>

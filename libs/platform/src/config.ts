@@ -53,10 +53,7 @@ export const parsers = {
  * Reads a set of variables, collecting problems instead of failing on the first one.
  * `readEnv(env, { PORT: { default: 4001, parse: parsers.int } })` → `{ PORT: number }`.
  */
-export function readEnv<S extends Record<string, EnvSpec<unknown>>>(
-  env: Env,
-  spec: S,
-): { [K in keyof S]: S[K] extends EnvSpec<infer T> ? (unknown extends T ? string : T) : never } {
+export function readEnv<S extends Record<string, EnvSpec<unknown>>>(env: Env, spec: S): EnvOf<S> {
   const problems: string[] = [];
   const out: Record<string, unknown> = {};
   for (const [key, s] of Object.entries(spec)) {
@@ -75,6 +72,135 @@ export function readEnv<S extends Record<string, EnvSpec<unknown>>>(
   }
   if (problems.length) throw new ConfigError(problems);
   return out as never;
+}
+
+type EnvOf<S> = {
+  [K in keyof S]: S[K] extends EnvSpec<infer T> ? (unknown extends T ? string : T) : never;
+};
+
+/**
+ * Secrets committed to this repository as development values (docker-compose's deploy/docker/
+ * dev.env, the Kubernetes dev overlay, `npm start`'s defaults, Stripe's placeholders): anyone can
+ * read them, so a service refuses each of them when `NODE_ENV=production`.
+ */
+export const COMMITTED_DEV_SECRETS: readonly string[] = [
+  'dev-orders-webhook-secret',
+  'dev-order-token-secret',
+  'whsec_unset',
+  'sk_test_unset',
+  'S3RVER',
+];
+
+/** True for a committed development secret: one of COMMITTED_DEV_SECRETS or `mise-dev[-…]`. */
+export function isCommittedDevSecret(value: string | undefined): boolean {
+  if (!value) return false;
+  return COMMITTED_DEV_SECRETS.includes(value) || /^mise-dev(-|$)/.test(value);
+}
+
+const urlPassword = (raw: string | undefined): string | undefined => {
+  try {
+    return raw ? decodeURIComponent(new URL(raw).password) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * With `NODE_ENV=production`: a problem for each of `names` that holds a committed development
+ * secret (a URL's password counts), and for each of `required` that is unset. Nothing otherwise.
+ * `productionSecretProblems(env, ['STRIPE_WEBHOOK_SECRET'])`.
+ */
+export function productionSecretProblems(
+  env: Env,
+  names: readonly string[],
+  required: readonly string[] = [],
+): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  for (const name of names) {
+    const raw = env[name];
+    if (isCommittedDevSecret(raw) || isCommittedDevSecret(urlPassword(raw))) {
+      problems.push(
+        `${name} is a development value committed to the repository: set a secret of your own (NODE_ENV=production)`,
+      );
+    }
+  }
+  for (const name of required) {
+    if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
+  }
+  return problems;
+}
+
+/** Runs each reader, then throws one ConfigError with every problem found (or answers all results). */
+export function collectProblems<T extends unknown[]>(
+  ...readers: { [K in keyof T]: () => T[K] }
+): T {
+  const problems: string[] = [];
+  const results = readers.map((read) => {
+    try {
+      return read();
+    } catch (e) {
+      if (!(e instanceof ConfigError)) throw e;
+      problems.push(...e.problems);
+      return undefined;
+    }
+  });
+  if (problems.length) throw new ConfigError(problems);
+  return results as T;
+}
+
+export interface OwnConfigOptions<O> {
+  /** Secrets refused when they hold a committed development value in production. */
+  secrets?: readonly string[];
+  /** Secrets that must be set in production (a missing one would fail on first use instead). */
+  requiredInProduction?: readonly string[];
+  /** Further checks of the service's own values: each returned string is a problem. */
+  check?: (own: O) => string[];
+  /** What the platform's half reads (default: `env`), e.g. identity's dev issuer fills JWT_ISSUER. */
+  baseEnv?: Env;
+  /** Rewords a platform problem for this service. */
+  explain?: (problem: string) => string;
+}
+
+/**
+ * A service's configuration: the platform's settings (`loadServiceConfig`) and the service's own
+ * variables (`readEnv` spec), with every problem of both halves and of its production secrets in
+ * one ConfigError. Every service's `config.ts` is this call plus the mapping of its own values:
+ *
+ *   const { base, own } = loadServiceConfigWith('sales', env, { ORDER_TOKEN_SECRET: {} },
+ *     { secrets: ['ORDER_TOKEN_SECRET'], requiredInProduction: ['ORDER_TOKEN_SECRET'] });
+ *   return { ...base, orderTokenSecret: own.ORDER_TOKEN_SECRET ?? null };
+ */
+export function loadServiceConfigWith<S extends Record<string, EnvSpec<unknown>>>(
+  service: ServiceName,
+  env: Env,
+  spec: S,
+  options: OwnConfigOptions<EnvOf<S>> = {},
+): { base: ServiceConfig; own: EnvOf<S> } {
+  const readOwn = (): EnvOf<S> => {
+    const own = readEnv(env, spec) as EnvOf<S>;
+    const problems = options.check?.(own) ?? [];
+    if (problems.length) throw new ConfigError(problems);
+    return own;
+  };
+  const readBase = (): ServiceConfig => {
+    try {
+      return loadServiceConfig(service, options.baseEnv ?? env);
+    } catch (e) {
+      if (!(e instanceof ConfigError) || !options.explain) throw e;
+      throw new ConfigError(e.problems.map(options.explain));
+    }
+  };
+  const secrets = (): void => {
+    const problems = productionSecretProblems(
+      env,
+      options.secrets ?? [],
+      options.requiredInProduction,
+    );
+    if (problems.length) throw new ConfigError(problems);
+  };
+  const [own, base] = collectProblems<[EnvOf<S>, ServiceConfig, void]>(readOwn, readBase, secrets);
+  return { base, own };
 }
 
 /** The object store (S3, MinIO; s3rver in `npm start` and tests). Null when S3_ENDPOINT is unset. */
@@ -167,11 +293,18 @@ export interface ServiceConfig {
   eventsMaxDeliveries: number;
   /** wait before a failed event is delivered again */
   eventsRetryDelayMs: number;
+  /**
+   * The relay deletes published outbox rows older than `retentionMs` (OUTBOX_RETENTION_HOURS,
+   * 24), every `pruneIntervalMs` (OUTBOX_PRUNE_INTERVAL_SECONDS, 600; 0: never).
+   */
+  outbox: { retentionMs: number; pruneIntervalMs: number };
   auth: {
     issuer: string;
     audience: string;
     jwksUri: string;
     emailClaim: string;
+    /** The claim saying the issuer verified the e-mail (`JWT_EMAIL_VERIFIED_CLAIM`, `email_verified`). */
+    emailVerifiedClaim: string;
     nameClaim: string;
   };
   /** File storage (S3); null when S3_ENDPOINT is unset. */
@@ -184,6 +317,15 @@ export function defaultPort(service: ServiceName): number {
   if (!row) throw new ConfigError([`${service} is not in SERVICE_TABLE (libs/contracts)`]);
   return row.port;
 }
+
+/** The platform's secrets: refused in production when they hold a committed development value. */
+const PLATFORM_SECRETS = [
+  'DATABASE_URL',
+  'MIGRATION_DATABASE_URL',
+  'NATS_PASSWORD',
+  'NATS_TOKEN',
+  'S3_SECRET_KEY',
+];
 
 export function loadServiceConfig(service: ServiceName, env: Env = process.env): ServiceConfig {
   const e = readEnv(env, {
@@ -206,10 +348,13 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
     EVENTS_DELIVER_FROM: { default: 'all' as const, parse: parsers.oneOf('all', 'new') },
     EVENTS_MAX_DELIVERIES: { default: 5, parse: parsers.int },
     EVENTS_RETRY_DELAY_MS: { default: 5000, parse: parsers.int },
+    OUTBOX_RETENTION_HOURS: { default: 24, parse: parsers.int },
+    OUTBOX_PRUNE_INTERVAL_SECONDS: { default: 600, parse: parsers.int },
     JWT_ISSUER: { required: true },
     JWT_AUDIENCE: { default: 'mise-api' },
     JWKS_URI: { parse: parsers.url },
     JWT_EMAIL_CLAIM: { default: 'email' },
+    JWT_EMAIL_VERIFIED_CLAIM: { default: 'email_verified' },
     JWT_NAME_CLAIM: { default: 'name' },
     ...storageEnv(env),
   });
@@ -221,6 +366,8 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
   if (Boolean(e.NATS_USER) !== Boolean(e.NATS_PASSWORD)) {
     throw new ConfigError(['NATS_USER and NATS_PASSWORD are set together or not at all']);
   }
+  const secretProblems = productionSecretProblems(env, PLATFORM_SECRETS);
+  if (secretProblems.length) throw new ConfigError(secretProblems);
   return {
     service,
     port: e.PORT,
@@ -237,11 +384,16 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
     eventsDeliverFrom: e.EVENTS_DELIVER_FROM,
     eventsMaxDeliveries: Math.max(1, e.EVENTS_MAX_DELIVERIES),
     eventsRetryDelayMs: e.EVENTS_RETRY_DELAY_MS,
+    outbox: {
+      retentionMs: e.OUTBOX_RETENTION_HOURS * 3_600_000,
+      pruneIntervalMs: e.OUTBOX_PRUNE_INTERVAL_SECONDS * 1000,
+    },
     auth: {
       issuer: e.JWT_ISSUER,
       audience: e.JWT_AUDIENCE,
       jwksUri: e.JWKS_URI ?? `${e.JWT_ISSUER.replace(/\/$/, '')}/jwks`,
       emailClaim: e.JWT_EMAIL_CLAIM,
+      emailVerifiedClaim: e.JWT_EMAIL_VERIFIED_CLAIM,
       nameClaim: e.JWT_NAME_CLAIM,
     },
     storage: storageConfig(e),

@@ -3,7 +3,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** Who is acting: from the verified token, completed by the service's OutletAccess. */
 export interface Actor {
   subject: string;
+  /** The token's e-mail, lower-cased ('' when none): `tokenEmail`. */
   email: string;
+  /** Whether the issuer verified `email`: an unverified one registers, matches and grants nothing. */
+  emailVerified: boolean;
   name: string | null;
   /** null until the owner is registered (signIn). */
   ownerId: string | null;

@@ -1,4 +1,4 @@
-import { ConfigError, loadServiceConfig, readEnv, type ServiceConfig } from '@mise/platform';
+import { loadServiceConfigWith, type ServiceConfig } from '@mise/platform';
 
 type Env = Record<string, string | undefined>;
 
@@ -31,22 +31,19 @@ const minutes = (raw: string): number => {
 
 /** The service's validated config: the platform's keys plus Stripe and the public URL. */
 export function loadBillingConfig(env: Env = process.env): BillingConfig {
-  const problems: string[] = [];
-  let base: ServiceConfig | undefined;
-  try {
-    base = loadServiceConfig('billing', env);
-  } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
-    problems.push(...e.problems);
-  }
-  let own: ReturnType<typeof readOwn> | undefined;
-  try {
-    own = readOwn(env);
-  } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
-    problems.push(...e.problems);
-  }
-  if (problems.length || !base || !own) throw new ConfigError(problems);
+  const { base, own } = loadServiceConfigWith(
+    'billing',
+    env,
+    {
+      STRIPE_SECRET_KEY: { required: true },
+      STRIPE_WEBHOOK_SECRET: { required: true },
+      STRIPE_API_URL: { parse: url },
+      PUBLIC_URL: { default: new URL('http://localhost:4000'), parse: url },
+      CHECKOUT_MINUTES: { default: 31, parse: minutes },
+    },
+    // Stripe's placeholders of deploy/docker/dev.env are refused in production.
+    { secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
+  );
   return {
     ...base,
     stripe: {
@@ -57,14 +54,4 @@ export function loadBillingConfig(env: Env = process.env): BillingConfig {
     publicUrl: own.PUBLIC_URL.toString().replace(/\/$/, ''),
     checkoutMinutes: own.CHECKOUT_MINUTES,
   };
-}
-
-function readOwn(env: Env) {
-  return readEnv(env, {
-    STRIPE_SECRET_KEY: { required: true },
-    STRIPE_WEBHOOK_SECRET: { required: true },
-    STRIPE_API_URL: { parse: url },
-    PUBLIC_URL: { default: new URL('http://localhost:4000'), parse: url },
-    CHECKOUT_MINUTES: { default: 31, parse: minutes },
-  });
 }

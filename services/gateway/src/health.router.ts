@@ -30,20 +30,47 @@ async function probe({ name, url }: SubgraphEndpoint): Promise<SubgraphHealth> {
   }
 }
 
+/** How long one readiness answer is reused: the fan-out to every subgraph runs at most this often. */
+export const READY_CACHE_MS = 1500;
+
+export interface HealthRouterOptions {
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
 /**
  * `/health/live`, and `/health/ready`: ready only when every subgraph's own readiness is 200.
  * The public answer is the status alone; which subgraph is down (and its URL) goes to the log.
+ * `/health/ready` is public and unauthenticated, so one fan-out answers every call for
+ * READY_CACHE_MS: concurrent calls share the probe in flight, later ones its answer.
  */
-export function healthRouter(subgraphs: SubgraphEndpoint[], logger: Logger): Router {
+export function healthRouter(
+  subgraphs: SubgraphEndpoint[],
+  logger: Logger,
+  { now = Date.now }: HealthRouterOptions = {},
+): Router {
   const router = Router();
+  let cached: { at: number; ready: Promise<boolean> } | null = null;
+  const ready = (): Promise<boolean> => {
+    if (cached && now() - cached.at < READY_CACHE_MS) return cached.ready;
+    const at = now();
+    const answer = Promise.all(subgraphs.map(probe)).then((results) => {
+      const down = results.filter((result) => result.status === 'down');
+      if (down.length) logger.warn({ subgraphs: down }, 'not ready: subgraphs down');
+      // the window starts when the answer is known, so a slow probe is not asked again at once
+      if (cached?.ready === answer) cached = { at: Math.max(at, now()), ready: answer };
+      return down.length === 0;
+    });
+    cached = { at, ready: answer };
+    answer.catch(() => (cached = null));
+    return answer;
+  };
   router.get('/health/live', (_req, res) => {
     res.json({ status: 'up' });
   });
   router.get('/health/ready', (_req, res, next) => {
-    Promise.all(subgraphs.map(probe)).then((results) => {
-      const down = results.filter((result) => result.status === 'down');
-      if (down.length) logger.warn({ subgraphs: down }, 'not ready: subgraphs down');
-      res.status(down.length ? 503 : 200).json({ status: down.length ? 'down' : 'up' });
+    ready().then((up) => {
+      res.status(up ? 200 : 503).json({ status: up ? 'up' : 'down' });
     }, next);
   });
   return router;

@@ -3,7 +3,7 @@ import { loadIdentityConfig } from './config';
 
 const BASE = { DATABASE_URL: 'postgres://app@127.0.0.1:5432/mise_identity' };
 
-function problemsOf(env: Record<string, string>): string[] {
+function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
     loadIdentityConfig(env);
   } catch (e) {
@@ -29,7 +29,7 @@ describe('loadIdentityConfig', () => {
     ]);
     expect(config.devIssuerKeysFile).toBe('.data/dev-issuer-keys.json');
     expect(config.maxOutletsPerOwner).toBe(100);
-    expect(config.emailVerifiedClaim).toBe('email_verified');
+    expect(config.auth.emailVerifiedClaim).toBe('email_verified');
   });
 
   it('refuses to start without an issuer and without OIDC_DEV_ISSUER (the dev issuer is never implied)', () => {
@@ -42,6 +42,29 @@ describe('loadIdentityConfig', () => {
     expect(problemsOf({ ...BASE, NODE_ENV: 'production', OIDC_DEV_ISSUER: 'true' })).toEqual([
       expect.stringContaining('OIDC_DEV_ISSUER=true is refused when NODE_ENV=production'),
     ]);
+  });
+
+  it('refuses the dev issuer on a reachable address unless NODE_ENV is explicitly development (issue 19, 1.10)', () => {
+    for (const env of [
+      { HOST: '0.0.0.0' },
+      { HOST: '0.0.0.0', NODE_ENV: 'test' },
+      { HOST: '10.0.0.7', NODE_ENV: 'test' },
+    ]) {
+      expect(problemsOf({ ...BASE, OIDC_DEV_ISSUER: 'true', ...env })).toEqual([
+        expect.stringContaining(
+          'OIDC_DEV_ISSUER=true needs NODE_ENV=development or a loopback HOST',
+        ),
+      ]);
+    }
+    // a laptop: development mode (Compose's dev override), or listening on loopback only
+    for (const env of [
+      { HOST: '0.0.0.0', NODE_ENV: 'development' },
+      { HOST: '127.0.0.1', NODE_ENV: 'test' },
+      { HOST: '::1' },
+      {},
+    ]) {
+      expect(loadIdentityConfig({ ...BASE, OIDC_DEV_ISSUER: 'true', ...env }).devIssuer).toBe(true);
+    }
   });
 
   it('refuses the old DEV_ISSUER switch when OIDC_DEV_ISSUER is not set', () => {

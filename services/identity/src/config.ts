@@ -1,18 +1,10 @@
-import {
-  ConfigError,
-  loadServiceConfig,
-  parsers,
-  readEnv,
-  type ServiceConfig,
-} from '@mise/platform';
+import { loadServiceConfigWith, parsers, type ServiceConfig } from '@mise/platform';
 
 type Env = Record<string, string | undefined>;
 
 export interface IdentityConfig extends ServiceConfig {
   /** E-mails (lowercased) made admin at their first sign-in with a verified e-mail. */
   adminEmails: string[];
-  /** The claim saying the issuer verified the e-mail (`email_verified`). */
-  emailVerifiedClaim: string;
   /** The dev OIDC issuer is served by this service: only with OIDC_DEV_ISSUER=true, never in production. */
   devIssuer: boolean;
   devIssuerKeysFile: string;
@@ -37,79 +29,42 @@ const outletCap = (raw: string): number => {
   return n;
 };
 
-/** Runs each loader, then throws one ConfigError with every problem found. */
-function collectProblems<T extends unknown[]>(...loaders: { [K in keyof T]: () => T[K] }): T {
-  const problems: string[] = [];
-  const results = loaders.map((load) => {
-    try {
-      return load();
-    } catch (e) {
-      if (!(e instanceof ConfigError)) throw e;
-      problems.push(...e.problems);
-      return undefined;
-    }
-  });
-  if (problems.length) throw new ConfigError(problems);
-  return results as T;
-}
-
 const NO_ISSUER =
   'JWT_ISSUER is required (the token issuer, e.g. Auth0); on a development machine set ' +
   'OIDC_DEV_ISSUER=true to serve the built-in dev issuer instead';
 
 export function loadIdentityConfig(env: Env = process.env): IdentityConfig {
-  const readOwn = () => {
-    const own = readEnv(env, {
-      ADMIN_EMAILS: { default: [] as string[], parse: parsers.list },
-      JWT_EMAIL_VERIFIED_CLAIM: { default: 'email_verified' },
-      OIDC_DEV_ISSUER: { default: false, parse: parsers.bool },
-      DEV_ISSUER_KEYS_FILE: { default: '.data/dev-issuer-keys.json' },
-      PUBLIC_URL: { default: 'http://localhost:4000', parse: parsers.url },
-      WEB_REDIRECT_URIS: { parse: parsers.list },
-      MAX_OUTLETS_PER_OWNER: { default: 100, parse: outletCap },
-    });
-    // Anyone can sign in as anyone at the dev issuer's login page: never on a deployed stack.
-    if (own.OIDC_DEV_ISSUER && env.NODE_ENV === 'production') {
-      throw new ConfigError([
-        'OIDC_DEV_ISSUER=true is refused when NODE_ENV=production (its login page lets anyone sign in as any e-mail); configure JWT_ISSUER instead',
-      ]);
-    }
-    // The old switch, left in a deploy file, would silently leave the dev issuer off.
-    if (env.DEV_ISSUER && env.OIDC_DEV_ISSUER === undefined) {
-      throw new ConfigError(['DEV_ISSUER is no longer read: set OIDC_DEV_ISSUER=true instead']);
-    }
-    return own;
-  };
   // The dev issuer is on only when asked for. Then tokens come from this service itself: the
   // issuer is the public address, the keys are read from this process.
   const devIssuer = /^(1|true|on|yes)$/i.test(env.OIDC_DEV_ISSUER ?? '');
   const publicUrl = (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/$/, '');
   const port = env.PORT || '4001';
-  const base = devIssuer
-    ? {
-        ...env,
-        JWT_ISSUER: env.JWT_ISSUER || `${publicUrl}${DEV_ISSUER_PATH}`,
-        JWKS_URI: env.JWKS_URI || `http://127.0.0.1:${port}${DEV_ISSUER_PATH}/jwks`,
-      }
-    : env;
-  const loadService = () => {
-    try {
-      return loadServiceConfig('identity', base);
-    } catch (e) {
-      if (!(e instanceof ConfigError)) throw e;
-      throw new ConfigError(
-        e.problems.map((p) => (p === 'JWT_ISSUER is required' ? NO_ISSUER : p)),
-      );
-    }
-  };
-  const [own, service] = collectProblems<[ReturnType<typeof readOwn>, ServiceConfig]>(
-    readOwn,
-    loadService,
+  const { base, own } = loadServiceConfigWith(
+    'identity',
+    env,
+    {
+      ADMIN_EMAILS: { default: [] as string[], parse: parsers.list },
+      OIDC_DEV_ISSUER: { default: false, parse: parsers.bool },
+      DEV_ISSUER_KEYS_FILE: { default: '.data/dev-issuer-keys.json' },
+      PUBLIC_URL: { default: 'http://localhost:4000', parse: parsers.url },
+      WEB_REDIRECT_URIS: { parse: parsers.list },
+      MAX_OUTLETS_PER_OWNER: { default: 100, parse: outletCap },
+    },
+    {
+      check: (own) => devIssuerProblems(env, own.OIDC_DEV_ISSUER),
+      baseEnv: devIssuer
+        ? {
+            ...env,
+            JWT_ISSUER: env.JWT_ISSUER || `${publicUrl}${DEV_ISSUER_PATH}`,
+            JWKS_URI: env.JWKS_URI || `http://127.0.0.1:${port}${DEV_ISSUER_PATH}/jwks`,
+          }
+        : env,
+      explain: (p) => (p === 'JWT_ISSUER is required' ? NO_ISSUER : p),
+    },
   );
   return {
-    ...service,
+    ...base,
     adminEmails: own.ADMIN_EMAILS.map((s) => s.toLowerCase()),
-    emailVerifiedClaim: own.JWT_EMAIL_VERIFIED_CLAIM,
     devIssuer,
     devIssuerKeysFile: own.DEV_ISSUER_KEYS_FILE,
     publicUrl,
@@ -120,4 +75,31 @@ export function loadIdentityConfig(env: Env = process.env): IdentityConfig {
     ],
     maxOutletsPerOwner: own.MAX_OUTLETS_PER_OWNER,
   };
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/**
+ * Anyone can sign in as anyone at the dev issuer's login page: it starts only on a development
+ * machine, where NODE_ENV is explicitly `development` or the service listens on loopback only
+ * (HOST, 127.0.0.1 by default). Never with NODE_ENV=production.
+ */
+function devIssuerProblems(env: Env, on: boolean): string[] {
+  // The old switch, left in a deploy file, would silently leave the dev issuer off.
+  if (env.DEV_ISSUER && env.OIDC_DEV_ISSUER === undefined) {
+    return ['DEV_ISSUER is no longer read: set OIDC_DEV_ISSUER=true instead'];
+  }
+  if (!on) return [];
+  if (env.NODE_ENV === 'production') {
+    return [
+      'OIDC_DEV_ISSUER=true is refused when NODE_ENV=production (its login page lets anyone sign in as any e-mail); configure JWT_ISSUER instead',
+    ];
+  }
+  const host = (env.HOST || '127.0.0.1').replace(/^\[|\]$/g, '');
+  if (env.NODE_ENV !== 'development' && !LOOPBACK.test(host)) {
+    return [
+      `OIDC_DEV_ISSUER=true needs NODE_ENV=development or a loopback HOST (got NODE_ENV=${env.NODE_ENV ?? 'unset'}, HOST=${host}): anyone reaching it could sign in as any e-mail`,
+    ];
+  }
+  return [];
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, IsNull } from 'typeorm';
-import { Db, isUuid, OutletAccess, type TokenClaims } from '@mise/platform';
-import { emailVerified } from './claims';
+import { Db, isUuid, OutletAccess, tokenEmail, type TokenClaims } from '@mise/platform';
 import type { IdentityConfig } from './config';
 import { IDENTITY_CONFIG } from './identity.tokens';
 import { OutletEntity } from './outlet/outlet.entity';
@@ -29,13 +28,10 @@ export class IdentityOutletAccess extends OutletAccess {
   async actorFor(claims: TokenClaims): Promise<{ ownerId: string; isAdmin: boolean } | null> {
     const select = { id: true, isAdmin: true } as const;
     const subject = typeof claims.sub === 'string' ? claims.sub : '';
-    const claim = claims[this.config.auth.emailClaim];
-    const email = typeof claim === 'string' ? claim.trim().toLowerCase() : '';
+    const { email, verified } = tokenEmail(claims, this.config.auth);
     const where = [
       ...(subject ? [{ subject }] : []),
-      ...(email && emailVerified(claims, this.config.emailVerifiedClaim)
-        ? [{ email, subject: IsNull() }]
-        : []),
+      ...(verified ? [{ email, subject: IsNull() }] : []),
     ];
     if (!where.length) return null;
     const rows = await this.db.unscopedRead((tx) =>

@@ -80,7 +80,14 @@ describe("federation lookups of another owner's entities", () => {
   it('Outlet.billings shows nothing of an outlet the actor may not use, however it got there', async () => {
     const resolver = t.app.get(OutletBillingsFieldResolver);
     const parent = Object.assign(new OutletModel(), { id: a.outletId, ownerId: a.userId });
-    const asB = { subject: 'b', email: b.email, name: null, ownerId: b.userId, isAdmin: false };
+    const asB = {
+      subject: 'b',
+      email: b.email,
+      emailVerified: true,
+      name: null,
+      ownerId: b.userId,
+      isAdmin: false,
+    };
     const asA = { ...asB, ownerId: a.userId };
     const billings = (actor: typeof asB) =>
       runWithContext({ correlationId: `billings-${actor.ownerId}`, actor }, () =>

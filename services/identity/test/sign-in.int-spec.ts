@@ -85,14 +85,44 @@ describe('signIn binds the owner to the token subject', () => {
   });
 });
 
+describe('an unverified e-mail reserves nothing (issue 19, 1.10)', () => {
+  it('a first sign-in with an unverified e-mail registers nobody; its owner registers later', async () => {
+    const email = uniqueEmail('reserved');
+    const squatter = await t.idp.mint({ email, sub: 'idp|squatter', emailVerified: false });
+    expect(await fails(t, SIGN_IN, {}, squatter)).toEqual({
+      code: 'FORBIDDEN',
+      message: IdentityMessages.signIn.emailUnverified,
+    });
+    expect(await t.ownerSql(`SELECT id FROM owners WHERE email = $1`, [email])).toEqual([]);
+
+    const owner = await t.idp.mint({ email, sub: 'google|owner', emailVerified: true });
+    const { userId } = await signIn(owner);
+    const rows = await t.ownerSql(`SELECT id, subject FROM owners WHERE email = $1`, [email]);
+    expect(rows).toEqual([{ id: userId, subject: 'google|owner' }]);
+  });
+
+  it('reads "verified" the same way in every service: the string "true" counts, anything else not', async () => {
+    const email = uniqueEmail('stringly');
+    const token = await t.idp.mint({ email, sub: 'idp|stringly', emailVerified: 'true' as never });
+    expect((await signIn(token)).userId).toBeTruthy();
+    const no = await t.idp.mint({
+      email: uniqueEmail('no'),
+      sub: 'idp|no',
+      emailVerified: 'yes' as never,
+    });
+    expect((await fails(t, SIGN_IN, {}, no)).code).toBe('FORBIDDEN');
+  });
+});
+
 describe('ADMIN_EMAILS', () => {
   it('grants admin only with a verified e-mail', async () => {
+    // unverified, the address is not even registered (issue 19: it reserves nothing)
     const unverified = await t.idp.mint({
       email: LATE_ADMIN,
       sub: 'idp|late',
       emailVerified: false,
     });
-    expect((await signIn(unverified)).isAdmin).toBe(false);
+    expect((await fails(t, SIGN_IN, {}, unverified)).code).toBe('FORBIDDEN');
     const verified = await t.idp.mint({ email: LATE_ADMIN, sub: 'idp|late', emailVerified: true });
     expect((await signIn(verified)).isAdmin).toBe(true);
   });

@@ -1,10 +1,10 @@
-import { loadServiceConfig, type ServiceConfig } from '@mise/platform';
+import { loadServiceConfigWith, type ServiceConfig } from '@mise/platform';
 
 export type InventoryConfig = ServiceConfig;
 
-/** The service's validated config; add its own keys with `readEnv` (see libs/platform/README.md). */
+/** The service's validated config; its own keys go in the spec (see libs/platform/README.md). */
 export function loadInventoryConfig(
   env: Record<string, string | undefined> = process.env,
 ): InventoryConfig {
-  return loadServiceConfig('inventory', env);
+  return loadServiceConfigWith('inventory', env, {}).base;
 }

@@ -1,4 +1,4 @@
-import { ConfigError, loadServiceConfig, readEnv, type ServiceConfig } from '@mise/platform';
+import { loadServiceConfigWith, type ServiceConfig } from '@mise/platform';
 
 type Env = Record<string, string | undefined>;
 
@@ -10,29 +10,23 @@ export interface SalesConfig extends ServiceConfig {
   ordersWebhookSecret: string | null;
   /**
    * `ORDER_TOKEN_SECRET`: the key of a guest order's status token (base64url HMAC-SHA256 of the
-   * order id); null (unset): `placeOrder` and `orderStatus` refuse to work (no token can be made).
+   * order id); required in production (a boot error, not a failing guest order); null (unset,
+   * development only): `placeOrder` and `orderStatus` refuse to work (no token can be made).
    */
   orderTokenSecret: string | null;
 }
 
 /** The service's validated config: the platform's keys plus the order webhook's and tokens' secrets. */
 export function loadSalesConfig(env: Env = process.env): SalesConfig {
-  const problems: string[] = [];
-  let base: ServiceConfig | undefined;
-  try {
-    base = loadServiceConfig('sales', env);
-  } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
-    problems.push(...e.problems);
-  }
-  let own: { ORDERS_WEBHOOK_SECRET?: string; ORDER_TOKEN_SECRET?: string } | undefined;
-  try {
-    own = readEnv(env, { ORDERS_WEBHOOK_SECRET: {}, ORDER_TOKEN_SECRET: {} });
-  } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
-    problems.push(...e.problems);
-  }
-  if (problems.length || !base || !own) throw new ConfigError(problems);
+  const { base, own } = loadServiceConfigWith(
+    'sales',
+    env,
+    { ORDERS_WEBHOOK_SECRET: {}, ORDER_TOKEN_SECRET: {} },
+    {
+      secrets: ['ORDERS_WEBHOOK_SECRET', 'ORDER_TOKEN_SECRET'],
+      requiredInProduction: ['ORDER_TOKEN_SECRET'],
+    },
+  );
   return {
     ...base,
     ordersWebhookSecret: own.ORDERS_WEBHOOK_SECRET ?? null,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ServiceConfig } from '../config';
 import type { Actor } from '../context';
 import { SERVICE_CONFIG } from '../tokens';
-import { OutletAccess, type TokenClaims } from './outlet-access';
+import { OutletAccess, tokenEmail, type TokenClaims } from './outlet-access';
 
 /** Turns verified token claims into the Actor, asking the service who the owner is. */
 @Injectable()
@@ -14,9 +14,11 @@ export class ActorResolver {
 
   async resolve(claims: TokenClaims): Promise<Actor> {
     const known = await this.access.actorFor(claims);
+    const { email, verified } = tokenEmail(claims, this.config.auth);
     return {
       subject: claims.sub,
-      email: stringClaim(claims, this.config.auth.emailClaim).toLowerCase(),
+      email,
+      emailVerified: verified,
       name: stringClaim(claims, this.config.auth.nameClaim) || null,
       ownerId: known?.ownerId ?? null,
       isAdmin: known?.isAdmin ?? false,

@@ -7,6 +7,22 @@ export interface TokenClaims {
 }
 
 /**
+ * THE reading of a token's e-mail, used everywhere the e-mail claim is read (sign-in, the actor,
+ * identity's and the projections' owner match): the address trimmed and lower-cased ('' when
+ * none) and whether the issuer verified it (`true` or the string "true" in the verified claim;
+ * never without an address). An unverified address matches, reserves and grants nothing.
+ */
+export function tokenEmail(
+  claims: TokenClaims | undefined,
+  auth: { emailClaim: string; emailVerifiedClaim: string },
+): { email: string; verified: boolean } {
+  const raw = claims?.[auth.emailClaim];
+  const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  const flag = claims?.[auth.emailVerifiedClaim];
+  return { email, verified: email !== '' && (flag === true || flag === 'true') };
+}
+
+/**
  * THE access rule of Mise, written once: an actor may use an outlet when they own it or are an
  * admin. `outletOwnerId` is the outlet's owner, or null/undefined when there is no such outlet
  * (or it was deleted): nobody may use it then, admins included.

@@ -15,7 +15,12 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { headers } from '@nats-io/transport-node';
-import { deadLetterSubject, EVENTS_STREAM, type EventEnvelope } from '@mise/contracts';
+import {
+  deadLetterSubject,
+  eventConsumerName,
+  EVENTS_STREAM,
+  type EventEnvelope,
+} from '@mise/contracts';
 import type { ServiceConfig } from '../config';
 import { runWithContext } from '../context';
 import { groupBy } from '../group';
@@ -151,7 +156,7 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
   private async consume(subject: string, fn: EventFn): Promise<void> {
     const nc = await this.nats.connection();
     const jsm = await jetstreamManager(nc);
-    const name = `${this.config.natsConsumer}__${subject.replace(/[.*>]/g, '_')}`;
+    const name = eventConsumerName(this.config.natsConsumer, subject);
     try {
       await jsm.consumers.info(EVENTS_STREAM, name);
     } catch {

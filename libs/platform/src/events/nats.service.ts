@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { natsInboxPrefix } from '@mise/contracts';
 import type { ServiceConfig } from '../config';
 import { SERVICE_CONFIG } from '../tokens';
 
@@ -23,6 +24,9 @@ export class NatsService implements OnApplicationShutdown {
     const nc = await connect({
       servers: this.config.natsUrl,
       name: this.config.service,
+      // Replies come back under the service's own inbox prefix: its NATS user may read only
+      // `_INBOX_<service>.>` (deploy/nats), never another service's replies.
+      inboxPrefix: natsInboxPrefix(this.config.service),
       ...this.config.natsAuth, // per-service user (Compose, k8s: deploy/nats), or none
       waitOnFirstConnect: true,
       maxReconnectAttempts: -1,

@@ -8,22 +8,29 @@ import {
 import { DataSource } from 'typeorm';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EVENTS_STREAM, EVENTS_STREAM_SUBJECTS } from '@mise/contracts';
+import type { ServiceConfig } from '../config';
+import { SERVICE_CONFIG } from '../tokens';
 import { NatsService } from './nats.service';
 import { OutboxSignal } from './outbox-signal';
 
 const POLL_MS = 1000;
 const BATCH = 100;
+/** Rows deleted per statement when pruning: short transactions, no long lock on the outbox. */
+const PRUNE_BATCH = 1000;
 const NANOS_PER_SECOND = 1_000_000_000;
 
 /**
  * Publishes committed outbox rows to the JetStream stream EVENTS, oldest first, with
  * `Nats-Msg-Id` = event id so that a row published twice (crash between publish and mark) is
- * stored once. Rows stay in the outbox until JetStream has acknowledged them.
+ * stored once. Rows stay in the outbox until JetStream has acknowledged them, and are deleted
+ * (in batches, on a timer of their own) once published longer ago than the retention.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly log = new Logger('outbox');
   private timer: NodeJS.Timeout | null = null;
+  private pruneTimer: NodeJS.Timeout | null = null;
+  private pruning: Promise<number> | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -33,6 +40,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     private readonly dataSource: DataSource,
     private readonly nats: NatsService,
     @Inject(OutboxSignal) signal: OutboxSignal,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
   ) {
     signal.onKick(() => this.trigger());
   }
@@ -40,12 +48,45 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.trigger(), POLL_MS);
     this.trigger();
+    const every = this.config.outbox.pruneIntervalMs;
+    if (every > 0) {
+      this.pruneTimer = setInterval(() => {
+        this.prune().catch((e: Error) => this.log.warn(`pruning failed: ${e.message}`));
+      }, every);
+    }
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    await Promise.allSettled([this.running, this.pruning]);
+  }
+
+  /**
+   * Deletes rows published longer ago than the retention, PRUNE_BATCH per statement, until none
+   * is left; never an unpublished row. Answers how many went. One pass at a time.
+   */
+  prune(): Promise<number> {
+    this.pruning ??= (async () => {
+      let total = 0;
+      for (;;) {
+        if (this.stopped) return total;
+        const [{ n }]: Array<{ n: number }> = await this.dataSource.query(
+          `WITH gone AS (
+             DELETE FROM outbox WHERE id IN (
+               SELECT id FROM outbox
+                WHERE published_at < now() - make_interval(secs => $1::double precision)
+                LIMIT ${PRUNE_BATCH})
+             RETURNING 1)
+           SELECT count(*)::int AS n FROM gone`,
+          [this.config.outbox.retentionMs / 1000],
+        );
+        total += n;
+        if (n < PRUNE_BATCH) return total;
+      }
+    })().finally(() => (this.pruning = null));
+    return this.pruning;
   }
 
   /** Runs a publishing pass now, or right after the one in progress. */
@@ -114,7 +155,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 }
 
-/** Creates the EVENTS stream, or widens its subjects, so every service can publish. */
+/** Creates the EVENTS stream, or widens its subjects (identity), so every service can publish. */
 export async function ensureEventsStream(
   nc: Parameters<typeof jetstreamManager>[0],
 ): Promise<void> {
@@ -123,9 +164,13 @@ export async function ensureEventsStream(
     const info = await jsm.streams.info(EVENTS_STREAM);
     const missing = EVENTS_STREAM_SUBJECTS.filter((s) => !info.config.subjects?.includes(s));
     if (missing.length) {
-      await jsm.streams.update(EVENTS_STREAM, {
-        subjects: [...(info.config.subjects ?? []), ...missing],
-      });
+      // Only identity's NATS user may widen the stream (deploy/nats): the others go on with it
+      // as it is, and identity adds the new service's subjects when it starts.
+      await jsm.streams
+        .update(EVENTS_STREAM, { subjects: [...(info.config.subjects ?? []), ...missing] })
+        .catch((err: Error) => {
+          if (!/permissions violation/i.test(err.message)) throw err;
+        });
     }
   } catch (e) {
     if (!String((e as Error).message).includes('not found')) throw e;

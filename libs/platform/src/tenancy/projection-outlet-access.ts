@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ServiceConfig } from '../config';
 import { Db } from '../db/db.service';
-import { isUuid, OutletAccess, type TokenClaims } from '../auth/outlet-access';
+import { isUuid, OutletAccess, tokenEmail, type TokenClaims } from '../auth/outlet-access';
 import { SERVICE_CONFIG } from '../tokens';
 
 /**
@@ -20,9 +20,7 @@ export class ProjectionOutletAccess extends OutletAccess {
   }
 
   async actorFor(claims: TokenClaims): Promise<{ ownerId: string; isAdmin: boolean } | null> {
-    const claim = claims[this.config.auth.emailClaim];
-    const email = typeof claim === 'string' ? claim.trim().toLowerCase() : '';
-    const verified = claims.email_verified === true && email !== '';
+    const { email, verified } = tokenEmail(claims, this.config.auth);
     const rows: Array<{ id: string; is_admin: boolean }> = await this.db.dataSource.query(
       `SELECT id, is_admin FROM owners
         WHERE subject = $1 OR ($3 AND subject IS NULL AND email = $2)

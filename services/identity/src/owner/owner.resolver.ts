@@ -1,6 +1,5 @@
 import {
   Args,
-  Context,
   ID,
   Mutation,
   Parent,
@@ -9,13 +8,7 @@ import {
   Resolver,
   ResolveReference,
 } from '@nestjs/graphql';
-import {
-  type Actor,
-  CurrentActor,
-  currentActor,
-  CurrentOwnerId,
-  type TokenClaims,
-} from '@mise/platform';
+import { type Actor, CurrentActor, currentActor, CurrentOwnerId } from '@mise/platform';
 import { OutletModel } from '../outlet/outlet.model';
 import { UpdateOwnerContactInput } from './owner.inputs';
 import { OutletOwnerModel, OwnerModel, SignInResultModel } from './owner.model';
@@ -28,11 +21,8 @@ export class OwnerResolver {
   @Mutation(() => SignInResultModel, {
     description: 'Registers or looks up the owner of the token and opens a session',
   })
-  async signIn(
-    @CurrentActor() actor: Actor,
-    @Context('req') req: { user?: TokenClaims },
-  ): Promise<SignInResultModel> {
-    const { owner, sessionId } = await this.owners.signIn(actor, req.user);
+  async signIn(@CurrentActor() actor: Actor): Promise<SignInResultModel> {
+    const { owner, sessionId } = await this.owners.signIn(actor);
     const { basicInfo } = OwnerModel.from(owner);
     return {
       userId: owner.id,

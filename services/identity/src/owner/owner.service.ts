@@ -13,12 +13,10 @@ import {
   OutletAccess,
   requestContext,
   requestLoader,
-  type TokenClaims,
   type Tx,
   UnauthenticatedError,
 } from '@mise/platform';
 import { AuditService } from '../audit/audit.service';
-import { emailVerified } from '../claims';
 import type { IdentityConfig } from '../config';
 import { IDENTITY_CONFIG } from '../identity.tokens';
 import { assertValid } from '../shared';
@@ -64,14 +62,15 @@ export class OwnerService {
    * a session. An owner is bound to the issuer's `sub`: looked up by it first; an owner registered
    * before subjects were kept is matched by e-mail only when the token's e-mail is verified, and
    * then bound. A token with the e-mail of an owner bound to another subject is refused.
-   * ADMIN_EMAILS makes an owner admin once, at a sign-in with a verified e-mail.
+   * ADMIN_EMAILS makes an owner admin once, at a sign-in with a verified e-mail. An unverified
+   * e-mail registers nobody (it would reserve the address of its real owner).
    */
-  signIn(actor: Actor, claims: TokenClaims | undefined): Promise<SignInResult> {
-    const email = actor.email.trim().toLowerCase();
+  signIn(actor: Actor): Promise<SignInResult> {
+    const email = actor.email;
     if (!email) throw new UnauthenticatedError(IdentityMessages.signIn.noEmail);
     const subject = actor.subject;
     if (!subject) throw new UnauthenticatedError(IdentityMessages.signIn.noSubject);
-    const verified = emailVerified(claims, this.config.emailVerifiedClaim);
+    const verified = actor.emailVerified;
     return this.db.unscoped(async (tx) => {
       const repo = tx.manager.getRepository(OwnerEntity);
       const locked = (where: { subject: string } | { email: string }) =>
@@ -91,6 +90,8 @@ export class OwnerService {
           owner = byEmail;
           changed = true;
         } else {
+          // An address the issuer has not verified is not theirs to take.
+          if (!verified) throw new ForbiddenError(IdentityMessages.signIn.emailUnverified);
           // ON CONFLICT DO NOTHING: two first sign-ins at once register one owner.
           const inserted = await repo
             .createQueryBuilder()
