@@ -91,3 +91,13 @@ export function normalName(name: string | null | undefined): string {
 export function upperName(name: string | null | undefined): string {
   return normalName(name).toUpperCase();
 }
+
+/** The message for a name already made with `normalName`/`upperName`: blank, too long, or null. */
+export function nameError(
+  name: string,
+  messages: { blank: string; tooLong: string },
+  max = MAX_NAME_LENGTH,
+): string | null {
+  if (!name) return messages.blank;
+  return name.length > max ? messages.tooLong : null;
+}

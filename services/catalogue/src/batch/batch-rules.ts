@@ -3,7 +3,7 @@ import {
   catalogueName,
   checkParLevel as parLevelOf,
   checkPortionSize as portionSizeOf,
-  MAX_CATALOGUE_NAME,
+  nameError,
 } from '@mise/domain';
 import { BadInputError, isUuid, NotFoundError, type Tx } from '@mise/platform';
 import { BatchItemEntity } from './batch-item.entity';
@@ -52,8 +52,8 @@ export async function knownBatchItem(
 /** Trimmed and upper-cased; blank → `blank`, too long → the spec's length text. */
 export function checkBatchName(name: string | null | undefined, blank: string): string {
   const checked = catalogueName(name);
-  if (!checked) throw new BadInputError(blank, 'name');
-  if (checked.length > MAX_CATALOGUE_NAME) throw new BadInputError(B.tooLong, 'name');
+  const error = nameError(checked, { blank, tooLong: B.tooLong });
+  if (error) throw new BadInputError(error, 'name');
   return checked;
 }
 

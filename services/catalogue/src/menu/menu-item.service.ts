@@ -10,8 +10,8 @@ import {
   checkMoney,
   checkUnitCost,
   effectiveUnitCost,
-  MAX_CATALOGUE_NAME,
   menuLimitReached,
+  nameError,
 } from '@mise/domain';
 import {
   BadInputError,
@@ -75,15 +75,15 @@ interface CheckedPatch {
 
 function checkName(name: string | null | undefined, blank: string): string {
   const checked = catalogueName(name);
-  if (!checked) throw new BadInputError(blank, 'name');
-  if (checked.length > MAX_CATALOGUE_NAME) throw new BadInputError(M.tooLong, 'name');
+  const error = nameError(checked, { blank, tooLong: M.tooLong });
+  if (error) throw new BadInputError(error, 'name');
   return checked;
 }
 
 function checkCategory(category: string | null | undefined): string {
   const checked = catalogueName(category);
-  if (!checked) throw new BadInputError(M.categoryBlank, 'category');
-  if (checked.length > MAX_CATALOGUE_NAME) throw new BadInputError(M.tooLong, 'category');
+  const error = nameError(checked, { blank: M.categoryBlank, tooLong: M.tooLong });
+  if (error) throw new BadInputError(error, 'category');
   return checked;
 }
 
