@@ -57,6 +57,8 @@ export const CatalogueMessages = {
     unitCostInvalid: `Cost per unit must be ${rangeText(DecimalBounds.unitCost, 'zero')}`,
     /** Not in the spec: the preferred inventory item is not one of the outlet's. */
     inventoryItemNotFound: 'Inventory item not found',
+    /** Not in the spec: the preferred inventory item stocks another ingredient. */
+    inventoryItemOtherIngredient: 'The inventory item does not stock this ingredient',
     notFound: 'Menu ingredient not found',
   },
   variantRow: {

@@ -8,6 +8,8 @@ import {
 import { BatchItemService } from './batch/batch-item.service';
 import { BatchUsageProjection } from './batch/batch-usage';
 import { IngredientCosts } from './costing/ingredient-costs';
+import { InventoryItemListener } from './inventory-item/inventory-item.listener';
+import { InventoryItems } from './inventory-item/inventory-items';
 import { CatalogueLookup } from './lookup/lookup.service';
 import { MenuLoaders } from './menu/menu-loaders';
 import { MenuItemResolver } from './menu/menu-item.resolver';
@@ -46,6 +48,8 @@ import { VariantService } from './variant/variant.service';
     CatalogueProjections,
     CatalogueLookup,
     OutletProgressResolver,
+    InventoryItems,
+    InventoryItemListener,
   ],
 })
 export class CatalogueModule {}

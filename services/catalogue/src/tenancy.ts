@@ -1,6 +1,7 @@
 import { defineTenancy } from '@mise/platform';
 import { CATALOGUE_TABLES } from './migrations/1760000000110-catalogue-menu';
 import { BATCH_TABLES } from './migrations/1760000000120-catalogue-batch';
+import { INVENTORY_ITEM_TABLES } from './migrations/1760000019200-catalogue-inventory-items';
 
 /**
  * The one tenancy declaration of catalogue: its outlet-scoped tables (children first: deleted in
@@ -9,7 +10,7 @@ import { BATCH_TABLES } from './migrations/1760000000120-catalogue-batch';
  */
 export const tenancy = defineTenancy({
   service: 'catalogue',
-  tables: [...CATALOGUE_TABLES, ...BATCH_TABLES],
+  tables: [...CATALOGUE_TABLES, ...BATCH_TABLES, ...INVENTORY_ITEM_TABLES],
   counts: {
     menu_item: { table: 'menu_items', distinct: 'menu_id' },
     variant: { table: 'variants' },
