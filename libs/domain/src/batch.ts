@@ -15,6 +15,7 @@ import {
   sub,
   sum,
 } from './money';
+import { boundedDecimal, DecimalBounds, MAX_NAME_LENGTH, rangeText } from './bounds';
 
 export const BatchMessages = {
   item: {
@@ -40,11 +41,11 @@ export const BatchMessages = {
     hasProduction: 'Unable to delete. Batch item has batch production.',
     hasAdjustment: 'Unable to delete. Batch item has a stock adjustment.',
     /** Not in the spec (the form coerces): a portion size must be a number of 0 or more. */
-    portionSizeInvalid: 'Portion size must be a number of 0 or more',
+    portionSizeInvalid: `Portion size must be ${rangeText(DecimalBounds.portions, 'zero')}`,
     /** Not in the spec: a par level is a number of portions of 0 or more, or blank. */
-    parLevelInvalid: 'Par level must be a number of portions of 0 or more',
+    parLevelInvalid: `Par level (portions) must be ${rangeText(DecimalBounds.portions, 'zero')}`,
     /** Not in the spec: a name longer than a screen can show. */
-    tooLong: 'Batch Ingredient name must be at most 100 characters long',
+    tooLong: `Batch Ingredient name must be at most ${MAX_NAME_LENGTH} characters long`,
     noItems: 'No batch items',
     noItemsFound: 'No batch items found',
     /** Not in the spec: a recipe row, a menu's batch row or a variant's batch option that is gone. */
@@ -62,8 +63,8 @@ export const BatchMessages = {
     selectItem: 'Select or enter a batch item',
     quantityBlank: 'Batch item stock cannot be blank',
     quantityZero: 'Batch item stock cannot be 0',
-    /** Not in the spec (minimum 1 on the field): below 1 or not a number. */
-    quantityInvalid: 'Batch item stock must be a number of 1 or more',
+    /** Not in the spec (minimum 1 on the field): below 1, not a number or out of bounds. */
+    quantityInvalid: `Batch item stock must be ${rangeText(DecimalBounds.portions, 'one')}`,
     duplicate: 'Not allowed to enter duplicate entry of same menu item version!',
     /** Not in the spec: the date picker hides such dates; the server refuses them too. */
     outsideWindow: 'Batch stock older than 90 days cannot be added, edited or deleted',
@@ -78,7 +79,7 @@ export const BatchMessages = {
   },
   adjustment: {
     amountZero: 'Adjustment amount cannot be 0!',
-    amountInvalid: 'Adjustment amount must be a number',
+    amountInvalid: `Adjustment amount must be ${rangeText(DecimalBounds.quantity, 'zero')} (either sign)`,
     dateInvalid: 'Adjustment date must be a date (YYYY-MM-DD)',
     outsideWindow: 'Adjustments older than 90 days cannot be added, edited or deleted',
     creditInvoice: 'Adjusted from Credit Invoice',
@@ -159,10 +160,32 @@ export function checkStockInQuantity(
   const t = (text ?? '').trim();
   const M = BatchMessages.stockIn;
   if (!t) return { error: M.quantityBlank };
-  if (!isDecimal(t)) return { error: M.quantityInvalid };
-  if (cmp(t, 0) === 0) return { error: M.quantityZero };
-  if (cmp(t, 1) < 0) return { error: M.quantityInvalid };
-  return { quantity: round(t, 4) };
+  const read = boundedDecimal(t, DecimalBounds.portions);
+  if (!read.ok) return { error: M.quantityInvalid };
+  if (cmp(read.value, 0) === 0) return { error: M.quantityZero };
+  if (cmp(read.value, 1) < 0) return { error: M.quantityInvalid };
+  return { quantity: round(read.value, 4) };
+}
+
+/** A portion size: blank is 0, else a number from 0 to 1,000,000 with at most 4 decimals; null when not. */
+export function checkPortionSize(text: string | null | undefined): Decimal | null {
+  if (!(text ?? '').trim()) return '0';
+  const read = boundedDecimal(text, DecimalBounds.portions);
+  return read.ok && cmp(read.value, 0) >= 0 ? read.value : null;
+}
+
+/** A par level in portions: blank is none (`{ value: null }`), else as a portion size; null when bad. */
+export function checkParLevel(text: string | null | undefined): { value: Decimal | null } | null {
+  if (!(text ?? '').trim()) return { value: null };
+  const value = checkPortionSize(text);
+  return value === null ? null : { value };
+}
+
+/** A batch adjustment's amount as typed: the message when it is not a bounded number or 0, else null. */
+export function batchAdjustmentAmountError(text: string | null | undefined): string | null {
+  const read = boundedDecimal(text, DecimalBounds.quantity);
+  if (!read.ok) return BatchMessages.adjustment.amountInvalid;
+  return cmp(read.value, 0) === 0 ? BatchMessages.adjustment.amountZero : null;
 }
 
 /**

@@ -111,7 +111,10 @@ describe('catalogue costing', () => {
 describe('catalogue rules', () => {
   it('upper-cases names and checks numbers without floats', () => {
     expect(catalogueName('  nasi lemak ')).toBe('NASI LEMAK');
-    expect(checkMoney('12.345')).toBe('12.35');
+    expect(catalogueName('nasi  lemak ')).toBe('NASI LEMAK');
+    // issue 19: a price has at most 2 decimals; a third is refused, not rounded.
+    expect(checkMoney('12.345')).toBeNull();
+    expect(checkMoney('12.350')).toBe('12.35');
     expect(checkMoney('-1')).toBeNull();
     expect(checkMoney('abc')).toBeNull();
     expect(checkAmount('0')).toBeNull();

@@ -15,6 +15,7 @@ import {
   sub,
   sum,
 } from './money';
+import { boundedDecimal, DecimalBounds, MAX_NAME_LENGTH, rangeText, upperName } from './bounds';
 
 export const CatalogueMessages = {
   menuItem: {
@@ -36,10 +37,10 @@ export const CatalogueMessages = {
     frozen: 'This version of this menu item already has sales. Create a new version to change it.',
     deleteHasSales: 'Unable to delete menu as some versions contain sales.',
     notFound: 'Menu item not found',
-    /** Not in the spec (the form coerces): a price that is not a number of 0 or more. */
-    priceInvalid: 'Menu price must be a number of 0 or more',
+    /** Not in the spec (the form coerced): a price that is not a number within the bounds. */
+    priceInvalid: `Menu price must be ${rangeText(DecimalBounds.money, 'zero')}`,
     /** Not in the spec: a name or category longer than a screen can show. */
-    tooLong: 'Menu Item name and category must be at most 100 characters long',
+    tooLong: `Menu Item name and category must be at most ${MAX_NAME_LENGTH} characters long`,
     noPhoto: 'No photo uploaded',
     photoUploaded: 'File uploaded successfully!',
     photoFailed: 'Upload failed. Please try again.',
@@ -51,9 +52,13 @@ export const CatalogueMessages = {
     noName: 'No ingredient name',
     createFailed: (message: string) => `Unable to create ingredient. ${message}`,
     /** Not in the spec (the form coerces): an amount must be a number above 0. */
-    amountInvalid: 'Amount must be a number above 0',
+    amountInvalid: `Amount must be ${rangeText(DecimalBounds.quantity, 'aboveZero')}`,
     /** Not in the spec: a default unit cost must be a number of 0 or more. */
-    unitCostInvalid: 'Cost per unit must be a number of 0 or more',
+    unitCostInvalid: `Cost per unit must be ${rangeText(DecimalBounds.unitCost, 'zero')}`,
+    /** Not in the spec: the preferred inventory item is not one of the outlet's. */
+    inventoryItemNotFound: 'Inventory item not found',
+    /** Not in the spec: the preferred inventory item stocks another ingredient. */
+    inventoryItemOtherIngredient: 'The inventory item does not stock this ingredient',
     notFound: 'Menu ingredient not found',
   },
   variantRow: {
@@ -72,7 +77,9 @@ export const CatalogueMessages = {
     /** Not in the spec (SINGLE disables the field, MULTIPLE takes a number). */
     maxChoiceInvalid: 'Maximum choice must be a whole number of 1 or more',
     /** Not in the spec (the form coerces). */
-    addOnPriceInvalid: 'Add-on price must be a number of 0 or more',
+    addOnPriceInvalid: `Add-on price must be ${rangeText(DecimalBounds.money, 'zero')}`,
+    /** Not in the spec: a name longer than a screen can show. */
+    tooLong: `Variant name must be at most ${MAX_NAME_LENGTH} characters long`,
     ingredientNotFound: 'Variant ingredient not found',
   },
   table: {
@@ -80,7 +87,7 @@ export const CatalogueMessages = {
     nameTaken: 'Table with that name already exists',
     notFound: 'Table not found',
     /** Not in the spec: a name longer than a QR label can show. */
-    nameTooLong: 'Table name must be at most 100 characters long',
+    nameTooLong: `Table name must be at most ${MAX_NAME_LENGTH} characters long`,
   },
   settings: {
     /** Not in the spec (the food-cost target is ours): a percentage 0-1000. */
@@ -103,13 +110,13 @@ export const UNLIMITED_MENU_LIMIT = -1;
 /** The food-cost target an outlet starts with (percent). */
 export const DEFAULT_FOOD_COST_TARGET = '35.00';
 /** Longest name or category kept (not in the spec). */
-export const MAX_CATALOGUE_NAME = 100;
+export const MAX_CATALOGUE_NAME = MAX_NAME_LENGTH;
 
 export type VariantTypeName = 'SINGLE' | 'MULTIPLE';
 
-/** Names and categories are trimmed and upper-cased (spec 2 §5). */
+/** Names and categories are trimmed, spaces collapsed and upper-cased (spec 2 §5, issue 19). */
 export function catalogueName(name: string | null | undefined): string {
-  return (name ?? '').trim().toUpperCase();
+  return upperName(name);
 }
 
 /** Whether a create or duplicate is refused (spec 2 §5): a limit of 0 or more, reached. */
@@ -133,27 +140,29 @@ export function numberOrZero(text: string | null | undefined): Decimal {
   return t && isDecimal(t) ? dec(t) : '0';
 }
 
-/** A price or add-on price: a number of 0 or more, stored with 2 decimals; null when not. */
+/**
+ * A price or add-on price: a number from 0 to RM 100,000 with at most 2 decimals (never rounded,
+ * never 0 for text that is not a number), stored with 2 decimals; null when not.
+ */
 export function checkMoney(text: string | null | undefined): Decimal | null {
-  const t = (text ?? '').trim();
-  if (!t || !isDecimal(t) || cmp(t, 0) < 0) return null;
-  return round(t, 2);
+  const read = boundedDecimal(text, DecimalBounds.money);
+  if (!read.ok || cmp(read.value, 0) < 0) return null;
+  return round(read.value, 2);
 }
 
-/** An amount: a number above 0, stored with up to 6 decimals; null when not. */
+/** An amount: a number above 0 and at most 1,000,000 with at most 6 decimals; null when not. */
 export function checkAmount(text: string | null | undefined): Decimal | null {
-  const t = (text ?? '').trim();
-  if (!t || !isDecimal(t) || cmp(t, 0) <= 0) return null;
-  const stored = dec(round(t, 6));
-  return cmp(stored, 0) > 0 ? stored : null;
+  const read = boundedDecimal(text, DecimalBounds.quantity);
+  if (!read.ok || cmp(read.value, 0) <= 0) return null;
+  return read.value;
 }
 
-/** A default unit cost: a number of 0 or more (blank is 0), up to 6 decimals; null when not. */
+/** A default unit cost: a number from 0 to 100,000 (blank is 0), at most 6 decimals; null when not. */
 export function checkUnitCost(text: string | null | undefined): Decimal | null {
-  const t = (text ?? '').trim();
-  if (!t) return '0';
-  if (!isDecimal(t) || cmp(t, 0) < 0) return null;
-  return dec(round(t, 6));
+  if (!(text ?? '').trim()) return '0';
+  const read = boundedDecimal(text, DecimalBounds.unitCost);
+  if (!read.ok || cmp(read.value, 0) < 0) return null;
+  return read.value;
 }
 
 export interface UnitCostInputs {

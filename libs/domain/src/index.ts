@@ -1,4 +1,5 @@
 export * from './money';
+export * from './bounds';
 export * from './phone';
 export * from './date-range';
 export * from './lock';

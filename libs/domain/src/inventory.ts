@@ -5,7 +5,8 @@
  */
 import { isCalendarDate, type CalendarDate } from './date-range';
 import { isLocked, isWithinEditWindow } from './lock';
-import { cmp, dec, isDecimal, mul } from './money';
+import { boundedDecimal, DecimalBounds, MAX_NAME_LENGTH, rangeText, upperName } from './bounds';
+import { cmp, mul } from './money';
 
 export const InventoryMessages = {
   ingredient: {
@@ -20,11 +21,13 @@ export const InventoryMessages = {
     usedByMenuItem: 'Unable to delete. Ingredient is being used by a menu item.',
     usedByInventoryItem: 'Unable to delete. Ingredient is being used by an inventory item.',
     usedByBatchItem: 'Unable to delete. Ingredient is being used by a batch item.',
+    /** Not in the spec: a name longer than a screen can show. */
+    tooLong: `Ingredient name must be at most ${MAX_NAME_LENGTH} characters long`,
   },
   adjustment: {
     amountZero: 'Adjustment amount cannot be 0!',
-    /** Not in the spec (the form always sends a number). */
-    amountInvalid: 'Adjustment amount must be a number',
+    /** Not in the spec (the form always sends a number): not a number or out of bounds. */
+    amountInvalid: `Adjustment amount must be ${rangeText(DecimalBounds.quantity, 'zero')} (either sign)`,
     /** Not in the spec (the date picker always sends one). */
     dateInvalid: 'Adjustment date must be a date (YYYY-MM-DD)',
     /** Not in the spec: the date picker hides such dates; the server refuses them too. */
@@ -43,6 +46,8 @@ export const InventoryMessages = {
     usedByExpense: 'Unable to delete. Inventory item is being used by an expense.',
     /** The inventory page's description (the spec's copy repeats the menu page's). */
     pageDescription: 'Supplier product names and the ingredients they stock',
+    /** Not in the spec: a name longer than a screen can show. */
+    tooLong: `Inventory name must be at most ${MAX_NAME_LENGTH} characters long`,
   },
   /** ensureInventoryItem / the menu screen's automatic ingredient. */
   noIngredientName: 'No ingredient name',
@@ -98,22 +103,26 @@ export const UNITS_OF_MEASURE: ReadonlyArray<{ name: string; unit: string }> = [
   { name: 'Teaspoon', unit: 'tsp' },
 ];
 
-/** Names are compared and stored upper-cased and trimmed (spec 2 §3). */
+/** Names are compared and stored upper-cased, trimmed and spaces collapsed (spec 2 §3, issue 19). */
 export function inventoryName(name: string): string {
-  return name.trim().toUpperCase();
+  return upperName(name);
 }
 
-/** The amount an adjustment stores: always a deduction (spec 2 §5). Null for 0 or not a number. */
+/**
+ * The amount an adjustment stores: always a deduction (spec 2 §5). Null for 0 or not a number
+ * within the bounds (at most 1,000,000 either sign, 6 decimals).
+ */
 export function adjustmentQuantity(amount: string): string | null {
-  const text = amount.trim().replace(/^\+/, '');
-  if (!isDecimal(text) || cmp(text, 0) === 0) return null;
-  return cmp(text, 0) < 0 ? dec(text) : mul(text, -1);
+  const read = boundedDecimal(amount, DecimalBounds.quantity);
+  if (!read.ok || cmp(read.value, 0) === 0) return null;
+  return cmp(read.value, 0) < 0 ? read.value : mul(read.value, -1);
 }
 
 /** The first problem with an adjustment's amount, or null. */
 export function adjustmentAmountError(amount: string): string | null {
-  if (!isDecimal(amount.trim().replace(/^\+/, '')))
+  if (!boundedDecimal(amount, DecimalBounds.quantity).ok) {
     return InventoryMessages.adjustment.amountInvalid;
+  }
   if (adjustmentQuantity(amount) === null) return InventoryMessages.adjustment.amountZero;
   return null;
 }

@@ -9,6 +9,8 @@ import { BatchItemService } from './batch/batch-item.service';
 import { BatchUsageProjection } from './batch/batch-usage.listener';
 import { IngredientCosts } from './costing/ingredient-costs';
 import { IngredientCostsListener } from './costing/ingredient-costs.listener';
+import { InventoryItemListener } from './inventory-item/inventory-item.listener';
+import { InventoryItems } from './inventory-item/inventory-items';
 import { CatalogueLookup } from './lookup/lookup.service';
 import { MenuLoaders } from './menu/menu-item.loaders';
 import { MenuItemResolver } from './menu/menu-item.resolver';
@@ -50,6 +52,8 @@ import { VariantService } from './variant/variant.service';
     CatalogueProjections,
     CatalogueLookup,
     OutletProgressResolver,
+    InventoryItems,
+    InventoryItemListener,
   ],
 })
 export class CatalogueModule {}

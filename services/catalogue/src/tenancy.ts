@@ -1,6 +1,7 @@
 import { defineTenancy } from '@mise/platform';
 import { CATALOGUE_TABLES } from './migrations/1760000000110-catalogue-menu';
 import { BATCH_TABLES } from './migrations/1760000000120-catalogue-batch';
+import { INVENTORY_ITEM_TABLES } from './migrations/1760000019200-catalogue-inventory-items';
 import { RECOST_TABLES } from './migrations/1760000019500-menu-recost-queue';
 
 /**
@@ -10,7 +11,7 @@ import { RECOST_TABLES } from './migrations/1760000019500-menu-recost-queue';
  */
 export const tenancy = defineTenancy({
   service: 'catalogue',
-  tables: [...RECOST_TABLES, ...CATALOGUE_TABLES, ...BATCH_TABLES],
+  tables: [...RECOST_TABLES, ...CATALOGUE_TABLES, ...BATCH_TABLES, ...INVENTORY_ITEM_TABLES],
   counts: {
     menu_item: { table: 'menu_items', distinct: 'menu_id' },
     variant: { table: 'variants' },

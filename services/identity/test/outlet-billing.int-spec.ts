@@ -274,3 +274,33 @@ describe('billing add-ons in outlet.updated', () => {
     ]);
   });
 });
+
+describe('billing add-ons written at once (issue 19 §1.2)', () => {
+  it('serialises concurrent creates for one outlet: all saved, one revision each', async () => {
+    const o = await ownerWithOutlet(t, 'Race');
+    const [before] = await t.ownerSql<{ revision: number }>(
+      `SELECT revision FROM outlets WHERE id = $1`,
+      [o.outletId],
+    );
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.gql(
+          CREATE,
+          { input: { ...SERVICE_CHARGE, name: `Charge ${i}`, amountType: 'NUMBER' } },
+          { token: o.token, outletId: o.outletId },
+        ),
+      ),
+    );
+    expect(results.flatMap((r) => r.errors ?? [])).toEqual([]);
+    const names = await t.ownerSql<{ name: string }>(
+      `SELECT name FROM outlet_billings WHERE outlet_id = $1 ORDER BY name`,
+      [o.outletId],
+    );
+    expect(names.map((r) => r.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Charge ${i}`));
+    const [after] = await t.ownerSql<{ revision: number }>(
+      `SELECT revision FROM outlets WHERE id = $1`,
+      [o.outletId],
+    );
+    expect(after.revision).toBe(before.revision + 10);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ObjectLiteral, EntityTarget } from 'typeorm';
-import { BadInputError } from '../errors';
+import { BadInputError, pgErrorCode } from '../errors';
 import type { Tx } from './db.service';
 
 /** `%`, `_` and `\` taken literally in an ILIKE pattern: a search is "contains", nothing more. */
@@ -9,12 +9,7 @@ export function containsPattern(search: string): string {
 
 /** Postgres unique violation (two requests creating one name at once). */
 export function isUniqueViolation(e: unknown): boolean {
-  return (
-    typeof e === 'object' &&
-    e !== null &&
-    ((e as { code?: string }).code === '23505' ||
-      (e as { driverError?: { code?: string } }).driverError?.code === '23505')
-  );
+  return pgErrorCode(e) === '23505';
 }
 
 /** Runs `fn`; a unique violation becomes BAD_USER_INPUT with `message` on `field`. */

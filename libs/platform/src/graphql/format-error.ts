@@ -2,7 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { Logger } from '@nestjs/common';
 import { requestContext } from '../context';
-import { AppError } from '../errors';
+import { AppError, databaseErrorAsAppError } from '../errors';
 import { INTERNAL_ERROR_MESSAGE, isClientErrorCode } from '../edge/errors';
 
 const log = new Logger('graphql');
@@ -14,10 +14,13 @@ export function formatError(
 ): GraphQLFormattedError {
   const unwrapped = unwrapResolverError(error);
   // An AppError raised before execution (input checks, throttling) arrives wrapped, without a path.
-  const original =
+  const raised =
     unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError
       ? unwrapped.originalError
       : unwrapped;
+  // A database refusal bad input or a concurrent write causes (numeric overflow, deadlock)
+  // answers as the user error it is, never INTERNAL_SERVER_ERROR.
+  const original = databaseErrorAsAppError(raised) ?? raised;
   if (original instanceof AppError) {
     return {
       message: original.message,

@@ -1,11 +1,9 @@
 import {
   BatchMessages,
   catalogueName,
-  cmp,
-  dec,
-  isDecimal,
-  MAX_CATALOGUE_NAME,
-  round,
+  checkParLevel as parLevelOf,
+  checkPortionSize as portionSizeOf,
+  nameError,
 } from '@mise/domain';
 import { BadInputError, isUuid, NotFoundError, type Tx } from '@mise/platform';
 import { BatchItemEntity } from './batch-item.entity';
@@ -54,25 +52,23 @@ export async function knownBatchItem(
 /** Trimmed and upper-cased; blank → `blank`, too long → the spec's length text. */
 export function checkBatchName(name: string | null | undefined, blank: string): string {
   const checked = catalogueName(name);
-  if (!checked) throw new BadInputError(blank, 'name');
-  if (checked.length > MAX_CATALOGUE_NAME) throw new BadInputError(B.tooLong, 'name');
+  const error = nameError(checked, { blank, tooLong: B.tooLong });
+  if (error) throw new BadInputError(error, 'name');
   return checked;
 }
 
-/** A portion size: blank is 0, else a number of 0 or more (4 dp kept). */
+/** A portion size: blank is 0, else a number from 0 to 1,000,000 with at most 4 decimals. */
 export function checkPortionSize(text: string | null | undefined): string {
-  const t = (text ?? '').trim();
-  if (!t) return '0';
-  if (!isDecimal(t) || cmp(t, 0) < 0) throw new BadInputError(B.portionSizeInvalid, 'portionSize');
-  return dec(round(t, 4));
+  const size = portionSizeOf(text);
+  if (size === null) throw new BadInputError(B.portionSizeInvalid, 'portionSize');
+  return size;
 }
 
-/** A par level in portions: blank is none, else a number of 0 or more (4 dp kept). */
+/** A par level in portions: blank is none, else as a portion size. */
 export function checkParLevel(text: string | null | undefined): string | null {
-  const t = (text ?? '').trim();
-  if (!t) return null;
-  if (!isDecimal(t) || cmp(t, 0) < 0) throw new BadInputError(B.parLevelInvalid, 'parLevel');
-  return dec(round(t, 4));
+  const level = parLevelOf(text);
+  if (level === null) throw new BadInputError(B.parLevelInvalid, 'parLevel');
+  return level.value;
 }
 
 export function optionalText(text: string | null | undefined): string | null {

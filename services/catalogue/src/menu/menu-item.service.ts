@@ -10,8 +10,8 @@ import {
   checkMoney,
   checkUnitCost,
   effectiveUnitCost,
-  MAX_CATALOGUE_NAME,
   menuLimitReached,
+  nameError,
 } from '@mise/domain';
 import {
   BadInputError,
@@ -29,6 +29,7 @@ import {
 import { readBatchCosting } from '../batch/batch-costing';
 import { knownBatchItem } from '../batch/batch-rules';
 import { IngredientCosts } from '../costing/ingredient-costs';
+import { InventoryItems } from '../inventory-item/inventory-items';
 import {
   foodCostTargetOf,
   lockOutletMenus,
@@ -75,15 +76,15 @@ interface CheckedPatch {
 
 function checkName(name: string | null | undefined, blank: string): string {
   const checked = catalogueName(name);
-  if (!checked) throw new BadInputError(blank, 'name');
-  if (checked.length > MAX_CATALOGUE_NAME) throw new BadInputError(M.tooLong, 'name');
+  const error = nameError(checked, { blank, tooLong: M.tooLong });
+  if (error) throw new BadInputError(error, 'name');
   return checked;
 }
 
 function checkCategory(category: string | null | undefined): string {
   const checked = catalogueName(category);
-  if (!checked) throw new BadInputError(M.categoryBlank, 'category');
-  if (checked.length > MAX_CATALOGUE_NAME) throw new BadInputError(M.tooLong, 'category');
+  const error = nameError(checked, { blank: M.categoryBlank, tooLong: M.tooLong });
+  if (error) throw new BadInputError(error, 'category');
   return checked;
 }
 
@@ -120,7 +121,7 @@ function checkIngredientPatch(p: MenuIngredientPatch) {
   }
   const preferredInventoryId = p.preferredInventoryId || null;
   if (preferredInventoryId && !isUuid(preferredInventoryId)) {
-    throw new NotFoundError('Inventory item not found');
+    throw new NotFoundError(I.inventoryItemNotFound);
   }
   return { ingredientId: p.ingredientId, amount, defaultUnitCost, preferredInventoryId };
 }
@@ -142,6 +143,7 @@ export class MenuItemService {
     private readonly db: Db,
     private readonly recost: MenuRecost,
     private readonly costs: IngredientCosts,
+    private readonly inventoryItems: InventoryItems,
   ) {}
 
   async list(
@@ -296,6 +298,9 @@ export class MenuItemService {
     await this.sameOr(I.same, 'ingredientId', async (tx) => {
       const item = await this.editable(tx, menuItemId);
       const cost = await this.costs.known(tx, p.ingredientId);
+      if (p.preferredInventoryId) {
+        await this.inventoryItems.known(tx, p.preferredInventoryId, p.ingredientId);
+      }
       const repo = tx.manager.getRepository(MenuIngredientEntity);
       if (await repo.existsBy({ menuItemId: item.id, ingredientId: p.ingredientId })) {
         throw new BadInputError(I.same, 'ingredientId');
@@ -328,6 +333,9 @@ export class MenuItemService {
         if (await repo.existsBy({ menuItemId: item.id, ingredientId: p.ingredientId })) {
           throw new BadInputError(I.same, 'ingredientId');
         }
+      }
+      if (p.preferredInventoryId) {
+        await this.inventoryItems.known(tx, p.preferredInventoryId, p.ingredientId);
       }
       await repo.update(
         { id: row.id },

@@ -7,6 +7,7 @@ import { CatalogueSchema1760000000100 } from './1760000000100-catalogue-schema';
 import { CatalogueMenu1760000000110 } from './1760000000110-catalogue-menu';
 import { CatalogueBatch1760000000120 } from './1760000000120-catalogue-batch';
 import { CatalogueOrdering1760000000130 } from './1760000000130-catalogue-ordering';
+import { CatalogueInventoryItems1760000019200 } from './1760000019200-catalogue-inventory-items';
 import { MenuRecostQueue1760000019500 } from './1760000019500-menu-recost-queue';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
@@ -18,5 +19,6 @@ export const migrations = [
   CatalogueMenu1760000000110,
   CatalogueBatch1760000000120,
   CatalogueOrdering1760000000130,
+  CatalogueInventoryItems1760000019200,
   MenuRecostQueue1760000019500,
 ];

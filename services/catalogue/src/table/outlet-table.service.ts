@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueSubjects, type TableSavedEvent } from '@mise/contracts';
-import { CatalogueMessages } from '@mise/domain';
+import { CatalogueMessages, nameError, normalName } from '@mise/domain';
 import {
   BadInputError,
   checkPage,
@@ -18,10 +18,11 @@ import { OutletTableEntity } from './outlet-table.entity';
 
 const T = CatalogueMessages.table;
 
+/** Trimmed, spaces collapsed ("Table  1 " is "Table 1"), at most 100 characters. */
 function checkName(name: string | null | undefined): string {
-  const checked = (name ?? '').trim();
-  if (!checked) throw new BadInputError(T.nameBlank, 'name');
-  if (checked.length > 100) throw new BadInputError(T.nameTooLong, 'name');
+  const checked = normalName(name);
+  const error = nameError(checked, { blank: T.nameBlank, tooLong: T.nameTooLong });
+  if (error) throw new BadInputError(error, 'name');
   return checked;
 }
 
@@ -50,9 +51,9 @@ export class OutletTableService {
       const rows: OutletTableEntity[] = await tx.manager
         .getRepository(OutletTableEntity)
         .createQueryBuilder('t')
-        .where('lower(t.name) = lower(:name)', { name: name.trim() })
+        .where('lower(t.name) = lower(:name)', { name: normalName(name) })
         .getMany();
-      const row = rows.find((r) => r.name === name.trim()) ?? rows[0];
+      const row = rows.find((r) => r.name === normalName(name)) ?? rows[0];
       if (!row) throw new NotFoundError(T.notFound);
       return row;
     });
@@ -102,7 +103,7 @@ export class OutletTableService {
     by: { ids?: readonly string[]; names?: readonly string[] },
   ): Promise<TableSavedEvent[]> {
     const ids = (by.ids ?? []).filter(isUuid);
-    const names = (by.names ?? []).map((n) => n.trim().toLowerCase()).filter(Boolean);
+    const names = (by.names ?? []).map((n) => normalName(n).toLowerCase()).filter(Boolean);
     if (!ids.length && !names.length) return [];
     const rows: Array<{ id: string; name: string; revision: number }> = await tx.manager.query(
       `SELECT id, name, revision FROM outlet_tables

@@ -9,7 +9,7 @@ import {
   checkMoney,
   dec,
   effectiveUnitCost,
-  MAX_CATALOGUE_NAME,
+  nameError,
   variantMaxChoice,
   type VariantTypeName,
 } from '@mise/domain';
@@ -40,9 +40,8 @@ export interface VariantIngredientPatch {
 
 function checkName(name: string | null | undefined): string {
   const checked = catalogueName(name);
-  if (!checked) throw new BadInputError(V.nameBlank, 'name');
-  if (checked.length > MAX_CATALOGUE_NAME)
-    throw new BadInputError(CatalogueMessages.menuItem.tooLong, 'name');
+  const error = nameError(checked, { blank: V.nameBlank, tooLong: V.tooLong });
+  if (error) throw new BadInputError(error, 'name');
   return checked;
 }
 

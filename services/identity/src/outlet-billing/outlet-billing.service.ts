@@ -37,6 +37,9 @@ export async function enabledAddOns(tx: Tx, outletId: string): Promise<OutletBil
 /**
  * Outlet billing add-ons. The table is under row-level security: every statement runs in a
  * transaction scoped to the current outlet, so an add-on of another outlet is simply not there.
+ * Every write locks the outlet row first (before the add-on row's foreign key takes its share
+ * lock), so concurrent writes for one outlet run one after the other instead of deadlocking on
+ * the outlet's revision bump (issue 19).
  */
 @Injectable()
 export class OutletBillingService {
@@ -63,6 +66,7 @@ export class OutletBillingService {
   create(outletId: string, input: CreateOutletBillingInput): Promise<OutletBillingEntity> {
     checkAddOn(input);
     return this.db.forOutlet(outletId, async (tx) => {
+      await this.outlets.lock(tx, outletId);
       const repo = tx.manager.getRepository(OutletBillingEntity);
       const row = await repo.save(
         repo.create({
@@ -82,6 +86,7 @@ export class OutletBillingService {
   /** Omitted fields keep their value; the merged add-on is validated as a whole. */
   update(outletId: string, input: UpdateOutletBillingInput): Promise<OutletBillingEntity> {
     return this.db.forOutlet(outletId, async (tx) => {
+      await this.outlets.lock(tx, outletId);
       const repo = tx.manager.getRepository(OutletBillingEntity);
       const row = await this.find(tx, outletId, input.id);
       const next: CreateOutletBillingInput = {
@@ -100,6 +105,7 @@ export class OutletBillingService {
 
   delete(outletId: string, id: string): Promise<boolean> {
     return this.db.forOutlet(outletId, async (tx) => {
+      await this.outlets.lock(tx, outletId);
       const row = await this.find(tx, outletId, id);
       await tx.manager.getRepository(OutletBillingEntity).delete(row.id);
       await this.emitChanged(tx, outletId);

@@ -242,10 +242,16 @@ export class StockAdjustmentService {
     return tx.findOrNotFound(IngredientEntity, { id }, InventoryMessages.ingredient.notFound);
   }
 
-  /** A manual adjustment; a credit invoice's row answers 'Adjusted from Credit Invoice'. */
+  /**
+   * A manual adjustment, locked for this transaction (concurrent edits of one adjustment run one
+   * after the other, each reversing the movements the previous one wrote); a credit invoice's row
+   * answers 'Adjusted from Credit Invoice'.
+   */
   private async findOwn(tx: Tx, id: string): Promise<StockAdjustmentEntity> {
     if (!isUuid(id)) throw new NotFoundError(M.notFound);
-    const row = await tx.manager.getRepository(StockAdjustmentEntity).findOneBy({ id });
+    const row = await tx.manager
+      .getRepository(StockAdjustmentEntity)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (row) return row;
     const credit: unknown[] = await tx.manager.query(
       `SELECT 1 FROM stock_movements WHERE id = $1 AND kind = 'CREDIT_INVOICE'`,

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
+  batchAdjustmentAmountError,
   batchAdjustmentUnits,
   BatchMessages,
   type BatchAdjustmentType,
   CREDIT_INVOICE_REMARK,
   dec,
   isCalendarDate,
-  isDecimal,
   mul,
   portionCost,
   round,
@@ -218,13 +218,10 @@ export class BatchAdjustmentService {
     );
   }
 
-  /** Not a number, or 0: the spec's messages (before any read). */
+  /** Not a number within the bounds, or 0: the spec's messages (before any write). */
   private checkAmountText(amount: string | null | undefined): void {
-    const t = (amount ?? '').trim();
-    if (!t || !isDecimal(t)) throw new BadInputError(M.amountInvalid, 'amount');
-    if (batchAdjustmentUnits(t, 'STOCK', '1') === null) {
-      throw new BadInputError(M.amountZero, 'amount');
-    }
+    const error = batchAdjustmentAmountError(amount);
+    if (error) throw new BadInputError(error, 'amount');
   }
 
   /** Stock units, always negative (portions ÷ portion size); 0 after conversion is refused. */
@@ -258,10 +255,16 @@ export class BatchAdjustmentService {
     throw notFound();
   }
 
-  /** A manual adjustment; a credit invoice's row answers 'Adjusted from Credit Invoice'. */
+  /**
+   * A manual adjustment, locked for this transaction (concurrent edits of one adjustment run one
+   * after the other, each reversing the movements the previous one wrote); a credit invoice's row
+   * answers 'Adjusted from Credit Invoice'.
+   */
   private async findOwn(tx: Tx, id: string): Promise<BatchAdjustmentEntity> {
     if (!isUuid(id)) throw new NotFoundError(M.notFound);
-    const row = await tx.manager.getRepository(BatchAdjustmentEntity).findOneBy({ id });
+    const row = await tx.manager
+      .getRepository(BatchAdjustmentEntity)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (row) return row;
     const credit: unknown[] = await tx.manager.query(
       `SELECT 1 FROM stock_movements WHERE id = $1 AND kind = 'CREDIT_INVOICE'`,

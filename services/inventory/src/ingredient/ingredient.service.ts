@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { InventorySubjects, type IngredientSavedEvent } from '@mise/contracts';
-import { DEFAULT_UNIT, dec, inventoryName, InventoryMessages } from '@mise/domain';
+import { DEFAULT_UNIT, dec, inventoryName, InventoryMessages, nameError } from '@mise/domain';
 import {
   BadInputError,
   checkPage,
@@ -44,7 +44,8 @@ export function ingredientSavedPayload(row: IngredientEntity): IngredientSavedEv
 
 function checkName(name: string | undefined | null): string {
   const checked = inventoryName(name ?? '');
-  if (!checked) throw new BadInputError(M.nameBlank, 'name');
+  const error = nameError(checked, { blank: M.nameBlank, tooLong: M.tooLong });
+  if (error) throw new BadInputError(error, 'name');
   return checked;
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { InventorySubjects, type InventoryItemSavedEvent } from '@mise/contracts';
-import { inventoryName, InventoryMessages } from '@mise/domain';
+import { inventoryName, InventoryMessages, nameError } from '@mise/domain';
 import {
   BadInputError,
   checkPage,
@@ -41,7 +41,8 @@ export function inventoryItemSavedPayload(row: InventoryItemEntity): InventoryIt
 
 function checkName(name: string | null | undefined): string {
   const checked = inventoryName(name ?? '');
-  if (!checked) throw new BadInputError(M.nameBlank, 'name');
+  const error = nameError(checked, { blank: M.nameBlank, tooLong: M.tooLong });
+  if (error) throw new BadInputError(error, 'name');
   return checked;
 }
 
@@ -146,9 +147,11 @@ export class InventoryItemService {
   ensure(input: { name: string; ingredientName: string; unit?: string | null }) {
     const name = checkName(input.name);
     const ingredientName = inventoryName(input.ingredientName ?? '');
-    if (!ingredientName) {
-      throw new BadInputError(InventoryMessages.noIngredientName, 'ingredientName');
-    }
+    const ingredientError = nameError(ingredientName, {
+      blank: InventoryMessages.noIngredientName,
+      tooLong: InventoryMessages.ingredient.tooLong,
+    });
+    if (ingredientError) throw new BadInputError(ingredientError, 'ingredientName');
     return uniqueOr(
       () =>
         this.db.outlet(async (tx) => {

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { InventorySubjects } from '@mise/contracts';
+import { CatalogueMessages as CM } from '@mise/domain';
+import { eventually, publishEvent, signedInOwner, type TestOwner } from '@mise/testing';
+import { type CatalogueTestApp, createMenuItem, ingredientSaved, startCatalogue } from './helpers';
+
+/**
+ * Issue 19 §1.10: a recipe line's `preferredInventoryId` is checked against catalogue's
+ * projection of inventory items (flows.md §0 rule 7): another outlet's, an unknown or a deleted
+ * id answers NOT_FOUND "Inventory item not found" and stores nothing.
+ */
+describe('preferred inventory item of a recipe line (issue 19)', () => {
+  let t: CatalogueTestApp;
+  let ana: TestOwner;
+  let ben: TestOwner;
+
+  beforeAll(async () => {
+    t = await startCatalogue();
+    ana = await signedInOwner(t);
+    ben = await signedInOwner(t);
+  });
+  afterAll(() => t.close());
+
+  async function inventoryItem(owner: TestOwner, ingredientId: string): Promise<string> {
+    const id = randomUUID();
+    await publishEvent(
+      InventorySubjects.inventoryItemSaved,
+      { inventoryItemId: id, name: 'BERAS', ingredientId, revision: 1 },
+      owner.outletId,
+    );
+    await eventually(
+      async () =>
+        (await t.ownerSql(`SELECT 1 FROM inventory_items WHERE id = $1`, [id])).length === 1,
+    );
+    return id;
+  }
+
+  const ADD = `mutation($m: ID!, $i: MenuIngredientInput!) {
+    addMenuIngredient(menuItemId: $m, input: $i) { id } }`;
+  const stored = async (menuItemId: string) =>
+    t.ownerSql<{ preferred_inventory_id: string | null }>(
+      `SELECT preferred_inventory_id FROM menu_ingredients WHERE menu_item_id = $1`,
+      [menuItemId],
+    );
+
+  it('refuses another outlet’s, an unknown and a deleted inventory item', async () => {
+    const rice = await ingredientSaved(t, ana);
+    const menu = await createMenuItem(ana, 'Nasi Lemak');
+    const bensRice = await ingredientSaved(t, ben);
+    const bens = await inventoryItem(ben, bensRice.id);
+    const deleted = await inventoryItem(ana, rice.id);
+    await publishEvent(
+      InventorySubjects.inventoryItemDeleted,
+      { inventoryItemId: deleted, revision: 2 },
+      ana.outletId,
+    );
+    await eventually(
+      async () =>
+        (await t.ownerSql(`SELECT 1 FROM inventory_items WHERE id = $1 AND deleted`, [deleted]))
+          .length === 1,
+    );
+    for (const preferredInventoryId of [bens, randomUUID(), deleted]) {
+      const res = await ana.gql(ADD, {
+        m: menu.id,
+        i: { ingredientId: rice.id, amount: '1', preferredInventoryId },
+      });
+      expect(res.errors?.[0]).toMatchObject({
+        message: CM.ingredient.inventoryItemNotFound,
+        extensions: { code: 'NOT_FOUND' },
+      });
+    }
+    expect(await stored(menu.id)).toEqual([]);
+  });
+
+  it('refuses an item stocking another ingredient and keeps one of the line’s own', async () => {
+    const rice = await ingredientSaved(t, ana);
+    const egg = await ingredientSaved(t, ana, { name: 'EGG' });
+    const menu = await createMenuItem(ana, 'Nasi Goreng');
+    const eggs = await inventoryItem(ana, egg.id);
+    const other = await ana.gql(ADD, {
+      m: menu.id,
+      i: { ingredientId: rice.id, amount: '1', preferredInventoryId: eggs },
+    });
+    expect(other.errors?.[0]).toMatchObject({
+      message: CM.ingredient.inventoryItemOtherIngredient,
+      extensions: { code: 'BAD_USER_INPUT', field: 'preferredInventoryId' },
+    });
+    const beras = await inventoryItem(ana, rice.id);
+    const res = await ana.gql(ADD, {
+      m: menu.id,
+      i: { ingredientId: rice.id, amount: '1', preferredInventoryId: beras },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(await stored(menu.id)).toEqual([{ preferred_inventory_id: beras }]);
+  });
+});

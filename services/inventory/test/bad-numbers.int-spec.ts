@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { CatalogueSubjects, type BatchItemSavedEvent } from '@mise/contracts';
+import { addDays, BatchMessages as BM, InventoryMessages as IM, today } from '@mise/domain';
+import {
+  pinNinetyDayChecking,
+  publishEvent,
+  signedInOwner,
+  type TestOwner,
+  until,
+} from '@mise/testing';
+import { tenancy } from '../src/tenancy';
+import { type InventoryTestApp, startInventory } from './helpers';
+
+/**
+ * Issue 19 §1.2 / §1b.2: every decimal an inventory mutation takes (adjustments, batch
+ * adjustments, stock-ins), sent too big, in exponent notation or not a number, answers
+ * BAD_USER_INPUT with the field's message and changes no row; concurrent edits of one adjustment
+ * answer no INTERNAL_SERVER_ERROR and leave exactly one live set of ledger movements.
+ */
+const HUGE = ['10000000000000', '1e20', '1e309', '1e999999', '999999999999', '100000000'];
+
+interface GqlError {
+  message: string;
+  extensions?: { code?: string; field?: string };
+}
+type Send = (owner: TestOwner, value: string) => Promise<{ errors?: GqlError[] }>;
+
+describe('inventory refuses out-of-bounds numbers (issue 19)', () => {
+  let t: InventoryTestApp;
+  let ana: TestOwner;
+  const now = today();
+  const ids = {} as Record<
+    'ingredient' | 'adjustment' | 'batch' | 'batchAdjustment' | 'stockIn',
+    string
+  >;
+
+  async function ok<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    const res = await ana.gql<T>(query, variables);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data!;
+  }
+
+  beforeAll(async () => {
+    t = await startInventory();
+    await pinNinetyDayChecking(t, true);
+    ana = await signedInOwner(t);
+    ids.ingredient = (
+      await ok<{ createIngredient: { id: string } }>(
+        `mutation { createIngredient(input: { name: "Rice", unit: "kg" }) { id } }`,
+        {},
+      )
+    ).createIngredient.id;
+    ids.adjustment = (
+      await ok<{ createStockAdjustment: { id: string } }>(
+        `mutation($i: CreateStockAdjustmentInput!) { createStockAdjustment(input: $i) { id } }`,
+        { i: { ingredientId: ids.ingredient, adjustmentDate: now, amount: '1', reason: 'WASTE' } },
+      )
+    ).createStockAdjustment.id;
+    const batch: BatchItemSavedEvent = {
+      batchItemId: randomUUID(),
+      batchId: randomUUID(),
+      versionNumber: 1,
+      name: 'SAMBAL',
+      portionSize: '4',
+      ingredients: [{ ingredientId: ids.ingredient, amount: '1', defaultUnitCost: '2' }],
+      parLevel: null,
+      revision: 1,
+    };
+    await publishEvent(CatalogueSubjects.batchItemSaved, batch, ana.outletId);
+    await until(
+      () =>
+        t.ownerSql(`SELECT 1 FROM batch_item_recipes WHERE batch_item_id = $1`, [
+          batch.batchItemId,
+        ]),
+      (r) => r.length === 1,
+      'batch item',
+    );
+    ids.batch = batch.batchItemId;
+    ids.batchAdjustment = (
+      await ok<{ createBatchAdjustment: { id: string } }>(
+        `mutation($i: CreateBatchAdjustmentInput!) { createBatchAdjustment(input: $i) { id } }`,
+        { i: { batchItemId: ids.batch, adjustmentDate: now, amount: '1' } },
+      )
+    ).createBatchAdjustment.id;
+    const day = await ok<{ createBatchStockIn: { stockIns: Array<{ id: string }> } }>(
+      `mutation($i: CreateBatchStockInInput!) { createBatchStockIn(input: $i) { stockIns { id } } }`,
+      { i: { date: addDays(now, -1), batchItemId: ids.batch, quantity: '2' } },
+    );
+    ids.stockIn = day.createBatchStockIn.stockIns[0].id;
+  });
+  afterAll(() => t.close());
+
+  /** Every outlet-scoped table (the ledger's among them), as text: equal means no row changed. */
+  async function snapshot(): Promise<string> {
+    const parts: string[] = [];
+    for (const { table } of tenancy.tables) {
+      const rows = await t.ownerSql<{ s: string | null }>(
+        `SELECT string_agg(x::text, '|' ORDER BY x::text) AS s FROM ${table} x`,
+      );
+      parts.push(`${table}:${rows[0]?.s ?? ''}`);
+    }
+    return parts.join('\n');
+  }
+
+  const cases: Array<[string, string, string, readonly string[], Send]> = [
+    [
+      'createStockAdjustment',
+      'amount',
+      IM.adjustment.amountInvalid,
+      [...HUGE, 'abc', '1.0000001'],
+      (o, v) =>
+        o.gql(
+          `mutation($i: CreateStockAdjustmentInput!) { createStockAdjustment(input: $i) { id } }`,
+          {
+            i: { ingredientId: ids.ingredient, adjustmentDate: now, amount: v, reason: 'WASTE' },
+          },
+        ),
+    ],
+    [
+      'updateStockAdjustment',
+      'amount',
+      IM.adjustment.amountInvalid,
+      [...HUGE, '-1e20'],
+      (o, v) =>
+        o.gql(
+          `mutation($id: ID!, $i: UpdateStockAdjustmentInput!) { updateStockAdjustment(id: $id, input: $i) { id } }`,
+          {
+            id: ids.adjustment,
+            i: { amount: v },
+          },
+        ),
+    ],
+    [
+      'createBatchAdjustment',
+      'amount',
+      BM.adjustment.amountInvalid,
+      [...HUGE, 'abc'],
+      (o, v) =>
+        o.gql(
+          `mutation($i: CreateBatchAdjustmentInput!) { createBatchAdjustment(input: $i) { id } }`,
+          {
+            i: { batchItemId: ids.batch, adjustmentDate: now, amount: v, type: 'PORTION' },
+          },
+        ),
+    ],
+    [
+      'updateBatchAdjustment',
+      'amount',
+      BM.adjustment.amountInvalid,
+      HUGE,
+      (o, v) =>
+        o.gql(
+          `mutation($id: ID!, $i: UpdateBatchAdjustmentInput!) { updateBatchAdjustment(id: $id, input: $i) { id } }`,
+          {
+            id: ids.batchAdjustment,
+            i: { amount: v },
+          },
+        ),
+    ],
+    [
+      'createBatchStockIn',
+      'quantity',
+      BM.stockIn.quantityInvalid,
+      [...HUGE, '1.00001'],
+      (o, v) =>
+        o.gql(`mutation($i: CreateBatchStockInInput!) { createBatchStockIn(input: $i) { id } }`, {
+          i: { date: now, batchItemId: ids.batch, quantity: v },
+        }),
+    ],
+    [
+      'updateBatchStockIn',
+      'quantity',
+      BM.stockIn.quantityInvalid,
+      HUGE,
+      (o, v) =>
+        o.gql(
+          `mutation($id: ID!, $i: UpdateBatchStockInInput!) { updateBatchStockIn(id: $id, input: $i) { id } }`,
+          {
+            id: ids.stockIn,
+            i: { quantity: v },
+          },
+        ),
+    ],
+  ];
+
+  it.each(cases)('%s refuses a bad %s', async (_name, field, message, values, send) => {
+    const before = await snapshot();
+    for (const value of values) {
+      const res = await send(ana, value);
+      expect({ value, error: res.errors?.[0] }).toMatchObject({
+        value,
+        error: { message, extensions: { code: 'BAD_USER_INPUT', field } },
+      });
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  /** The live (not reversed) movements the adjustment wrote. */
+  const live = (sourceId: string) =>
+    t.ownerSql<{ quantity: string }>(
+      `SELECT m.quantity::text FROM stock_movements m
+        WHERE m.source_id = $1 AND m.kind <> 'REVERSAL'
+          AND NOT EXISTS (SELECT 1 FROM stock_movements r WHERE r.reverses_id = m.id)`,
+      [sourceId],
+    );
+
+  it('serialises concurrent edits of one stock adjustment (issue 19 §1.2)', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        ana.gql<{ updateStockAdjustment: { amount: string } }>(
+          `mutation($id: ID!, $a: String!) { updateStockAdjustment(id: $id, input: { amount: $a }) { amount } }`,
+          { id: ids.adjustment, a: String(i + 1) },
+        ),
+      ),
+    );
+    const codes = results.flatMap((r) => (r.errors ?? []).map((e) => e.extensions?.code));
+    expect(codes.filter((c) => c !== 'CONFLICT')).toEqual([]);
+    const [row] = await t.ownerSql<{ amount: string }>(
+      `SELECT amount::text FROM stock_adjustments WHERE id = $1`,
+      [ids.adjustment],
+    );
+    const movements = await live(ids.adjustment);
+    expect(movements).toHaveLength(1);
+    expect(Number(movements[0].quantity)).toBe(Number(row.amount));
+  });
+
+  it('serialises concurrent edits of one batch adjustment (issue 19 §1.2)', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        ana.gql<{ updateBatchAdjustment: { id: string } }>(
+          `mutation($id: ID!, $a: String!) { updateBatchAdjustment(id: $id, input: { amount: $a }) { id } }`,
+          { id: ids.batchAdjustment, a: String(i + 1) },
+        ),
+      ),
+    );
+    const codes = results.flatMap((r) => (r.errors ?? []).map((e) => e.extensions?.code));
+    expect(codes.filter((c) => c !== 'CONFLICT')).toEqual([]);
+    const [row] = await t.ownerSql<{ quantity: string }>(
+      `SELECT quantity::text FROM batch_adjustments WHERE id = $1`,
+      [ids.batchAdjustment],
+    );
+    const movements = await live(ids.batchAdjustment);
+    expect(movements).toHaveLength(1);
+    expect(Number(movements[0].quantity)).toBe(Number(row.quantity));
+  });
+});
