@@ -3,6 +3,7 @@ import type { SaleSavedEvent } from '@mise/contracts';
 import {
   collectEvents,
   expectEvent,
+  sendRaw,
   signedInOwner,
   type TestOwner,
   testNats,
@@ -74,6 +75,25 @@ describe('app orders: webhook and Sync Now', () => {
       .set('x-mise-signature', orderSignature(raw, WEBHOOK_SECRET))
       .send(spaced);
     expect(res.status).toBe(401);
+    expect(await orders()).toEqual([]);
+  });
+
+  it('answers 413 to a body past 256 KB before reading it, declared or streamed, and stores nothing', async () => {
+    // 30 MB declared, 1 KB sent: the answer comes without the rest
+    const declared = await sendRaw(t.url, '/webhooks/orders', {
+      headers: { 'content-type': 'text/plain', 'content-length': String(30 * 1024 * 1024) },
+      chunks: [Buffer.alloc(1024, 'a')],
+      end: false,
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toContain('PAYLOAD_TOO_LARGE');
+    // chunked, no length: refused once 256 KB have passed
+    const streamed = await sendRaw(t.url, '/webhooks/orders', {
+      headers: { 'content-type': 'application/octet-stream' },
+      chunks: Array.from({ length: 40 }, () => Buffer.alloc(16 * 1024, 'a')),
+      end: false,
+    });
+    expect(streamed.status).toBe(413);
     expect(await orders()).toEqual([]);
   });
 

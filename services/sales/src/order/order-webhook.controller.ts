@@ -4,6 +4,7 @@ import type { RawBodyRequest } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SalesMessages as M } from '@mise/domain';
 import { AppError, Public, SERVICE_CONFIG } from '@mise/platform';
+import { webhookBody } from '@mise/platform/edge';
 import type { SalesConfig } from '../config';
 import { AppOrderService, type OrderInput } from './app-order.service';
 
@@ -13,15 +14,6 @@ export const ORDER_SIGNATURE_HEADER = 'x-mise-signature';
 /** `sha256=<hex>` of `body` under `secret`: what a sender puts in `X-Mise-Signature`. */
 export function orderSignature(body: Buffer | string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-}
-
-/** Reads the body when no parser did (a content type other than JSON). */
-async function rawBodyOf(req: RawBodyRequest<Request>): Promise<Buffer> {
-  if (req.rawBody) return req.rawBody;
-  if (req.readableEnded) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 const HTTP_STATUS: Record<string, number> = { BAD_USER_INPUT: 400, NOT_FOUND: 404 };
@@ -44,7 +36,8 @@ export class OrderWebhookController {
   @Post('orders')
   @HttpCode(200)
   async receive(@Req() req: RawBodyRequest<Request>, @Res() res: Response): Promise<void> {
-    const raw = await rawBodyOf(req);
+    const raw = await webhookBody(req, res);
+    if (!raw) return;
     if (!this.signed(raw, req.headers[ORDER_SIGNATURE_HEADER])) {
       this.log.warn('refused an order webhook: bad or missing signature');
       res.status(401).json({ error: { message: M.webhook.signature } });
