@@ -404,9 +404,17 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
         'Mutation.confirmOrder',
         'Mutation.rejectOrder',
         'Mutation.serveOrder',
+        'Query.orderWebhookSecretCreatedAt',
+        'Mutation.rotateOrderWebhookSecret',
         '_entities OutletProgress',
       ]),
     );
+    // the intruder's rotation changed the intruder's secret, never the victim's
+    const keys = await t.ownerSql<{ key_id: string }>(
+      `SELECT key_id FROM order_webhook_keys WHERE outlet_id = $1`,
+      [ana.outletId],
+    );
+    expect(keys.every((k) => k.key_id === 'test-key')).toBe(true);
   });
 
   it('reads a page of 5 app sales with their lines in as many SQL statements as a page of 2', async () => {
