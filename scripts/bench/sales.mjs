@@ -150,17 +150,20 @@ async function syncAndImportBench() {
     const orders = sales.app.get(AppOrderService);
     const received = await timed(async () => {
       for (let i = 0; i < ORDERS; i++) {
-        await orders.receive({
-          maskedOutletNumber: masked,
-          orderCode: `BENCH-${i}`,
-          channel: 'WEB',
-          orderTimestamp: new Date(Date.now() - (ORDERS - i) * 60_000).toISOString(),
-          items: menu.items.map((item, k) => ({
-            menuItemId: item.menuItemId,
-            quantity: 1 + ((i + k) % 3),
-            optionIds: [menu.options[(i + k) % 3]],
-          })),
-        });
+        await orders.receive(
+          { id: ana.outletId, name: 'Bench', masked },
+          {
+            maskedOutletNumber: masked,
+            orderCode: `BENCH-${i}`,
+            channel: 'WEB',
+            orderTimestamp: new Date(Date.now() - (ORDERS - i) * 60_000).toISOString(),
+            items: menu.items.map((item, k) => ({
+              menuItemId: item.menuItemId,
+              quantity: 1 + ((i + k) % 3),
+              optionIds: [menu.options[(i + k) % 3]],
+            })),
+          },
+        );
       }
     });
     const sync = await timed(() =>

@@ -294,10 +294,27 @@ export interface WebhookOrder {
   orderTimestamp?: string;
 }
 
+/** Each owner's webhook signing secret, made once per run (a new one replaces the old). */
+const webhookSecrets = new WeakMap<ApiOwner, Promise<string>>();
+
+function webhookSecretOf(owner: ApiOwner): Promise<string> {
+  let secret = webhookSecrets.get(owner);
+  if (!secret) {
+    secret = owner
+      .gql<{ rotateOrderWebhookSecret: { secret: string } }>(
+        'mutation { rotateOrderWebhookSecret { secret } }',
+      )
+      .then((r) => r.rotateOrderWebhookSecret.secret);
+    webhookSecrets.set(owner, secret);
+  }
+  return secret;
+}
+
 /**
- * Posts an order for the owner's outlet to the gateway's `/webhooks/orders`, signed as the
- * stack's sales service expects (`X-Mise-Signature: sha256=<HMAC-SHA256 of the raw body>` with
- * `ORDERS_WEBHOOK_SECRET`, npm start's dev key unless set). `secret` signs with another key.
+ * Posts an order for the owner's outlet to the gateway's `/webhooks/orders`, signed as an
+ * outside site does: `X-Mise-Timestamp` (Unix seconds) and `X-Mise-Signature: sha256=<HMAC-SHA256
+ * of "<timestamp>.<raw body>">` with the outlet's own secret (made through
+ * `rotateOrderWebhookSecret` once per owner). `secret` signs with another key.
  * Answers the HTTP status and body.
  */
 export async function postOrder(
@@ -308,16 +325,16 @@ export async function postOrder(
   const { currentOutlet } = await owner.gql<{ currentOutlet: { maskedOutletNumber: string } }>(
     '{ currentOutlet { maskedOutletNumber } }',
   );
-  const services = (await import(path.join(ROOT, 'scripts/dev/services.mjs'))) as {
-    DEV_ORDERS_WEBHOOK_SECRET: string;
-  };
-  const key = secret ?? (process.env.ORDERS_WEBHOOK_SECRET || services.DEV_ORDERS_WEBHOOK_SECRET);
+  const key = secret ?? (await webhookSecretOf(owner));
   const raw = JSON.stringify({ maskedOutletNumber: currentOutlet.maskedOutletNumber, ...order });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', key).update(`${timestamp}.${raw}`).digest('hex');
   const response = await fetch(`${STACK_URL}/webhooks/orders`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-mise-signature': `sha256=${createHmac('sha256', key).update(raw).digest('hex')}`,
+      'x-mise-timestamp': String(timestamp),
+      'x-mise-signature': `sha256=${signature}`,
     },
     body: raw,
   });

@@ -23,6 +23,10 @@ export type SyncStatus = 'COMPLETED' | 'PARTIAL' | 'ALREADY_RUNNING';
 export const MAX_ORDER_QUANTITY = 99;
 /** Lines per order or sale (a bound on what one request may write). */
 export const MAX_SALE_LINES = 100;
+/** A signed webhook's `X-Mise-Timestamp` may be this far from now, either way (replays older). */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+/** An outside site's `orderTimestamp`: at most this many days back (and never ahead of now). */
+export const WEBHOOK_ORDER_MAX_AGE_DAYS = 7;
 
 export const SalesMessages = {
   syncCompleted: (status: string) => `Syncing completed. Status: ${status}`,
@@ -42,6 +46,7 @@ export const SalesMessages = {
     tooManyLines: `An order can have at most ${MAX_SALE_LINES} items`,
     quantity: `Quantity must be a whole number from 1 to ${MAX_ORDER_QUANTITY}`,
     timestampInvalid: 'Order time must be an ISO-8601 instant',
+    timestampOutOfRange: `Order time must be within the last ${WEBHOOK_ORDER_MAX_AGE_DAYS} days and not in the future`,
     channelInvalid: 'Channel must be WEB or WHATSAPP',
   },
   item: {
@@ -69,6 +74,7 @@ export const SalesMessages = {
   },
   webhook: {
     signature: 'Invalid signature',
+    stale: `The signature's timestamp must be within ${WEBHOOK_TOLERANCE_SECONDS / 60} minutes of now`,
     body: 'The body must be a JSON order',
   },
   /** CSV sales (flows.md §4.4): each bad row is answered "Row N: reason" (N counts the header as 1). */

@@ -10,3 +10,4 @@ export * from './poll';
 export * from './lookups';
 export * from './builders';
 export * from './events';
+export * from './raw-request';

@@ -35,7 +35,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:4000',
       oidcDevIssuer: false,
       trustedProxyHops: 0,
-      rateLimit: { anonymousPerMinute: 300, signedInPerMinute: 1200 },
+      rateLimit: { anonymousPerMinute: 300, signedInPerMinute: 1200, webhookPerMinute: 600 },
       metricsToken: undefined,
     });
   });

@@ -35,8 +35,11 @@ export interface GatewayConfig {
   oidcDevIssuer: boolean;
   /** Proxies of our own in front of the gateway, trusted in `X-Forwarded-For`. */
   trustedProxyHops: number;
-  /** Requests per minute: per client IP without a token, per token subject with one (0: off). */
-  rateLimit: { anonymousPerMinute: number; signedInPerMinute: number };
+  /**
+   * Requests per minute: per client IP without a token, per token subject with one, per client
+   * IP on `/webhooks/*` (0: off).
+   */
+  rateLimit: { anonymousPerMinute: number; signedInPerMinute: number; webhookPerMinute: number };
   /** `/metrics` needs `Authorization: Bearer <token>`; unset: loopback only. */
   metricsToken: string | undefined;
   /** The web's generated documents: their operation names are the only metric labels. */
@@ -150,6 +153,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     rateLimit: {
       anonymousPerMinute: int('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 300, 0, 1_000_000),
       signedInPerMinute: int('RATE_LIMIT_SIGNED_IN_PER_MINUTE', 1200, 0, 1_000_000),
+      webhookPerMinute: int('RATE_LIMIT_WEBHOOK_PER_MINUTE', 600, 0, 1_000_000),
     },
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     knownOperationsFile: fromRoot(str('KNOWN_OPERATIONS_FILE', 'web/src/generated/graphql.ts')),

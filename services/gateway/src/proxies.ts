@@ -2,7 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { graphqlErrorBody } from '@mise/platform/edge';
+import {
+  graphqlErrorBody,
+  readWebhookBody,
+  refuseTooLarge,
+  WebhookBodyTooLarge,
+} from '@mise/platform/edge';
 import type { GatewayConfig } from './config';
 import type { SubgraphEndpoint } from './supergraph';
 
@@ -65,14 +70,38 @@ export const WEBHOOKS = [
   { path: '/webhooks/orders', service: 'sales' },
 ] as const;
 
+/** The body read by `webhookBody` below, forwarded byte for byte. */
+const BUFFERED = Symbol('webhook body');
+type Buffered = IncomingMessage & { [BUFFERED]?: Buffer };
+
 /**
- * The webhook routes, mounted before any body parser: the body is streamed as received to the
- * service's own origin (from `SUBGRAPH_<NAME>_URL` or the supergraph), same path. 503 JSON when
- * the service is not in the supergraph or does not answer.
+ * Reads a webhook's body up to `WEBHOOK_BODY_LIMIT_BYTES` (the service's limit too): a declared
+ * larger length is answered 413 before any byte is read, a longer stream once the limit passes
+ * (the connection is closed, the rest never read).
+ */
+const webhookBody: RequestHandler = (req, res, next) => {
+  readWebhookBody(req).then(
+    (body) => {
+      (req as Buffered)[BUFFERED] = body;
+      next();
+    },
+    (error: unknown) => {
+      if (error instanceof WebhookBodyTooLarge) refuseTooLarge(res);
+      else next(error);
+    },
+  );
+};
+
+/**
+ * The webhook routes, mounted before any body parser: rate-limited per client IP (`limit`), the
+ * body read whole up to the webhook limit, then sent as received to the service's own origin
+ * (from `SUBGRAPH_<NAME>_URL` or the supergraph), same path. 503 JSON when the service is not in
+ * the supergraph or does not answer.
  */
 export function webhookProxies(
   subgraphs: SubgraphEndpoint[],
   overrides: Record<string, string>,
+  limit: RequestHandler,
 ): RequestHandler[] {
   return WEBHOOKS.map(({ path: webhookPath, service }) => {
     const url = overrides[service] ?? subgraphs.find((s) => s.name.toLowerCase() === service)?.url;
@@ -82,7 +111,7 @@ export function webhookProxies(
     if (!endpoint) {
       const absent: RequestHandler = (req, res, next) => {
         if (!matches(req.path)) return next();
-        res.status(503).json(unavailable(service));
+        limit(req, res, () => res.status(503).json(unavailable(service)));
       };
       return absent;
     }
@@ -95,6 +124,13 @@ export function webhookProxies(
           for (const name of FORWARDING_HEADERS) proxyReq.removeHeader(name);
           proxyReq.setHeader('X-Client-IP', clientIpOf(req));
           proxyReq.setHeader('X-Correlation-ID', (req as { id?: string }).id ?? '');
+          const body = (req as Buffered)[BUFFERED];
+          if (body) {
+            // the stream has ended (read above): these bytes are the request's body
+            proxyReq.removeHeader('transfer-encoding');
+            proxyReq.setHeader('content-length', body.length);
+            proxyReq.write(body);
+          }
         },
         error: (_error, _req, res) => {
           if ('setHeader' in res && !res.headersSent) {
@@ -108,7 +144,13 @@ export function webhookProxies(
       },
     });
     const handler: RequestHandler = (req, res, next) => {
-      void proxy(req, res, next);
+      if (!matches(req.path)) return next();
+      limit(req, res, () =>
+        webhookBody(req, res, (error?: unknown) => {
+          if (error) next(error);
+          else void proxy(req, res, next);
+        }),
+      );
     };
     return handler;
   });

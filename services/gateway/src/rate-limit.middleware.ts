@@ -17,15 +17,18 @@ export interface GatewayRateLimits {
   anonymous: RequestHandler;
   /** Per token subject, after the token check. */
   signedIn: RequestHandler;
+  /** Per client IP on `/webhooks/*`, before any byte of the body is read. */
+  webhook: RequestHandler;
 }
 
 /**
  * Requests per minute at the gateway: by client IP (`res.locals.clientIp`) without a token, by the
- * verified token's subject with one. Each limiter tracks at most 100,000 keys.
+ * verified token's subject with one, and by client IP on the webhook routes. Each limiter tracks at most 100,000 keys.
  */
 export function rateLimits(config: Pick<GatewayConfig, 'rateLimit'>): GatewayRateLimits {
   const byIp = new RateLimiter({ limit: config.rateLimit.anonymousPerMinute });
   const bySubject = new RateLimiter({ limit: config.rateLimit.signedInPerMinute });
+  const webhooksByIp = new RateLimiter({ limit: config.rateLimit.webhookPerMinute });
   return {
     anonymous: (req: Request, res: Response, next: NextFunction) => {
       const oidc = req.originalUrl === '/oidc' || req.originalUrl.startsWith('/oidc/');
@@ -38,6 +41,11 @@ export function rateLimits(config: Pick<GatewayConfig, 'rateLimit'>): GatewayRat
       const subject = res.locals.subject as string | undefined;
       if (!subject) return next();
       const result = bySubject.hit(subject);
+      if (result.allowed) next();
+      else refuse(res, result);
+    },
+    webhook: (_req: Request, res: Response, next: NextFunction) => {
+      const result = webhooksByIp.hit(res.locals.clientIp as string);
       if (result.allowed) next();
       else refuse(res, result);
     },

@@ -309,7 +309,9 @@ export async function createGateway(
   const limits = rateLimits(config);
 
   // Raw bodies to the services that verify their signatures: before any body parser.
-  for (const webhook of webhookProxies(subgraphs, config.subgraphUrls)) app.use(webhook);
+  for (const webhook of webhookProxies(subgraphs, config.subgraphUrls, limits.webhook)) {
+    app.use(webhook);
+  }
 
   // The dev issuer lives behind the gateway (OIDC_DEV_ISSUER=true only); its pages carry their
   // own headers.

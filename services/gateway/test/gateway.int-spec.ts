@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { startTestIdp, type TestIdp } from '@mise/testing';
+import { sendRaw, startTestIdp, type TestIdp } from '@mise/testing';
 import { loadConfig, REPO_ROOT } from '../src/config';
 import { createGateway, type GatewayOptions, type RunningGateway } from '../src/server';
 import { ECHO_SDL, startEchoSubgraph, type EchoSubgraph } from './fixtures/echo-subgraph';
@@ -715,6 +715,70 @@ describe('gateway', () => {
         expect(Buffer.from(seen.raw, 'base64').equals(raw)).toBe(true);
         expect(seen.headers).toMatchObject({ ...signature, 'x-client-ip': '127.0.0.1' });
       }
+    });
+
+    it('answers 413 to a webhook body past 256 KB without reading it or calling the service', async () => {
+      const hooked = await boot({
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        SUBGRAPH_BILLING_URL: `${oidc.url}/graphql`,
+        SUBGRAPH_SALES_URL: `${oidc.url}/graphql`,
+      });
+      for (const webhookPath of ['/webhooks/stripe', '/webhooks/orders']) {
+        const declared = await sendRaw(hooked.url, webhookPath, {
+          headers: { 'content-type': 'application/json', 'content-length': '31457280' },
+          chunks: [Buffer.alloc(1024, 'a')],
+          end: false,
+        });
+        expect(declared.status).toBe(413);
+        expect(JSON.parse(declared.body)).toMatchObject({
+          errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+        });
+        const streamed = await sendRaw(hooked.url, webhookPath, {
+          headers: { 'content-type': 'application/json' },
+          chunks: Array.from({ length: 40 }, () => Buffer.alloc(16 * 1024, 'a')),
+          end: false,
+        });
+        expect(streamed.status).toBe(413);
+      }
+      // a body within the limit still arrives whole
+      const small = Buffer.alloc(200 * 1024, 'b');
+      const res = await fetch(`${hooked.url}/webhooks/orders`, { method: 'POST', body: small });
+      expect(res.status).toBe(200);
+      expect(Buffer.from(((await res.json()) as { raw: string }).raw, 'base64').length).toBe(
+        small.length,
+      );
+    });
+
+    it('answers 429 past RATE_LIMIT_WEBHOOK_PER_MINUTE from one client IP', async () => {
+      const limited = await boot({
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        SUBGRAPH_BILLING_URL: `${oidc.url}/graphql`,
+        SUBGRAPH_SALES_URL: `${oidc.url}/graphql`,
+        RATE_LIMIT_WEBHOOK_PER_MINUTE: '2',
+        TRUSTED_PROXY_HOPS: '1',
+      });
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      for (const webhookPath of ['/webhooks/stripe', '/webhooks/orders']) {
+        const res = await fetch(`${limited.url}${webhookPath}`, {
+          method: 'POST',
+          headers: from('198.51.100.7'),
+          body: raw,
+        });
+        expect(res.status).toBe(200);
+      }
+      const refused = await fetch(`${limited.url}/webhooks/orders`, {
+        method: 'POST',
+        headers: from('198.51.100.7'),
+        body: raw,
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBeTruthy();
+      const other = await fetch(`${limited.url}/webhooks/orders`, {
+        method: 'POST',
+        headers: from('198.51.100.8'),
+        body: raw,
+      });
+      expect(other.status).toBe(200);
     });
 
     it('answers 503 JSON when the service is not there', async () => {

@@ -5,9 +5,11 @@ import { SalesLookup } from './lookup/lookup.service';
 import { MenuBook } from './menu/menu-book';
 import { AppOrderResolver } from './order/app-order.resolver';
 import { AppOrderService } from './order/app-order.service';
+import { AppOrderWriter } from './order/app-order-writer';
 import { LiveOrderResolver } from './order/live-order.resolver';
 import { LiveOrderService } from './order/live-order.service';
 import { OrderWebhookController } from './order/order-webhook.controller';
+import { OrderWebhookKeys } from './order/order-webhook-keys';
 import { OrderingResolver } from './ordering/ordering.resolver';
 import { OrderingService } from './ordering/ordering.service';
 import { OutletProgressResolver } from './progress/outlet-progress';
@@ -24,7 +26,9 @@ import { SaleService } from './sale/sale.service';
     SaleWriter,
     SaleService,
     SaleResolver,
+    AppOrderWriter,
     AppOrderService,
+    OrderWebhookKeys,
     AppOrderResolver,
     LiveOrderService,
     LiveOrderResolver,

@@ -8,6 +8,7 @@ import { defineTenancy } from '@mise/platform';
 export const tenancy = defineTenancy({
   service: 'sales',
   tables: [
+    'order_webhook_keys',
     'sales_billings',
     'sales_miscs',
     'sales_items',

@@ -119,8 +119,16 @@ describe('sales: the cross-tenant check', () => {
         'Mutation.confirmOrder',
         'Mutation.rejectOrder',
         'Mutation.serveOrder',
+        'Query.orderWebhookSecretCreatedAt',
+        'Mutation.rotateOrderWebhookSecret',
         '_entities OutletProgress',
       ]),
     );
+    // the intruder's rotation changed the intruder's secret, never the victim's
+    const keys = await t.ownerSql<{ key_id: string }>(
+      `SELECT key_id FROM order_webhook_keys WHERE outlet_id = $1`,
+      [ana.outletId],
+    );
+    expect(keys.every((k) => k.key_id === 'test-key')).toBe(true);
   });
 });

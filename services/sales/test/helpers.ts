@@ -13,7 +13,7 @@ import {
 import { AppModule } from '../src/app.module';
 import { type SalesConfig, loadSalesConfig } from '../src/config';
 import { migrations } from '../src/migrations';
-import { orderSignature } from '../src/order/order-webhook.controller';
+import { orderSignature, outletWebhookSecret } from '../src/order/order-webhook-keys';
 
 export type SalesTestApp = TestApp<SalesConfig> & {
   /** stand-ins for catalogue and identity: they know nothing unless a test says otherwise */
@@ -40,6 +40,46 @@ export async function startSales(env: Record<string, string> = {}): Promise<Sale
   return Object.assign(t, { lookups: await answerLookups(t, ['catalogue', 'identity']) });
 }
 
+/**
+ * The outlet's webhook signing secret (the one `rotateOrderWebhookSecret` would show), made once
+ * per outlet for tests that are not about rotating it.
+ */
+export async function webhookSecretOf(
+  t: SalesTestApp,
+  maskedOutletNumber: string,
+): Promise<string> {
+  const [outlet] = await t.ownerSql<{ id: string }>(
+    `SELECT id FROM outlets WHERE masked_outlet_number = $1`,
+    [maskedOutletNumber],
+  );
+  if (!outlet) return 'no-such-outlet';
+  await t.ownerSql(
+    `INSERT INTO order_webhook_keys (outlet_id, key_id) VALUES ($1, 'test-key')
+     ON CONFLICT DO NOTHING`,
+    [outlet.id],
+  );
+  const [key] = await t.ownerSql<{ key_id: string }>(
+    `SELECT key_id FROM order_webhook_keys WHERE outlet_id = $1`,
+    [outlet.id],
+  );
+  return outletWebhookSecret(WEBHOOK_SECRET, outlet.id, key.key_id);
+}
+
+/** A POST of `raw` to /webhooks/orders signed with `secret` at `timestamp` (now by default). */
+export function signedPost(
+  t: SalesTestApp,
+  raw: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+) {
+  return request(t.url)
+    .post('/webhooks/orders')
+    .set('content-type', 'application/json')
+    .set('x-mise-timestamp', String(timestamp))
+    .set('x-mise-signature', orderSignature(raw, secret, timestamp))
+    .send(raw);
+}
+
 /** An order from an outside site (the signed webhook): stored SERVED, so Sync Now sells it. */
 export async function postOrder(
   t: SalesTestApp,
@@ -49,12 +89,8 @@ export async function postOrder(
     items: ReadonlyArray<{ menuItemId: string; quantity: number; optionIds?: readonly string[] }>;
   },
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const raw = JSON.stringify(body);
-  const res = await request(t.url)
-    .post('/webhooks/orders')
-    .set('content-type', 'application/json')
-    .set('x-mise-signature', orderSignature(raw, WEBHOOK_SECRET))
-    .send(raw);
+  const secret = await webhookSecretOf(t, body.maskedOutletNumber);
+  const res = await signedPost(t, JSON.stringify(body), secret);
   return { status: res.status, body: res.body as Record<string, unknown> };
 }
 

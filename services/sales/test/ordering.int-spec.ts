@@ -584,6 +584,21 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
       });
     });
 
+    it('counts every aliased placeOrder of one request against the per-IP limit', async () => {
+      const from = { headers: { 'x-client-ip': '203.0.113.31' } };
+      const aliased = `mutation($input: PlaceOrderInput!) { ${Array.from(
+        { length: 10 },
+        (_, i) => `o${i}: placeOrder(input: $input) { orderCode }`,
+      ).join(' ')} }`;
+      for (let i = 0; i < 3; i++) {
+        const res = await t.gql(aliased, { input: input({ items: [] }) }, from);
+        expect(res.status).toBe(200);
+      }
+      const refused = await t.gql(aliased, { input: input({ items: [] }) }, from);
+      expect(refused.status).toBe(429);
+      expect(refused.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    });
+
     it('answers HTTP 429 past 10 orders from one table in 10 minutes, whatever the IP', async () => {
       for (let i = 0; i < 10; i++) {
         const res = await place(input({ tableName: 'Patio' }));

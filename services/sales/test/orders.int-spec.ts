@@ -1,8 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { SaleSavedEvent } from '@mise/contracts';
-import { collectEvents, expectEvent, signedInOwner, type TestOwner, until } from '@mise/testing';
-import { orderSignature } from '../src/order/order-webhook.controller';
-import { arrangeMenu, type Menu, type SalesTestApp, startSales, WEBHOOK_SECRET } from './helpers';
+import {
+  collectEvents,
+  expectEvent,
+  sendRaw,
+  signedInOwner,
+  type TestOwner,
+  testNats,
+  until,
+} from '@mise/testing';
+import { orderSignature } from '../src/order/order-webhook-keys';
+import {
+  arrangeMenu,
+  deliver,
+  type Menu,
+  type SalesTestApp,
+  signedPost,
+  startSales,
+  webhookSecretOf,
+} from './helpers';
 
 const BILLINGS = [
   { name: 'SERVICE', type: 'ADD' as const, amountType: 'PERCENTAGE' as const, amount: '10.00' },
@@ -19,14 +36,8 @@ describe('app orders: webhook and Sync Now', () => {
   let ana: TestOwner;
   let menu: Menu;
 
-  const post = (body: unknown, signature?: string) => {
-    const raw = JSON.stringify(body);
-    return request(t.url)
-      .post('/webhooks/orders')
-      .set('content-type', 'application/json')
-      .set('x-mise-signature', signature ?? orderSignature(raw, WEBHOOK_SECRET))
-      .send(raw);
-  };
+  let secret: string;
+  const post = (body: unknown, key = secret) => signedPost(t, JSON.stringify(body), key);
 
   const orders = () =>
     t.ownerSql<{ order_code: string; processed: boolean; total: string }>(
@@ -45,13 +56,14 @@ describe('app orders: webhook and Sync Now', () => {
     t = await startSales();
     ana = await signedInOwner(t);
     menu = await arrangeMenu(t, ana, BILLINGS);
+    secret = await webhookSecretOf(t, menu.masked);
   });
   afterAll(() => t.close());
 
   it('refuses a webhook with a bad, missing or re-serialised signature with 401 and stores nothing', async () => {
     const body = order('SIG-1', [{ menuItemId: menu.tea.menuItemId, quantity: 1 }]);
     const raw = JSON.stringify(body);
-    expect((await post(body, orderSignature(raw, 'another-secret'))).status).toBe(401);
+    expect((await post(body, 'another-secret')).status).toBe(401);
     expect(
       (
         await request(t.url)
@@ -64,9 +76,29 @@ describe('app orders: webhook and Sync Now', () => {
     const res = await request(t.url)
       .post('/webhooks/orders')
       .set('content-type', 'application/json')
-      .set('x-mise-signature', orderSignature(raw, WEBHOOK_SECRET))
+      .set('x-mise-timestamp', String(Math.floor(Date.now() / 1000)))
+      .set('x-mise-signature', orderSignature(raw, secret, Math.floor(Date.now() / 1000)))
       .send(spaced);
     expect(res.status).toBe(401);
+    expect(await orders()).toEqual([]);
+  });
+
+  it('answers 413 to a body past 256 KB before reading it, declared or streamed, and stores nothing', async () => {
+    // 30 MB declared, 1 KB sent: the answer comes without the rest
+    const declared = await sendRaw(t.url, '/webhooks/orders', {
+      headers: { 'content-type': 'text/plain', 'content-length': String(30 * 1024 * 1024) },
+      chunks: [Buffer.alloc(1024, 'a')],
+      end: false,
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toContain('PAYLOAD_TOO_LARGE');
+    // chunked, no length: refused once 256 KB have passed
+    const streamed = await sendRaw(t.url, '/webhooks/orders', {
+      headers: { 'content-type': 'application/octet-stream' },
+      chunks: Array.from({ length: 40 }, () => Buffer.alloc(16 * 1024, 'a')),
+      end: false,
+    });
+    expect(streamed.status).toBe(413);
     expect(await orders()).toEqual([]);
   });
 
@@ -135,20 +167,20 @@ describe('app orders: webhook and Sync Now', () => {
   });
 
   it.each([
-    ['quantity 0', [{ quantity: 0 }], 'Quantity must be a whole number from 1 to 99'],
-    ['quantity 100', [{ quantity: 100 }], 'Quantity must be a whole number from 1 to 99'],
+    ['quantity 0', [{ quantity: 0 }], 'Quantity must be a whole number from 1 to 99.'],
+    ['quantity 100', [{ quantity: 100 }], 'Quantity must be a whole number from 1 to 99.'],
     [
       'three of max 2',
       [{ optionIds: ['large', 'extra', 'egg'] }],
-      'Choose at most 2 options of SIZE',
+      'Choose at most 2 options of SIZE.',
     ],
-    ['two of a SINGLE', [{ optionIds: ['mild', 'hot'] }], 'Choose at most 1 option of SPICE'],
+    ['two of a SINGLE', [{ optionIds: ['mild', 'hot'] }], 'Choose only one option of SPICE.'],
     [
       'an option twice',
       [{ optionIds: ['large', 'large'] }],
-      'An option can be chosen once per item',
+      'An option can be chosen once per item.',
     ],
-    ['no items', [], 'An order needs at least one item'],
+    ['no items', [], 'Your order is empty. Please add at least one item.'],
   ])('refuses %s with a clear message and stores nothing', async (_name, items, message) => {
     const resolved = (items as Array<{ quantity?: number; optionIds?: string[] }>).map((i) => ({
       menuItemId: menu.noodles.menuItemId,
@@ -164,12 +196,16 @@ describe('app orders: webhook and Sync Now', () => {
     expect(await orders()).toEqual(before);
   });
 
-  it('refuses an unknown menu item, option or outlet as not found (webhook: 404)', async () => {
+  // issue 19: the guest's rules and messages (placeOrder's), and an unknown outlet is refused
+  // like a bad signature (no outlet has a secret it could sign with)
+  it("refuses an unknown menu item or option with the guest page's messages, an unknown outlet with 401", async () => {
     const unknown = await post(
       order('U-1', [{ menuItemId: '00000000-0000-4000-8000-000000000001', quantity: 1 }]),
     );
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe('Invalid menu item.');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe(
+      'An item in your order is no longer on the menu. Please refresh the menu.',
+    );
     const option = [
       {
         menuItemId: menu.tea.menuItemId,
@@ -178,14 +214,132 @@ describe('app orders: webhook and Sync Now', () => {
       },
     ];
     const hook = await post(order('U-4', option));
-    expect(hook.status).toBe(404);
-    expect(hook.body.error.message).toBe('Invalid variant option.');
+    expect(hook.status).toBe(400);
+    expect(hook.body.error.message).toBe(
+      'A chosen option is not available for this item. Please refresh the menu.',
+    );
     const outlet = await post({
       ...order('U-2', [{ menuItemId: menu.tea.menuItemId, quantity: 1 }]),
       maskedOutletNumber: 'nope',
     });
-    expect(outlet.status).toBe(404);
+    expect(outlet.status).toBe(401);
     expect((await orders()).map((o) => o.order_code)).toEqual(['WH-1', 'WEB-1']);
+  });
+
+  describe('signing (issue 19)', () => {
+    const tea = () => [{ menuItemId: menu.tea.menuItemId, quantity: 1 }];
+
+    it("refuses an order signed with the service key or another outlet's secret", async () => {
+      const ben = await signedInOwner(t);
+      const benMenu = await arrangeMenu(t, ben, []);
+      const benSecret = await webhookSecretOf(t, benMenu.masked);
+      // ben's secret posts into ben's outlet only
+      expect((await post(order('X-1', tea()), benSecret)).status).toBe(401);
+      expect((await post(order('X-2', tea()), 'test-orders-webhook-secret')).status).toBe(401);
+      const own = await post(
+        { ...order('X-3', [{ menuItemId: benMenu.tea.menuItemId, quantity: 1 }]) },
+        benSecret,
+      );
+      expect(own.status).toBe(401); // still ana's masked number
+      expect((await orders()).map((o) => o.order_code)).toEqual(['WH-1', 'WEB-1']);
+    });
+
+    it('refuses a signed body replayed more than 5 minutes later (or dated ahead)', async () => {
+      const raw = JSON.stringify(order('R-1', tea()));
+      const now = Math.floor(Date.now() / 1000);
+      for (const at of [now - 301, now + 301]) {
+        const res = await signedPost(t, raw, secret, at);
+        expect(res.status).toBe(401);
+        expect(res.body.error.message).toBe(
+          "The signature's timestamp must be within 5 minutes of now",
+        );
+      }
+      const unsigned = await request(t.url)
+        .post('/webhooks/orders')
+        .set('content-type', 'application/json')
+        .set('x-mise-signature', orderSignature(raw, secret, now))
+        .send(raw);
+      expect(unsigned.status).toBe(401);
+      expect((await orders()).map((o) => o.order_code)).toEqual(['WH-1', 'WEB-1']);
+    });
+
+    it('refuses an orderTimestamp more than 7 days back or ahead of now', async () => {
+      const day = 24 * 60 * 60 * 1000;
+      for (const at of [Date.now() - 8 * day, Date.now() + 60 * 60 * 1000]) {
+        const res = await post(
+          order(`T-${at}`, tea(), { orderTimestamp: new Date(at).toISOString() }),
+        );
+        expect(res.status).toBe(400);
+        expect(res.body.error.message).toBe(
+          'Order time must be within the last 7 days and not in the future',
+        );
+      }
+      const recent = await post(
+        order('T-OK', tea(), { orderTimestamp: new Date(Date.now() - day).toISOString() }),
+      );
+      expect(recent.status).toBe(200);
+      await t.ownerSql(`DELETE FROM app_orders WHERE order_code = 'T-OK'`);
+    });
+
+    it('refuses an older version of a menu, as the guest page does', async () => {
+      const older = {
+        ...menu.tea,
+        menuItemId: randomUUID(),
+        versionNumber: menu.tea.versionNumber - 1,
+        name: 'TEA (OLD)',
+      };
+      await deliver(t, ana.outletId, 'catalogue.menu-item.saved', older);
+      const res = await post(order('V-1', [{ menuItemId: older.menuItemId, quantity: 1 }]));
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(
+        'An item in your order is no longer on the menu. Please refresh the menu.',
+      );
+      expect((await orders()).map((o) => o.order_code)).toEqual(['WH-1', 'WEB-1']);
+    });
+
+    it('answers the order code, never an internal id', async () => {
+      const res = await post(order('ID-1', tea()));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ orderCode: 'ID-1', duplicate: false });
+      await t.ownerSql(`DELETE FROM app_orders WHERE order_code = 'ID-1'`);
+    });
+
+    it('makes a secret on the ordering card, shown once; a new one replaces it', async () => {
+      const ROTATE = `mutation { rotateOrderWebhookSecret { secret createdAt } }`;
+      const CREATED = `{ orderWebhookSecretCreatedAt }`;
+      const cara = await signedInOwner(t);
+      const caraMenu = await arrangeMenu(t, cara, []);
+      expect((await cara.gql(CREATED)).data).toEqual({ orderWebhookSecretCreatedAt: null });
+      const body = () =>
+        order(
+          `ROT-${randomUUID().slice(0, 8)}`,
+          [{ menuItemId: caraMenu.tea.menuItemId, quantity: 1 }],
+          {
+            maskedOutletNumber: caraMenu.masked,
+          },
+        );
+      const first = await cara.gql<{ rotateOrderWebhookSecret: { secret: string } }>(ROTATE);
+      expect(first.errors).toBeUndefined();
+      const one = first.data!.rotateOrderWebhookSecret.secret;
+      expect(one).toMatch(/^mwh_[A-Za-z0-9_-]{43}$/);
+      expect((await post(body(), one)).status).toBe(200);
+      // the database never holds the secret
+      const rows = await t.ownerSql(`SELECT * FROM order_webhook_keys WHERE outlet_id = $1`, [
+        cara.outletId,
+      ]);
+      expect(JSON.stringify(rows)).not.toContain(one.slice(4));
+      const second = await cara.gql<{ rotateOrderWebhookSecret: { secret: string } }>(ROTATE);
+      const two = second.data!.rotateOrderWebhookSecret.secret;
+      expect(two).not.toBe(one);
+      expect((await post(body(), one)).status).toBe(401);
+      expect((await post(body(), two)).status).toBe(200);
+      expect((await cara.gql(CREATED)).data!.orderWebhookSecretCreatedAt).toEqual(
+        expect.any(String),
+      );
+      // ana's secret is untouched by cara's rotation
+      expect((await post(order('ANA-OK', tea()))).status).toBe(200);
+      await t.ownerSql(`DELETE FROM app_orders WHERE order_code = 'ANA-OK'`);
+    });
   });
 
   it('syncs every order into an APP sale with options and billing lines to the cent, once', async () => {
@@ -375,13 +529,17 @@ describe('app orders: webhook and Sync Now', () => {
         },
       ] as never;
     });
+    const danSecret = await webhookSecretOf(t, danMenu.masked);
     try {
       for (const code of ['DAN-1', 'DAN-2']) {
-        const res = await post({
-          maskedOutletNumber: danMenu.masked,
-          orderCode: code,
-          items: [{ menuItemId: danMenu.tea.menuItemId, quantity: 2 }],
-        });
+        const res = await post(
+          {
+            maskedOutletNumber: danMenu.masked,
+            orderCode: code,
+            items: [{ menuItemId: danMenu.tea.menuItemId, quantity: 2 }],
+          },
+          danSecret,
+        );
         expect(res.status).toBe(200);
         const [row] = await t.ownerSql(
           `SELECT billing_total::text AS "billingTotal", total::text AS total

@@ -10,3 +10,4 @@ export * from './limits';
 export * from './metrics-access';
 export * from './rate-limit';
 export * from './token';
+export * from './webhook-body';

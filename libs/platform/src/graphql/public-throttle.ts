@@ -34,7 +34,10 @@ export function requestClientIp(req: Request | undefined): string {
   return req?.socket.remoteAddress ?? 'unknown';
 }
 
-/** Root fields the operation selects (through fragments at the root too). */
+/**
+ * Root fields the operation selects (through fragments at the root too), once per selection:
+ * ten aliases of one field are ten calls.
+ */
 function rootFields(
   selectionSet: SelectionSetNode,
   fragments: Map<string, FragmentDefinitionNode>,
@@ -46,6 +49,7 @@ function rootFields(
     else if (selection.kind === Kind.INLINE_FRAGMENT) {
       names.push(...rootFields(selection.selectionSet, fragments, seen));
     } else if (!seen.has(selection.name.value)) {
+      // a fragment spread twice at the root selects its fields once (GraphQL merges them)
       seen.add(selection.name.value);
       const fragment = fragments.get(selection.name.value);
       if (fragment) names.push(...rootFields(fragment.selectionSet, fragments, seen));
@@ -55,8 +59,8 @@ function rootFields(
 }
 
 /**
- * Counts each `@Public()` root field of an operation per client IP and refuses it past its
- * limit with TOO_MANY_REQUESTS (HTTP 429, `Retry-After`).
+ * Counts each `@Public()` root field of an operation per client IP, every aliased call of it,
+ * and refuses it past its limit with TOO_MANY_REQUESTS (HTTP 429, `Retry-After`).
  */
 export class PublicThrottle {
   private readonly limiter = new RateLimiter({ limit: DEFAULT_PUBLIC_PER_MINUTE });
@@ -75,7 +79,7 @@ export class PublicThrottle {
         .map((d) => [d.name.value, d]),
     );
     const fields = root.getFields();
-    for (const name of new Set(rootFields(operation.selectionSet, fragments))) {
+    for (const name of rootFields(operation.selectionSet, fragments)) {
       const perMinute = fields[name]?.extensions?.[PUBLIC_PER_MINUTE_EXTENSION];
       if (typeof perMinute !== 'number') continue;
       const result = this.limiter.hit(`${operation.operation}.${name}|${ip}`, perMinute);

@@ -2,16 +2,8 @@ import { Controller, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '@mise/platform';
+import { webhookBody } from '@mise/platform/edge';
 import { WebhookRefused, WebhookService } from './webhook.service';
-
-/** Reads the body when no parser did (a content type other than JSON). */
-async function rawBodyOf(req: RawBodyRequest<Request>): Promise<Buffer> {
-  if (req.rawBody) return req.rawBody;
-  if (req.readableEnded) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** Stripe's webhook endpoint; the gateway forwards `/webhooks/stripe` here with the raw body. */
 @Public()
@@ -24,9 +16,11 @@ export class WebhookController {
   @Post('stripe')
   @HttpCode(200)
   async stripe(@Req() req: RawBodyRequest<Request>, @Res() res: Response): Promise<void> {
+    const raw = await webhookBody(req, res);
+    if (!raw) return;
     let event;
     try {
-      event = this.webhooks.verify(await rawBodyOf(req), req.headers['stripe-signature']);
+      event = this.webhooks.verify(raw, req.headers['stripe-signature']);
     } catch (e) {
       if (!(e instanceof WebhookRefused)) throw e;
       this.log.warn(`refused a webhook: ${e.message}`);

@@ -6,6 +6,7 @@ import {
 import { SalesSchema1760000000100 } from './1760000000100-sales-schema';
 import { SalesTables1760000000110 } from './1760000000110-sales-tables';
 import { SalesOrdering1760000000120 } from './1760000000120-sales-ordering';
+import { OrderWebhookKeys1760000019300 } from './1760000019300-order-webhook-keys';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   SalesSchema1760000000100,
   SalesTables1760000000110,
   SalesOrdering1760000000120,
+  OrderWebhookKeys1760000019300,
 ];

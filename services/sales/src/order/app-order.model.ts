@@ -218,3 +218,17 @@ export class LiveOrderModel {
   @Field()
   total!: string;
 }
+
+@ObjectType('OrderWebhookSecret', {
+  description: "An outlet's signing secret for /webhooks/orders, shown once when it is made",
+})
+export class OrderWebhookSecretModel {
+  @Field({
+    description:
+      'Sign `<X-Mise-Timestamp>.<body>` with it (HMAC-SHA256) into X-Mise-Signature: sha256=<hex>',
+  })
+  secret!: string;
+
+  @Field()
+  createdAt!: Date;
+}

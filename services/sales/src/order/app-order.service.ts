@@ -1,19 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  dateIn,
-  isOrderQuantity,
-  MAX_SALE_LINES,
   orderCodeError,
-  saleTotals,
   SalesMessages as M,
   type SyncStatus,
+  WEBHOOK_ORDER_MAX_AGE_DAYS,
+  WEBHOOK_TOLERANCE_SECONDS,
 } from '@mise/domain';
-import { BadInputError, Db, NotFoundError, type Tx } from '@mise/platform';
-import { MenuBook } from '../menu/menu-book';
-import { SalePricing } from '../sale/sale-pricing';
+import { BadInputError, Db, type Tx } from '@mise/platform';
 import { SaleWriter } from '../sale/sale-writer';
 import { AppOrderEntity, type OrderChannel } from './app-order.entity';
-import { outletByMaskedNumber } from '../shared/outlets';
+import { AppOrderWriter, checkOrderItems, type CheckedItem } from './app-order-writer';
+import type { OutletByMaskedNumber } from '../shared/outlets';
 
 /** An order as the ordering page or an outside site sends it: ids and quantities, no prices. */
 export interface OrderInput {
@@ -60,52 +57,30 @@ export class AppOrderService {
 
   constructor(
     private readonly db: Db,
-    private readonly book: MenuBook,
-    private readonly pricing: SalePricing,
-    private readonly writer: SaleWriter,
+    private readonly writer: AppOrderWriter,
+    private readonly sales: SaleWriter,
   ) {}
 
-  async receive(input: OrderInput): Promise<ReceivedOrder> {
+  /**
+   * An outside site's order for `outlet` (its signature checked by the webhook): the guest's
+   * rules through `AppOrderWriter`, stored SERVED once per (masked number, order code).
+   */
+  async receive(outlet: OutletByMaskedNumber, input: OrderInput): Promise<ReceivedOrder> {
     const checked = checkOrder(input);
-    const outlet = await outletByMaskedNumber(this.db, checked.maskedOutletNumber);
-    if (!outlet) throw new NotFoundError(M.order.outletNotFound);
-    const outletId = outlet.id;
-    return this.db.forOutlet(outletId, async (tx) => {
-      const existing = await this.find(tx, checked.maskedOutletNumber, checked.orderCode);
+    return this.db.forOutlet(outlet.id, async (tx) => {
+      const existing = await this.find(tx, outlet.masked, checked.orderCode);
       if (existing) return { order: existing, duplicate: true };
-      const items = await this.pricing.price(
-        tx,
-        checked.items.map((i) => ({
-          menuItemId: i.menuItemId,
-          quantity: String(i.quantity),
-          optionIds: i.optionIds ?? [],
-        })),
-      );
-      const addOns = await this.book.billings(tx);
-      const totals = saleTotals({ items, billings: addOns });
-      const billings = addOns.map((b, i) => ({ ...b, price: totals.billingPrices[i] }));
-      const timestamp = checked.orderTimestamp;
-      const inserted: Array<{ id: string }> = await tx.manager.query(
-        `INSERT INTO app_orders (outlet_id, masked_outlet_number, order_code, channel, order_date,
-           order_timestamp, sub_total, billing_total, total, items, billings)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         ON CONFLICT (masked_outlet_number, order_code) DO NOTHING RETURNING id`,
-        [
-          outletId,
-          checked.maskedOutletNumber,
-          checked.orderCode,
-          checked.channel,
-          dateIn(timestamp),
-          timestamp,
-          totals.subTotal,
-          totals.billingTotal,
-          totals.nettTotal,
-          JSON.stringify(items.map((i) => ({ ...i, quantity: Number(i.quantity) }))),
-          JSON.stringify(billings),
-        ],
-      );
-      const order = await this.find(tx, checked.maskedOutletNumber, checked.orderCode);
-      return { order: order!, duplicate: inserted.length === 0 };
+      const stored = await this.writer.insert(tx, {
+        outletId: outlet.id,
+        maskedOutletNumber: outlet.masked,
+        orderCode: checked.orderCode,
+        channel: checked.channel,
+        status: 'SERVED',
+        orderTimestamp: checked.orderTimestamp,
+        items: checked.items,
+      });
+      const order = await this.find(tx, outlet.masked, checked.orderCode);
+      return { order: order!, duplicate: !stored };
     });
   }
 
@@ -203,7 +178,7 @@ export class AppOrderService {
       .where(`o.id = :id AND NOT o.processed AND o.status = 'SERVED'`, { id })
       .getOne();
     if (!order) return null;
-    const sale = await this.writer.create(tx, {
+    const sale = await this.sales.create(tx, {
       saleDate: order.orderDate,
       sourceType: 'APP',
       sourceRef: order.orderCode,
@@ -225,17 +200,22 @@ export class AppOrderService {
   }
 }
 
-type CheckedOrder = Omit<OrderInput, 'orderTimestamp'> & { orderTimestamp: Date };
+interface CheckedOrder {
+  orderCode: string;
+  channel: OrderChannel;
+  orderTimestamp: Date;
+  items: CheckedItem[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The order's shape and bounds, before anything is read or written. */
 function checkOrder(input: OrderInput): CheckedOrder {
-  const masked =
-    typeof input.maskedOutletNumber === 'string' ? input.maskedOutletNumber.trim() : '';
-  if (!masked) throw new NotFoundError(M.order.outletNotFound);
   const codeError = orderCodeError(typeof input.orderCode === 'string' ? input.orderCode : '');
   if (codeError) throw new BadInputError(codeError, 'orderCode');
   if (!CHANNELS.includes(input.channel)) throw new BadInputError(M.order.channelInvalid, 'channel');
-  let orderTimestamp = new Date();
+  const now = Date.now();
+  let orderTimestamp = new Date(now);
   if (input.orderTimestamp != null) {
     const parsed =
       typeof input.orderTimestamp === 'string' &&
@@ -245,28 +225,17 @@ function checkOrder(input: OrderInput): CheckedOrder {
     if (Number.isNaN(parsed.getTime())) {
       throw new BadInputError(M.order.timestampInvalid, 'orderTimestamp');
     }
+    // a site's clock may run a little ahead; a day's sales are never moved into another window
+    const ahead = parsed.getTime() - now;
+    if (ahead > WEBHOOK_TOLERANCE_SECONDS * 1000 || -ahead > WEBHOOK_ORDER_MAX_AGE_DAYS * DAY_MS) {
+      throw new BadInputError(M.order.timestampOutOfRange, 'orderTimestamp');
+    }
     orderTimestamp = parsed;
   }
-  const items = Array.isArray(input.items) ? input.items : [];
-  if (!items.length) throw new BadInputError(M.order.noItems, 'items');
-  if (items.length > MAX_SALE_LINES) throw new BadInputError(M.order.tooManyLines, 'items');
-  for (const item of items) {
-    if (!item || typeof item.menuItemId !== 'string') {
-      throw new BadInputError(M.item.invalid, 'items');
-    }
-    if (!isOrderQuantity(item.quantity)) throw new BadInputError(M.order.quantity, 'quantity');
-    if (
-      item.optionIds != null &&
-      !(Array.isArray(item.optionIds) && item.optionIds.every((o) => typeof o === 'string'))
-    ) {
-      throw new BadInputError(M.item.optionInvalid, 'items');
-    }
-  }
   return {
-    ...input,
-    maskedOutletNumber: masked,
     orderCode: input.orderCode.trim(),
+    channel: input.channel,
     orderTimestamp,
-    items,
+    items: checkOrderItems(input.items),
   };
 }

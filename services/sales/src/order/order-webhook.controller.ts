@@ -1,35 +1,28 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SalesMessages as M } from '@mise/domain';
-import { AppError, Public, SERVICE_CONFIG } from '@mise/platform';
-import type { SalesConfig } from '../config';
+import { AppError, Db, Public } from '@mise/platform';
+import { webhookBody } from '@mise/platform/edge';
+import { outletByMaskedNumber } from '../shared/outlets';
 import { AppOrderService, type OrderInput } from './app-order.service';
-
-/** The header carrying `sha256=<hex HMAC-SHA256 of the raw body>`. */
-export const ORDER_SIGNATURE_HEADER = 'x-mise-signature';
-
-/** `sha256=<hex>` of `body` under `secret`: what a sender puts in `X-Mise-Signature`. */
-export function orderSignature(body: Buffer | string, secret: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-}
-
-/** Reads the body when no parser did (a content type other than JSON). */
-async function rawBodyOf(req: RawBodyRequest<Request>): Promise<Buffer> {
-  if (req.rawBody) return req.rawBody;
-  if (req.readableEnded) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+import {
+  freshTimestamp,
+  ORDER_SIGNATURE_HEADER,
+  ORDER_TIMESTAMP_HEADER,
+  OrderWebhookKeys,
+  signatureMatches,
+} from './order-webhook-keys';
 
 const HTTP_STATUS: Record<string, number> = { BAD_USER_INPUT: 400, NOT_FOUND: 404 };
 
 /**
  * `/webhooks/orders` (flows.md §4.3): an outside ordering site posts an order; the gateway
- * forwards the raw body. The signature is checked on those bytes (401, nothing stored), then
- * the order goes to the same method as `placeOrder` (idempotent on the order code).
+ * forwards the raw body (at most 256 KB). The sender signs `<X-Mise-Timestamp>.<body>` with the
+ * outlet's own secret (its ordering address card); a timestamp more than 5 minutes from now, an
+ * outlet without a secret or a wrong signature is refused with 401 and nothing is stored. Then
+ * the order takes the guest's rules (`AppOrderWriter`), idempotent on the order code. The answer
+ * names the order by its code only.
  */
 @Public()
 @Controller('webhooks')
@@ -38,16 +31,19 @@ export class OrderWebhookController {
 
   constructor(
     private readonly orders: AppOrderService,
-    @Inject(SERVICE_CONFIG) private readonly config: SalesConfig,
+    private readonly keys: OrderWebhookKeys,
+    private readonly db: Db,
   ) {}
 
   @Post('orders')
   @HttpCode(200)
   async receive(@Req() req: RawBodyRequest<Request>, @Res() res: Response): Promise<void> {
-    const raw = await rawBodyOf(req);
-    if (!this.signed(raw, req.headers[ORDER_SIGNATURE_HEADER])) {
-      this.log.warn('refused an order webhook: bad or missing signature');
-      res.status(401).json({ error: { message: M.webhook.signature } });
+    const raw = await webhookBody(req, res);
+    if (!raw) return;
+    const timestamp = freshTimestamp(req.headers[ORDER_TIMESTAMP_HEADER]);
+    if (timestamp === null) {
+      this.log.warn('refused an order webhook: missing or stale timestamp');
+      res.status(401).json({ error: { message: M.webhook.stale } });
       return;
     }
     let body: Partial<OrderInput> & { channel?: string };
@@ -59,12 +55,26 @@ export class OrderWebhookController {
       res.status(400).json({ error: { message: M.webhook.body, code: 'BAD_USER_INPUT' } });
       return;
     }
+    const outlet = await outletByMaskedNumber(this.db, body.maskedOutletNumber);
+    const secret = outlet
+      ? await this.db.forOutlet(outlet.id, (tx) => this.keys.secretOf(tx, outlet.id))
+      : null;
+    // an unknown outlet, one without a secret and a wrong signature answer alike
+    if (
+      !outlet ||
+      !secret ||
+      !signatureMatches(raw, secret, timestamp, req.headers[ORDER_SIGNATURE_HEADER])
+    ) {
+      this.log.warn('refused an order webhook: bad or missing signature');
+      res.status(401).json({ error: { message: M.webhook.signature } });
+      return;
+    }
     try {
-      const { order, duplicate } = await this.orders.receive({
+      const { order, duplicate } = await this.orders.receive(outlet, {
         ...(body as OrderInput),
-        channel: body.channel ?? 'WEB',
+        channel: (body.channel ?? 'WEB'),
       });
-      res.status(200).json({ orderId: order.id, duplicate });
+      res.status(200).json({ orderCode: order.orderCode, duplicate });
     } catch (e) {
       if (e instanceof AppError && HTTP_STATUS[e.code]) {
         res.status(HTTP_STATUS[e.code]).json({ error: { message: e.message, code: e.code } });
@@ -73,13 +83,5 @@ export class OrderWebhookController {
       this.log.error(`order webhook failed: ${(e as Error).message}`);
       res.status(500).json({ error: { message: 'Internal server error' } });
     }
-  }
-
-  private signed(raw: Buffer, header: string | string[] | undefined): boolean {
-    const secret = this.config.ordersWebhookSecret;
-    if (!secret || typeof header !== 'string') return false;
-    const expected = Buffer.from(orderSignature(raw, secret));
-    const given = Buffer.from(header.trim());
-    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  dateIn,
   formatOrderCode,
   isOrderCode,
-  isOrderQuantity,
-  MAX_ITEM_NOTE,
-  MAX_ORDER_LINES,
   MAX_ORDER_NOTE,
   normaliseOrderCode,
-  optionLabel,
   ORDER_CODE_LENGTH,
   OrderingMessages as M,
-  saleTotals,
   TABLE_ORDER_LIMIT,
   TABLE_ORDER_WINDOW_MINUTES,
 } from '@mise/domain';
@@ -29,24 +23,17 @@ import {
   type Tx,
 } from '@mise/platform';
 import type { SalesConfig } from '../config';
-import { MenuBook, menuEntry, type MenuRow, type VariantEntry } from '../menu/menu-book';
-import { AppOrderEntity, type OrderLine } from '../order/app-order.entity';
+import { MenuBook, menuEntry, type MenuRow } from '../menu/menu-book';
+import { AppOrderEntity } from '../order/app-order.entity';
+import { AppOrderWriter, checkOrderItems, type CheckedItem } from '../order/app-order-writer';
 import type { GuestOrderModel, PlacedOrderModel, PlaceOrderInput } from '../order/app-order.model';
 import { guestView } from '../order/order-views';
-import { SalePricing } from '../sale/sale-pricing';
 import { isOrderToken, orderToken } from './order-token';
 import type { OrderingItemModel, OrderingMenuModel } from './ordering-menu.model';
 import { outletByMaskedNumber } from '../shared/outlets';
 
 /** Tries at a fresh order code when one is taken (31^10 codes: practically never twice). */
 const CODE_ATTEMPTS = 5;
-
-interface CheckedItem {
-  menuItemId: string;
-  quantity: number;
-  optionIds: string[];
-  note: string | null;
-}
 
 /** The refusal of an unknown outlet or table: the page's "This table's link is not valid". */
 const linkInvalid = () => new AppError('NOT_FOUND', M.linkInvalid, { field: 'tableName' });
@@ -64,7 +51,7 @@ export class OrderingService {
   constructor(
     private readonly db: Db,
     private readonly book: MenuBook,
-    private readonly pricing: SalePricing,
+    private readonly writer: AppOrderWriter,
     private readonly storage: Storage,
     @Inject(SERVICE_CONFIG) private readonly config: SalesConfig,
   ) {}
@@ -169,10 +156,6 @@ export class OrderingService {
         [table.name, TABLE_ORDER_WINDOW_MINUTES],
       );
       if (recent >= TABLE_ORDER_LIMIT) throw new TooManyRequestsError(M.tooManyFromTable);
-      const lines = await this.priceLines(tx, checked.items);
-      const addOns = await this.book.billings(tx);
-      const totals = saleTotals({ items: lines, billings: addOns });
-      const billings = addOns.map((b, i) => ({ ...b, price: totals.billingPrices[i] }));
       const now = new Date();
       const id = randomUUID();
       for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
@@ -184,30 +167,20 @@ export class OrderingService {
           [code, outlet.id, id],
         );
         if (!claimed.length) continue;
-        const inserted: Array<{ id: string }> = await tx.manager.query(
-          `INSERT INTO app_orders (id, outlet_id, masked_outlet_number, order_code, channel,
-             order_date, order_timestamp, sub_total, billing_total, total, items, billings,
-             status, table_name, request_id, note)
-           VALUES ($1, $2, $3, $4, 'WEB', $5, $6, $7, $8, $9, $10, $11, 'DRAFT', $12, $13, $14)
-           ON CONFLICT DO NOTHING RETURNING id`,
-          [
-            id,
-            outlet.id,
-            outlet.masked,
-            code,
-            dateIn(now),
-            now,
-            totals.subTotal,
-            totals.billingTotal,
-            totals.nettTotal,
-            JSON.stringify(lines),
-            JSON.stringify(billings),
-            table.name,
-            checked.requestId,
-            checked.note,
-          ],
-        );
-        if (!inserted.length) {
+        const inserted = await this.writer.insert(tx, {
+          id,
+          outletId: outlet.id,
+          maskedOutletNumber: outlet.masked,
+          orderCode: code,
+          channel: 'WEB',
+          status: 'DRAFT',
+          orderTimestamp: now,
+          items: checked.items,
+          tableName: table.name,
+          requestId: checked.requestId,
+          note: checked.note,
+        });
+        if (!inserted) {
           // the same requestId stored meanwhile (through another table's lock)
           await tx.manager.query(`DELETE FROM order_codes WHERE order_code = $1`, [code]);
           const again = await this.byRequestId(tx, checked.requestId);
@@ -246,54 +219,6 @@ export class OrderingService {
       tx.manager.getRepository(AppOrderEntity).findOneBy({ id: found.order_id }),
     );
     return order ? guestView(order) : null;
-  }
-
-  /** Lines checked against the menu (the guest's words), then priced by `SalePricing`. */
-  private async priceLines(tx: Tx, items: CheckedItem[]): Promise<OrderLine[]> {
-    const menus = await this.book.menuItems(
-      tx,
-      items.map((i) => i.menuItemId),
-    );
-    const entries = items.map((i) => {
-      const menu = menus.get(i.menuItemId.toLowerCase());
-      if (!menu || menu.deleted) throw new BadInputError(M.itemUnavailable, 'menuItemId');
-      return menu;
-    });
-    // only the highest version of a menu is on the page
-    const menuIds = [...new Set(entries.map((m) => m.menuId).filter((id): id is string => !!id))];
-    const highest: Array<{ menu_id: string; version_number: number }> = menuIds.length
-      ? await tx.manager.query(
-          `SELECT menu_id, max(version_number)::int AS version_number FROM menu_items
-            WHERE known AND NOT deleted AND menu_id = ANY($1::uuid[]) GROUP BY menu_id`,
-          [menuIds],
-        )
-      : [];
-    const top = new Map(highest.map((h) => [h.menu_id, h.version_number]));
-    for (const m of entries) {
-      if (m.menuId && top.get(m.menuId) !== m.versionNumber) {
-        throw new BadInputError(M.itemUnavailable, 'menuItemId');
-      }
-    }
-    const variants = await this.book.variants(tx, [
-      ...new Set(entries.flatMap((m) => m.variantIds)),
-    ]);
-    const labels = items.map((item, i) =>
-      checkOptions(item.optionIds, entries[i].variantIds, variants),
-    );
-    const priced = await this.pricing.price(
-      tx,
-      items.map((i) => ({
-        menuItemId: i.menuItemId,
-        quantity: String(i.quantity),
-        optionIds: i.optionIds,
-      })),
-    );
-    return priced.map((line, i) => ({
-      ...line,
-      quantity: Number(line.quantity),
-      note: items[i].note,
-      labels: labels[i],
-    }));
   }
 
   private async readMenu(tx: Tx) {
@@ -346,43 +271,6 @@ function compareNames(a: string, b: string): number {
   return a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/**
- * The chosen options against the item's variants (the guest's words): each of a variant of the
- * item, once; SINGLE at most one, MULTIPLE at most maxChoice. Answers the options' labels.
- */
-function checkOptions(
-  optionIds: string[],
-  variantIds: string[],
-  variants: Map<string, VariantEntry>,
-): string[] {
-  const index = new Map<string, { variant: VariantEntry; name: string; addOnPrice: string }>();
-  for (const id of variantIds) {
-    const variant = variants.get(id);
-    if (!variant || variant.deleted) continue;
-    for (const o of variant.options) {
-      index.set(o.optionId, { variant, name: o.name ?? '', addOnPrice: o.addOnPrice });
-    }
-  }
-  const seen = new Set<string>();
-  const perVariant = new Map<string, number>();
-  return optionIds.map((raw) => {
-    const id = raw.toLowerCase();
-    const found = index.get(id);
-    if (!found) throw new BadInputError(M.optionInvalid, 'optionIds');
-    if (seen.has(id)) throw new BadInputError(M.optionTwice, 'optionIds');
-    seen.add(id);
-    const { variant } = found;
-    const count = (perVariant.get(variant.variantId) ?? 0) + 1;
-    perVariant.set(variant.variantId, count);
-    if (variant.variantType === 'SINGLE' && count > 1) {
-      throw new BadInputError(M.singleChoice(variant.name), 'optionIds');
-    }
-    const max = Math.max(variant.maxChoice, 1);
-    if (count > max) throw new BadInputError(M.maxChoice(variant.name, max), 'optionIds');
-    return optionLabel(variant.name, found.name, found.addOnPrice);
-  });
-}
-
 /** The order's shape and bounds, before anything is read or written. */
 function checkPlaceInput(input: PlaceOrderInput): {
   requestId: string;
@@ -394,26 +282,6 @@ function checkPlaceInput(input: PlaceOrderInput): {
   }
   const note = typeof input.note === 'string' ? input.note.trim() : '';
   if (note.length > MAX_ORDER_NOTE) throw new BadInputError(M.noteTooLong, 'note');
-  const items = Array.isArray(input.items) ? input.items : [];
-  if (!items.length) throw new BadInputError(M.noItems, 'items');
-  if (items.length > MAX_ORDER_LINES) throw new BadInputError(M.tooManyLines, 'items');
-  const checked = items.map((item): CheckedItem => {
-    if (!item || typeof item.menuItemId !== 'string' || !isUuid(item.menuItemId)) {
-      throw new BadInputError(M.itemUnavailable, 'menuItemId');
-    }
-    if (!isOrderQuantity(item.quantity)) throw new BadInputError(M.quantity, 'quantity');
-    const optionIds = item.optionIds ?? [];
-    if (!Array.isArray(optionIds) || !optionIds.every((o) => typeof o === 'string' && isUuid(o))) {
-      throw new BadInputError(M.optionInvalid, 'optionIds');
-    }
-    const itemNote = typeof item.note === 'string' ? item.note.trim() : '';
-    if (itemNote.length > MAX_ITEM_NOTE) throw new BadInputError(M.itemNoteTooLong, 'note');
-    return {
-      menuItemId: item.menuItemId.toLowerCase(),
-      quantity: item.quantity,
-      optionIds: optionIds.map((o) => o.toLowerCase()),
-      note: itemNote || null,
-    };
-  });
+  const checked = checkOrderItems(input.items);
   return { requestId: input.requestId.toLowerCase(), note: note || null, items: checked };
 }

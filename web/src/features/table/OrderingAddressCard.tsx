@@ -10,6 +10,7 @@ import {
   orderingAddressValues,
   type OrderingAddressValues,
 } from './ordering-address';
+import { WebhookSecretPanel } from './WebhookSecretPanel';
 
 /**
  * "Ordering address" on /table (issue 12): where the tables' QR codes send guests. Mise's own
@@ -88,6 +89,7 @@ export function OrderingAddressCard() {
             Save
           </Button>
         </Form>
+        {(mode === 'outside' || saved) && <WebhookSecretPanel />}
       </section>
     </Card>
   );

@@ -4,6 +4,7 @@ import {
   orderingAddressError,
   orderingAddressInput,
   orderingAddressValues,
+  webhookSecretText,
 } from './ordering-address';
 
 const M = {
@@ -53,5 +54,12 @@ describe('ordering address', () => {
     const base = 'https://order.example.com/';
     expect(orderingAddressError(outside(base + 'a'.repeat(300 - base.length)))).toBeNull();
     expect(orderingAddressError(outside(base + 'a'.repeat(301 - base.length)))).toBe(M.tooLong);
+  });
+});
+
+describe('the signing secret panel', () => {
+  it('says when the current secret was made, or that orders are refused without one', () => {
+    expect(webhookSecretText('24 Nov 2026')).toContain('made on 24 Nov 2026');
+    expect(webhookSecretText(null)).toContain('orders from a site are refused until you make one');
   });
 });

@@ -31,3 +31,15 @@ export function orderingAddressError(values: OrderingAddressValues): string | nu
 export function orderingAddressInput(values: OrderingAddressValues): string | null {
   return values.mode === 'mise' ? null : values.url.trim();
 }
+
+/**
+ * What the signing secret panel says (issue 19): an outside site signs each order it posts to
+ * `/webhooks/orders` with the outlet's own secret; `madeOn` is when the current one was made.
+ */
+export function webhookSecretText(madeOn: string | null): string {
+  const how =
+    'An outside ordering site signs each order it sends with this outlet\u2019s secret (X-Mise-Timestamp and X-Mise-Signature: see the sales README).';
+  return madeOn
+    ? `${how} The current secret was made on ${madeOn}; it is never shown again.`
+    : `${how} There is none yet: orders from a site are refused until you make one.`;
+}

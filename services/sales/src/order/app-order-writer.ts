@@ -1,0 +1,203 @@
+import { Injectable } from '@nestjs/common';
+import {
+  dateIn,
+  isOrderQuantity,
+  MAX_ITEM_NOTE,
+  MAX_ORDER_LINES,
+  optionLabel,
+  OrderingMessages as M,
+  saleTotals,
+} from '@mise/domain';
+import { BadInputError, isUuid, type Tx } from '@mise/platform';
+import { MenuBook, type VariantEntry } from '../menu/menu-book';
+import { SalePricing } from '../sale/sale-pricing';
+import type { OrderChannel, OrderLine, OrderStatus } from './app-order.entity';
+
+/** A line as a guest or an outside site sends it, checked for shape (`checkOrderItems`). */
+export interface CheckedItem {
+  menuItemId: string;
+  quantity: number;
+  optionIds: string[];
+  note: string | null;
+}
+
+/** An app order to store: who sent it and its checked lines; prices come from the projections. */
+export interface NewAppOrder {
+  /** the guest page makes the id first (its order code points to it) */
+  id?: string;
+  outletId: string;
+  maskedOutletNumber: string;
+  orderCode: string;
+  channel: OrderChannel;
+  status: Extract<OrderStatus, 'DRAFT' | 'SERVED'>;
+  orderTimestamp: Date;
+  items: CheckedItem[];
+  tableName?: string | null;
+  requestId?: string | null;
+  note?: string | null;
+}
+
+/**
+ * The one way an app order is written, for the guest page (`placeOrder`) and the signed webhook:
+ * the guest's rules (each item the highest version of its menu and on the page, its options of
+ * its variants within their choices), priced by `SalePricing`, the outlet's add-ons, then one
+ * insert that stores nothing when the order's code or request id is already there.
+ */
+@Injectable()
+export class AppOrderWriter {
+  constructor(
+    private readonly book: MenuBook,
+    private readonly pricing: SalePricing,
+  ) {}
+
+  /** Stores the order unless its (masked number, code) or request id exists: true when stored. */
+  async insert(tx: Tx, order: NewAppOrder): Promise<boolean> {
+    const lines = await this.lines(tx, order.items);
+    const addOns = await this.book.billings(tx);
+    const totals = saleTotals({ items: lines, billings: addOns });
+    const billings = addOns.map((b, i) => ({ ...b, price: totals.billingPrices[i] }));
+    const inserted: unknown[] = await tx.manager.query(
+      `INSERT INTO app_orders (id, outlet_id, masked_outlet_number, order_code, channel,
+         order_date, order_timestamp, sub_total, billing_total, total, items, billings,
+         status, table_name, request_id, note)
+       VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+         $12, $13, $14, $15, $16)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        order.id ?? null,
+        order.outletId,
+        order.maskedOutletNumber,
+        order.orderCode,
+        order.channel,
+        dateIn(order.orderTimestamp),
+        order.orderTimestamp,
+        totals.subTotal,
+        totals.billingTotal,
+        totals.nettTotal,
+        JSON.stringify(lines),
+        JSON.stringify(billings),
+        order.status,
+        order.tableName ?? null,
+        order.requestId ?? null,
+        order.note ?? null,
+      ],
+    );
+    return inserted.length > 0;
+  }
+
+  /** Lines checked against the menu (the guest's words), then priced by `SalePricing`. */
+  private async lines(tx: Tx, items: CheckedItem[]): Promise<OrderLine[]> {
+    const menus = await this.book.menuItems(
+      tx,
+      items.map((i) => i.menuItemId),
+    );
+    const entries = items.map((i) => {
+      const menu = menus.get(i.menuItemId.toLowerCase());
+      if (!menu || menu.deleted) throw new BadInputError(M.itemUnavailable, 'menuItemId');
+      return menu;
+    });
+    // only the highest version of a menu is on the page
+    const menuIds = [...new Set(entries.map((m) => m.menuId).filter((id): id is string => !!id))];
+    const highest: Array<{ menu_id: string; version_number: number }> = menuIds.length
+      ? await tx.manager.query(
+          `SELECT menu_id, max(version_number)::int AS version_number FROM menu_items
+            WHERE known AND NOT deleted AND menu_id = ANY($1::uuid[]) GROUP BY menu_id`,
+          [menuIds],
+        )
+      : [];
+    const top = new Map(highest.map((h) => [h.menu_id, h.version_number]));
+    for (const m of entries) {
+      if (m.menuId && top.get(m.menuId) !== m.versionNumber) {
+        throw new BadInputError(M.itemUnavailable, 'menuItemId');
+      }
+    }
+    const variants = await this.book.variants(tx, [
+      ...new Set(entries.flatMap((m) => m.variantIds)),
+    ]);
+    const labels = items.map((item, i) =>
+      checkOptions(item.optionIds, entries[i].variantIds, variants),
+    );
+    const priced = await this.pricing.price(
+      tx,
+      items.map((i) => ({
+        menuItemId: i.menuItemId,
+        quantity: String(i.quantity),
+        optionIds: i.optionIds,
+      })),
+    );
+    return priced.map((line, i) => ({
+      ...line,
+      quantity: Number(line.quantity),
+      note: items[i].note,
+      labels: labels[i],
+    }));
+  }
+}
+
+/** The lines' shape and bounds (the guest's messages), before anything is read or written. */
+export function checkOrderItems(input: unknown): CheckedItem[] {
+  const items: unknown[] = Array.isArray(input) ? input : [];
+  if (!items.length) throw new BadInputError(M.noItems, 'items');
+  if (items.length > MAX_ORDER_LINES) throw new BadInputError(M.tooManyLines, 'items');
+  return items.map((raw): CheckedItem => {
+    const item = (raw ?? {}) as {
+      menuItemId?: unknown;
+      quantity?: unknown;
+      optionIds?: unknown;
+      note?: unknown;
+    };
+    if (typeof item.menuItemId !== 'string' || !isUuid(item.menuItemId)) {
+      throw new BadInputError(M.itemUnavailable, 'menuItemId');
+    }
+    if (!isOrderQuantity(item.quantity)) throw new BadInputError(M.quantity, 'quantity');
+    const optionIds = item.optionIds ?? [];
+    if (!Array.isArray(optionIds) || !optionIds.every((o) => typeof o === 'string' && isUuid(o))) {
+      throw new BadInputError(M.optionInvalid, 'optionIds');
+    }
+    const itemNote = typeof item.note === 'string' ? item.note.trim() : '';
+    if (itemNote.length > MAX_ITEM_NOTE) throw new BadInputError(M.itemNoteTooLong, 'note');
+    return {
+      menuItemId: item.menuItemId.toLowerCase(),
+      quantity: item.quantity,
+      optionIds: (optionIds).map((o) => o.toLowerCase()),
+      note: itemNote || null,
+    };
+  });
+}
+
+/**
+ * The chosen options against the item's variants (the guest's words): each of a variant of the
+ * item, once; SINGLE at most one, MULTIPLE at most maxChoice. Answers the options' labels.
+ */
+function checkOptions(
+  optionIds: string[],
+  variantIds: string[],
+  variants: Map<string, VariantEntry>,
+): string[] {
+  const index = new Map<string, { variant: VariantEntry; name: string; addOnPrice: string }>();
+  for (const id of variantIds) {
+    const variant = variants.get(id);
+    if (!variant || variant.deleted) continue;
+    for (const o of variant.options) {
+      index.set(o.optionId, { variant, name: o.name ?? '', addOnPrice: o.addOnPrice });
+    }
+  }
+  const seen = new Set<string>();
+  const perVariant = new Map<string, number>();
+  return optionIds.map((raw) => {
+    const id = raw.toLowerCase();
+    const found = index.get(id);
+    if (!found) throw new BadInputError(M.optionInvalid, 'optionIds');
+    if (seen.has(id)) throw new BadInputError(M.optionTwice, 'optionIds');
+    seen.add(id);
+    const { variant } = found;
+    const count = (perVariant.get(variant.variantId) ?? 0) + 1;
+    perVariant.set(variant.variantId, count);
+    if (variant.variantType === 'SINGLE' && count > 1) {
+      throw new BadInputError(M.singleChoice(variant.name), 'optionIds');
+    }
+    const max = Math.max(variant.maxChoice, 1);
+    if (count > max) throw new BadInputError(M.maxChoice(variant.name, max), 'optionIds');
+    return optionLabel(variant.name, found.name, found.addOnPrice);
+  });
+}
