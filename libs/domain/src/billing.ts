@@ -59,6 +59,9 @@ export const BillingMessages = {
   purchaseRefused:
     'This outlet already has an active subscription or a payment in progress. Cancel it before buying another plan.',
   paymentUnavailable: 'The payment service is not available right now. Please try again.',
+  /** Not in the spec: more than CHECKOUTS_PER_WINDOW checkouts of one outlet in 10 minutes. */
+  checkoutThrottled:
+    'Too many checkouts were started for this outlet. Please try again in a few minutes.',
   cancelFailed: Messages.subscription.cancelFailed,
   insufficientCredits: 'Insufficient credits, topup to continue',
   noSubscription: 'No subscription',

@@ -293,7 +293,9 @@ describe('storage', () => {
   it('keeps the attached file when the PUT URL is used again after attach', async () => {
     const ticket = await upload(as.ana, 'menu-photo', 'image/png', PNG);
     const file = (await attach(as.ana, ticket.key, 'menu-photo')).data!.attach;
-    const put = await fetch(ticket.url, { method: 'PUT', body: Buffer.from('<script>x</script>') });
+    // as long as the size signed into the URL: the store takes it again
+    const other = Buffer.alloc(PNG.length, 0x3c);
+    const put = await fetch(ticket.url, { method: 'PUT', body: other });
     expect(put.status).toBe(200); // the URL is still valid for a few minutes
     const url = (await t.gql<{ fileUrl: string }>(`{ fileUrl(key: "${file.key}") }`, {}, as.ana))
       .data!.fileUrl;
@@ -348,9 +350,29 @@ describe('storage', () => {
     expect(await pending(ticket.key)).toBe(0);
   });
 
+  it('refuses at the store an upload of another size than the one asked for', async () => {
+    const res = await request(as.ana, 'menu-photo', { contentType: 'image/png', size: PNG.length });
+    const ticket = res.data!.requestUpload;
+    const huge = Buffer.concat([PNG, Buffer.alloc(2 * MB, 0x20)]);
+    const put = await fetch(ticket.url, { method: 'PUT', body: huge });
+    expect(put.status).toBe(403);
+    expect(await s3.keys(ticket.key)).toEqual([]);
+    const short = await fetch(ticket.url, { method: 'PUT', body: PNG.subarray(0, 10) });
+    expect(short.status).toBe(403);
+    expect(await s3.keys(ticket.key)).toEqual([]);
+    // the size asked for goes through
+    expect((await fetch(ticket.url, { method: 'PUT', body: PNG })).status).toBe(200);
+  });
+
   it('refuses an upload larger than the kind allows, and deletes it', async () => {
+    // a store that did not check the signed length: attach still measures the object
     const big = Buffer.concat([PDF, Buffer.alloc(2000, 0x20)]);
-    const ticket = await upload(as.ana, 'expense-file', 'application/pdf', big, 500);
+    const res0 = await request(as.ana, 'expense-file', {
+      contentType: 'application/pdf',
+      size: 500,
+    });
+    const ticket = res0.data!.requestUpload;
+    await s3.client.putObject(s3.bucket, ticket.key, big, big.length);
     const res = await attach(as.ana, ticket.key, 'expense-file');
     expect(res.errors?.[0]).toMatchObject({
       message: 'Upload failed. Please try again.',

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'minio';
+import { presignedSignature } from '@mise/platform';
 
 /** The S3 store of a test file: a bucket of its own, and a client to arrange and assert objects. */
 export interface TestS3 {
@@ -21,6 +22,16 @@ export interface TestS3 {
 interface S3rverInstance {
   run(): Promise<{ port: number }>;
   close(): Promise<void>;
+  /** Koa's middleware list: composed when run() starts listening. */
+  middleware: Array<(ctx: KoaContext, next: () => Promise<void>) => Promise<void>>;
+}
+interface KoaContext {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  status: number;
+  body: unknown;
+  type: string;
 }
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 
@@ -42,6 +53,8 @@ export async function startTestS3(): Promise<TestS3> {
     const S3rver = require('s3rver') as S3rverClass;
     const directory = await mkdtemp(join(tmpdir(), 'mise-s3-'));
     const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+    // s3rver accepts any V4 signature; S3 and MinIO check it, signed headers (content-length) too
+    server.middleware.unshift(verifyPresignedV4('S3RVER'));
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
     accessKey = 'S3RVER';
@@ -93,5 +106,45 @@ export async function startTestS3(): Promise<TestS3> {
       if (await client.bucketExists(bucket)) await client.removeBucket(bucket);
       await stop();
     },
+  };
+}
+
+/**
+ * What S3 and MinIO do with a presigned (query-string) V4 URL and s3rver does not: recompute the
+ * signature over the method, path, query and the signed headers as received (`content-length`
+ * included) and answer 403 SignatureDoesNotMatch, or AccessDenied once expired.
+ */
+function verifyPresignedV4(secretKey: string) {
+  return async (ctx: KoaContext, next: () => Promise<void>): Promise<void> => {
+    const [path, raw = ''] = ctx.url.split('?');
+    const params = new URLSearchParams(raw);
+    if (!params.has('X-Amz-Algorithm')) return next();
+    const given = params.get('X-Amz-Signature') ?? '';
+    const date = params.get('X-Amz-Date') ?? '';
+    const region = (params.get('X-Amz-Credential') ?? '').split('/')[2] ?? '';
+    const signedHeaders = (params.get('X-Amz-SignedHeaders') ?? '').split(';');
+    const headers: Record<string, string> = {};
+    for (const h of signedHeaders) headers[h] = String(ctx.headers[h] ?? '');
+    const query = [...params].filter(([k]) => k !== 'X-Amz-Signature');
+    const expected = presignedSignature({
+      method: ctx.method,
+      path,
+      query,
+      headers,
+      signedHeaders,
+      region,
+      secretKey,
+      amzDate: date,
+    });
+    const iso = date.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
+    const expires = Date.parse(iso) + Number(params.get('X-Amz-Expires') ?? 0) * 1000;
+    const refuse = (code: string) => {
+      ctx.status = 403;
+      ctx.type = 'application/xml';
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code></Error>`;
+    };
+    if (given !== expected) return refuse('SignatureDoesNotMatch');
+    if (!(expires > Date.now())) return refuse('AccessDenied');
+    return next();
   };
 }

@@ -259,6 +259,164 @@ describe('billing', () => {
     expect(last.payload).toMatchObject({ status: 'ACTIVE', menuLimit: 100 });
   });
 
+  describe('Stripe outside the transaction, checks before crediting (issue 19 §1.8)', () => {
+    const reserveWhileStripeWaits = async (o: TestOwner) => {
+      const bus = t.app.get(Bus);
+      const reply = bus.request(Requests.creditsReserve, {
+        outletId: o.outletId,
+        reservationId: randomUUID(),
+        expenseId: randomUUID(),
+        requested: 1,
+      });
+      // a deadlock guard, not a timing: the reserve must not wait for Stripe's answer
+      return Promise.race([
+        reply.then((r) => (r ? 'answered' : 'blocked')),
+        sleep(8000).then(() => 'blocked'),
+      ]);
+    };
+
+    it("opens a checkout without holding the outlet's billing while Stripe answers", async () => {
+      const ana = await signedInOwner(t);
+      const gate = t.stripe.gate('POST', '/v1/checkout/sessions');
+      const checkout = topupCheckout(ana);
+      await gate.arrived;
+      expect(await reserveWhileStripeWaits(ana)).toBe('answered');
+      gate.release();
+      expect((await checkout).sessionUrl).toContain('/c/pay/');
+    });
+
+    it("applies a webhook without holding the outlet's billing while Stripe answers", async () => {
+      const ana = await signedInOwner(t);
+      const checkout = await topupCheckout(ana);
+      const gate = t.stripe.gate('GET', '/v1/checkout/sessions/');
+      const paid = t.stripe.pay(sessionIdOf(checkout.sessionUrl));
+      await Promise.race([gate.arrived, sleep(8000)]);
+      expect(await reserveWhileStripeWaits(ana)).toBe('answered');
+      gate.release();
+      await paid;
+      expect((await outlet(ana)).credits).toBe(100);
+    });
+
+    it('leaves nothing pending when Stripe fails to open the checkout, and a retry works', async () => {
+      const ana = await signedInOwner(t);
+      t.stripe.failNext('POST', '/v1/checkout/sessions', 500, 'Stripe is down');
+      t.stripe.failNext('POST', '/v1/checkout/sessions', 500, 'Stripe is down');
+      const res = await ana.gql(
+        `mutation($p: ID!) { createPlanCheckout(planId: $p) { checkoutId } }`,
+        {
+          p: PLANS.starter,
+        },
+      );
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'The payment service is not available right now. Please try again.',
+        extensions: { code: 'CONFLICT' },
+      });
+      expect((await outlet(ana)).currentSubscription).toBeNull();
+      const open = await t.ownerSql(
+        `SELECT status FROM checkouts WHERE outlet_id = $1 AND status = 'OPEN'`,
+        [ana.outletId],
+      );
+      expect(open).toEqual([]);
+      await buyPlan(ana, PLANS.starter);
+      expect((await outlet(ana)).currentSubscription).toMatchObject({ status: 'ACTIVE' });
+    });
+
+    it('throttles checkout creation per outlet with a clear message', async () => {
+      const ana = await signedInOwner(t);
+      const ben = await signedInOwner(t);
+      for (let i = 0; i < 10; i++) await topupCheckout(ana);
+      const res = await ana.gql(
+        `mutation($id: ID!) { createTopupCheckout(topupId: $id) { checkoutId } }`,
+        {
+          id: TOPUPS.hundred,
+        },
+      );
+      expect(res.errors?.[0]).toMatchObject({
+        message:
+          'Too many checkouts were started for this outlet. Please try again in a few minutes.',
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
+      const rows = await t.ownerSql(`SELECT id FROM checkouts WHERE outlet_id = $1`, [
+        ana.outletId,
+      ]);
+      expect(rows).toHaveLength(10);
+      // another outlet is not held back
+      await topupCheckout(ben);
+    });
+
+    it('credits a top-up only when Stripe says its session is paid, for its amount and currency', async () => {
+      const ana = await signedInOwner(t);
+      const checkout = await topupCheckout(ana, TOPUPS.fiveHundred);
+      const sessionId = sessionIdOf(checkout.sessionUrl);
+      const open = t.stripe.session(sessionId)!;
+      // a validly signed event that claims the open, unpaid session is paid
+      const forged = {
+        id: `evt_1${randomUUID().replace(/-/g, '').slice(0, 23)}`,
+        object: 'event' as const,
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            ...open,
+            line_items: undefined,
+            status: 'complete',
+            payment_status: 'paid',
+          },
+        },
+        livemode: false as const,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type: 'checkout.session.completed',
+      };
+      expect(await t.stripe.send(forged)).toEqual([200]);
+      expect((await outlet(ana)).credits).toBe(0);
+      // paid for another amount than the checkout asked (e.g. a session changed at Stripe)
+      open.amount_total = 100;
+      await t.stripe.pay(sessionId);
+      expect((await outlet(ana)).credits).toBe(0);
+      // the real payment of the right amount credits
+      const good = await topupCheckout(ana, TOPUPS.fiveHundred);
+      await t.stripe.pay(sessionIdOf(good.sessionUrl));
+      expect((await outlet(ana)).credits).toBe(500);
+    });
+
+    it('takes credits back on a refund, never below what was spent: the debt is paid by the next top-up', async () => {
+      const ana = await signedInOwner(t);
+      const first = await topupCheckout(ana, TOPUPS.fiveHundred);
+      await t.stripe.pay(sessionIdOf(first.sessionUrl));
+      const intent = String(t.stripe.session(sessionIdOf(first.sessionUrl))!.payment_intent);
+      // half refunded: 250 credits back
+      await t.stripe.refund(intent, 2250);
+      expect((await outlet(ana)).credits).toBe(250);
+      // 200 of them spent, then the rest refunded: 250 more back, 200 of it a debt
+      await t.appSql(
+        `INSERT INTO credit_entries (outlet_id, kind, amount, source_id) VALUES ($1, 'EXTRACTION', -200, $2)`,
+        [ana.outletId, randomUUID()],
+        { outletId: ana.outletId },
+      );
+      await t.stripe.refund(intent);
+      expect((await outlet(ana)).credits).toBe(0);
+      // the same event again changes nothing
+      const refunded = t.stripe.events.filter((e) => e.type === 'charge.refunded').at(-1)!;
+      expect(await t.stripe.send({ ...refunded, id: `${refunded.id}x` })).toEqual([200]);
+      expect((await outlet(ana)).credits).toBe(0);
+      // the next top-up pays the debt first
+      const second = await topupCheckout(ana, TOPUPS.fiveHundred);
+      await t.stripe.pay(sessionIdOf(second.sessionUrl));
+      expect((await outlet(ana)).credits).toBe(300);
+    });
+
+    it('takes the credits of a disputed top-up back', async () => {
+      const ana = await signedInOwner(t);
+      const checkout = await topupCheckout(ana, TOPUPS.hundred);
+      await t.stripe.pay(sessionIdOf(checkout.sessionUrl));
+      expect((await outlet(ana)).credits).toBe(100);
+      const intent = String(t.stripe.session(sessionIdOf(checkout.sessionUrl))!.payment_intent);
+      await t.stripe.dispute(intent);
+      expect((await outlet(ana)).credits).toBe(0);
+    });
+  });
+
   describe('signatures', () => {
     it('refuses an old, a wrongly signed, an unsigned or a re-serialised webhook with 400, changing nothing', async () => {
       const ana = await signedInOwner(t);

@@ -35,8 +35,8 @@ describe('menu photos', () => {
 
   async function upload(menuItemId: string, contentType: string, body: Buffer): Promise<Upload> {
     const res = await ana.gql<{ createMenuPhotoUpload: Upload }>(
-      `mutation($m: ID!, $c: String!) { createMenuPhotoUpload(menuItemId: $m, contentType: $c) { url key headers { name value } } }`,
-      { m: menuItemId, c: contentType },
+      `mutation($m: ID!, $c: String!, $s: Int!) { createMenuPhotoUpload(menuItemId: $m, contentType: $c, size: $s) { url key headers { name value } } }`,
+      { m: menuItemId, c: contentType, s: body.length },
     );
     if (res.errors) throw new Error(JSON.stringify(res.errors));
     const ticket = res.data!.createMenuPhotoUpload;
@@ -147,9 +147,64 @@ describe('menu photos', () => {
   it('refuses a type that is not a photo before any upload', async () => {
     const item = await createMenuItem(ana, 'Kuih');
     const res = await ana.gql(
-      `mutation($m: ID!) { createMenuPhotoUpload(menuItemId: $m, contentType: "application/pdf") { key } }`,
+      `mutation($m: ID!) { createMenuPhotoUpload(menuItemId: $m, contentType: "application/pdf", size: 100) { key } }`,
       { m: item.id },
     );
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('refuses a photo over 5 MB before any upload', async () => {
+    const item = await createMenuItem(ana, 'Roti');
+    const res = await ana.gql(
+      `mutation($m: ID!) { createMenuPhotoUpload(menuItemId: $m, contentType: "image/png", size: 6000000) { key } }`,
+      { m: item.id },
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'The file is too large. The maximum size is 5 MB.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('refuses a photo of more pixels than it decodes, from its header, with a clear message', async () => {
+    const item = await createMenuItem(ana, 'Murtabak');
+    // a small file whose header claims 6000 x 6000 (36 megapixels)
+    const ticket = await upload(item.id, 'image/png', pngHeader(6000, 6000));
+    const res = await confirm(item.id, ticket.key);
+    expect(res.errors?.[0]).toMatchObject({
+      message: CM.menuItem.photoTooLarge,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await s3.keys(`${ana.outletId}/catalogue/menu-items/${item.id}/`)).toEqual([]);
+  });
 });
+
+/** A PNG of just its signature, an IHDR of the given size and IEND (no pixels). */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}

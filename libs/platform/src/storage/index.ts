@@ -1,3 +1,4 @@
+export * from './presign';
 export * from './storage.module';
 export * from './storage.service';
 export * from './upload-kinds';

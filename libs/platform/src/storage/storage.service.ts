@@ -24,6 +24,7 @@ import {
   normaliseContentType,
   type UploadKind,
 } from './upload-kinds';
+import { presignV4 } from './presign';
 import type { UploadTicket } from './upload.model';
 
 export const UPLOAD_KINDS = Symbol('UPLOAD_KINDS');
@@ -158,6 +159,8 @@ export class Storage implements OnApplicationBootstrap, BeforeApplicationShutdow
   /**
    * Step 1: a presigned PUT for a file the browser is about to upload. The caller has checked the
    * parent is visible in the current outlet. BAD_USER_INPUT for a type or size the kind refuses.
+   * The declared size is signed into the URL (`content-length`): the store takes exactly that
+   * many bytes, so the real file's size must be asked for (`File.size`).
    */
   async requestUpload(req: UploadRequest): Promise<UploadTicket> {
     const kind = this.kind(req.kind);
@@ -184,7 +187,7 @@ export class Storage implements OnApplicationBootstrap, BeforeApplicationShutdow
       throw new BadInputError(StorageMessages.tooLarge(kind.maxBytes), 'size');
     }
 
-    const { signer, settings } = this.s3();
+    const { settings } = this.s3();
     await this.ready();
     const key = [
       outletId,
@@ -203,7 +206,17 @@ export class Storage implements OnApplicationBootstrap, BeforeApplicationShutdow
         ),
       { outletId },
     );
-    const url = await signer.presignedPutObject(settings.bucket, key, PRESIGN_SECONDS);
+    // the size is signed (content-length): the store refuses a body of any other length
+    const origin = new URL(settings.publicEndpoint);
+    const url = `${origin.origin}${presignV4({
+      method: 'PUT',
+      path: `/${settings.bucket}/${key}`,
+      region: settings.region,
+      accessKey: settings.accessKey,
+      secretKey: settings.secretKey,
+      expiresSeconds: PRESIGN_SECONDS,
+      headers: { host: origin.host, 'content-length': String(req.size) },
+    })}`;
     return {
       key,
       url,

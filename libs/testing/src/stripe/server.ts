@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local Stripe-shaped server: the HTTP of the Stripe endpoints billing calls (customers,
- * checkout sessions create/retrieve/expire, subscriptions retrieve/update/cancel), a hosted
+ * checkout sessions create/retrieve/expire, subscriptions retrieve/update (cancel at period end,
+ * metadata, an item's price with proration)/cancel, charges and disputes retrieve, refunds
+ * create; `charge.refunded` and `charge.dispute.created` events), a hosted
  * checkout page with Pay and Cancel that redirects to the session's success or cancel URL, and
  * webhook events in Stripe's shapes, signed as Stripe signs them (`Stripe-Signature: t=..,v1=..`,
  * HMAC-SHA256 of `t.body`), posted to the configured endpoint. The real `stripe` SDK talks to it
@@ -87,6 +89,19 @@ export interface StripeFake {
   updateSubscription(id: string, patch: Json): Promise<void>;
   /** The current period ends: a subscription cancelled at period end is cancelled, else renewed. */
   endPeriod(id: string): Promise<void>;
+  /** The charge of a paid payment-mode session (by its payment intent). */
+  chargeOf(paymentIntentId: string): Json | undefined;
+  /** A refund from the dashboard (all of what is left unless `amount`): `charge.refunded` follows. */
+  refund(paymentIntentId: string, amount?: number): Promise<Json>;
+  /** The card holder disputes the charge: `charge.dispute.created` follows. */
+  dispute(paymentIntentId: string, amount?: number): Promise<Json>;
+  /**
+   * Holds the next API request matching `method` and the path prefix until `release()`;
+   * `arrived` resolves when it has come in (to act while Stripe is "slow").
+   */
+  gate(method: string, pathPrefix: string): { arrived: Promise<void>; release(): void };
+  /** The next API request matching `method` and the path prefix fails with this Stripe error. */
+  failNext(method: string, pathPrefix: string, status?: number, message?: string): void;
   /** Resolves when every webhook sent so far has been answered. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -172,6 +187,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
+  const charges = new Map<string, Json>();
+  const disputes = new Map<string, Json>();
+  const gates: Array<{ method: string; prefix: string; arrived: () => void; open: Promise<void> }> =
+    [];
+  const failures: Array<{ method: string; prefix: string; status: number; message: string }> = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const events: StripeEvent[] = [];
   const deliveries: Delivery[] = [];
@@ -377,10 +397,30 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       await emit('invoice.paid', invoice, undefined, true);
       await emit('checkout.session.completed', publicSession(session), undefined, true);
     } else {
+      const paymentIntent = stripeId('pi_3', 23);
+      const charge: Json = {
+        id: stripeId('ch_3', 23),
+        object: 'charge',
+        amount: session.amount_total,
+        amount_captured: session.amount_total,
+        amount_refunded: 0,
+        captured: true,
+        created: now(),
+        currency: session.currency,
+        customer: session.customer,
+        disputed: false,
+        livemode: false,
+        metadata: {},
+        paid: true,
+        payment_intent: paymentIntent,
+        refunded: false,
+        status: 'succeeded',
+      };
+      charges.set(String(charge.id), charge);
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
-        payment_intent: stripeId('pi_3', 23),
+        payment_intent: paymentIntent,
       });
       await emit('checkout.session.completed', publicSession(session), undefined, true);
     }
@@ -419,6 +459,97 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     }
     await emit('customer.subscription.updated', sub, previous, wait);
     return sub;
+  };
+
+  /** `POST /v1/subscriptions/:id` with `items`: the item's price changes (prorated as asked). */
+  const changeItems = (sub: Json, params: Json): Json | null => {
+    const items = params.items as Json[] | undefined;
+    if (!items) return null;
+    const behaviour = str(params.proration_behavior, 'create_prorations');
+    if (!['create_prorations', 'none', 'always_invoice'].includes(behaviour)) {
+      throw new StripeError(400, `Invalid proration_behavior: ${behaviour}`);
+    }
+    const list = ((sub.items as Json).data as Json[]).map((i) => ({ ...i }));
+    for (const change of items) {
+      const item = list.find((i) => i.id === change.id);
+      if (!item) throw new StripeError(400, `No such subscription item: '${str(change.id)}'`);
+      const data = change.price_data as Json | undefined;
+      if (!data?.product)
+        throw new StripeError(400, 'Missing required param: price_data[product].');
+      const recurring = (data.recurring ?? {}) as Json;
+      const amount = Number(data.unit_amount);
+      if (!Number.isInteger(amount) || amount < 0)
+        throw new StripeError(400, 'Invalid unit_amount');
+      item.price = {
+        id: stripeId('price_1', 23),
+        object: 'price',
+        currency: str(data.currency, 'myr'),
+        unit_amount: amount,
+        recurring: {
+          interval: str(recurring.interval, 'month'),
+          interval_count: Number(recurring.interval_count ?? 1),
+        },
+        product: data.product,
+      };
+    }
+    return { object: 'list', data: list };
+  };
+
+  const findCharge = (paymentIntentId: string): Json => {
+    const charge = [...charges.values()].find(
+      (c) => c.payment_intent === paymentIntentId || c.id === paymentIntentId,
+    );
+    if (!charge)
+      throw new StripeError(404, `No such charge: '${paymentIntentId}'`, 'resource_missing');
+    return charge;
+  };
+
+  const refundCharge = async (chargeOrIntent: string, amount?: number): Promise<Json> => {
+    const charge = findCharge(chargeOrIntent);
+    const left = Number(charge.amount) - Number(charge.amount_refunded);
+    const value = amount ?? left;
+    if (!Number.isInteger(value) || value <= 0 || value > left) {
+      throw new StripeError(
+        400,
+        `Refund amount (${value}) is greater than unrefunded amount on charge (${left})`,
+      );
+    }
+    const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
+    charge.amount_refunded = Number(charge.amount_refunded) + value;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    const refund: Json = {
+      id: stripeId('re_3', 23),
+      object: 'refund',
+      amount: value,
+      charge: charge.id,
+      created: now(),
+      currency: charge.currency,
+      payment_intent: charge.payment_intent,
+      status: 'succeeded',
+    };
+    await emit('charge.refunded', charge, previous, true);
+    return refund;
+  };
+
+  const disputeCharge = async (chargeOrIntent: string, amount?: number): Promise<Json> => {
+    const charge = findCharge(chargeOrIntent);
+    const dispute: Json = {
+      id: stripeId('dp_1', 23),
+      object: 'dispute',
+      amount: amount ?? charge.amount,
+      charge: charge.id,
+      created: now(),
+      currency: charge.currency,
+      livemode: false,
+      metadata: {},
+      payment_intent: charge.payment_intent,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    };
+    disputes.set(String(dispute.id), dispute);
+    charge.disputed = true;
+    await emit('charge.dispute.created', dispute, undefined, true);
+    return dispute;
   };
 
   const cancelSubscription = async (id: string): Promise<Json> => {
@@ -513,6 +644,17 @@ ${
     }
     const method = req.method ?? 'GET';
     const params = method === 'GET' ? {} : parseForm(await readBody(req));
+    const gated = gates.findIndex((g) => g.method === method && path.startsWith(g.prefix));
+    if (gated >= 0) {
+      const [g] = gates.splice(gated, 1);
+      g.arrived();
+      await g.open;
+    }
+    const failing = failures.findIndex((f) => f.method === method && path.startsWith(f.prefix));
+    if (failing >= 0) {
+      const [f] = failures.splice(failing, 1);
+      throw new StripeError(f.status, f.message);
+    }
     const key = req.headers['idempotency-key'];
     const idemKey = typeof key === 'string' && method === 'POST' ? `${path}:${key}` : null;
     if (idemKey && idempotent.has(idemKey)) {
@@ -574,14 +716,38 @@ ${
         return answer(200, sub);
       }
       if (method === 'POST') {
+        const sub = subscriptions.get(id);
+        if (!sub) throw new StripeError(404, `No such subscription: '${id}'`, 'resource_missing');
         const patch: Json = {};
         if ('cancel_at_period_end' in params) {
           patch.cancel_at_period_end = params.cancel_at_period_end === 'true';
         }
-        if (params.metadata) patch.metadata = params.metadata;
+        // Stripe merges metadata keys
+        if (params.metadata)
+          patch.metadata = { ...(sub.metadata as Json), ...(params.metadata as Json) };
+        const items = sub.status === 'canceled' ? null : changeItems(sub, params);
+        if (items) patch.items = items;
         return answer(200, await updateSubscription(id, patch));
       }
       if (method === 'DELETE') return answer(200, await cancelSubscription(id));
+    }
+    if ((m = path.match(/^\/v1\/charges\/([^/]+)$/)) && method === 'GET') {
+      const charge = charges.get(m[1]);
+      if (!charge) throw new StripeError(404, `No such charge: '${m[1]}'`, 'resource_missing');
+      return answer(200, charge);
+    }
+    if ((m = path.match(/^\/v1\/disputes\/([^/]+)$/)) && method === 'GET') {
+      const dispute = disputes.get(m[1]);
+      if (!dispute) throw new StripeError(404, `No such dispute: '${m[1]}'`, 'resource_missing');
+      return answer(200, dispute);
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const target = str(params.charge) || str(params.payment_intent);
+      if (!target) throw new StripeError(400, 'Missing required param: charge.');
+      return answer(
+        200,
+        await refundCharge(target, params.amount ? Number(params.amount) : undefined),
+      );
     }
     if ((m = path.match(/^\/v1\/invoices\/([^/]+)$/)) && method === 'GET') {
       const invoice = invoices.get(m[1]);
@@ -676,6 +842,21 @@ ${
       await updateSubscription(id, patch, true);
     },
     endPeriod,
+    chargeOf: (paymentIntentId) =>
+      [...charges.values()].find((c) => c.payment_intent === paymentIntentId),
+    refund: (paymentIntentId, amount) => refundCharge(paymentIntentId, amount),
+    dispute: (paymentIntentId, amount) => disputeCharge(paymentIntentId, amount),
+    gate(method, prefix) {
+      let arrived!: () => void;
+      let release!: () => void;
+      const came = new Promise<void>((r) => (arrived = r));
+      const open = new Promise<void>((r) => (release = r));
+      gates.push({ method, prefix, arrived, open });
+      return { arrived: came, release };
+    },
+    failNext(method, prefix, status = 402, message = 'Your card was declined.') {
+      failures.push({ method, prefix, status, message });
+    },
     async idle() {
       while (inFlight.size) await Promise.all([...inFlight]);
     },

@@ -15,8 +15,9 @@ import { SubscriptionState } from '../subscription/subscription-state';
 export const STALE_HOLD_HOURS = 24;
 
 /**
- * The credit ledger (flows.md §4.6): `credit_entries` (TOPUP +, EXTRACTION -, ADMIN ±; one per
- * source) and `reservations` (HELD → SETTLED once). Credits = Σ entries - Σ HELD. Every change
+ * The credit ledger (flows.md §4.6): `credit_entries` (TOPUP +, EXTRACTION -, ADMIN ±, REFUND
+ * and DISPUTE -; one per source) and `reservations` (HELD → SETTLED once). Credits =
+ * max(0, Σ entries - Σ HELD); below 0 the sum is a debt the next top-up pays. Every change
  * holds the outlet's account row, so holds never overspend; nothing sets credits directly.
  */
 @Injectable()
@@ -26,12 +27,15 @@ export class CreditsService {
     private readonly state: SubscriptionState,
   ) {}
 
-  /** Σ entries - Σ live holds, in the transaction's outlet. */
+  /**
+   * Σ entries - Σ live holds, in the transaction's outlet, never below 0: a sum below 0 is a
+   * debt (credits taken back after they were spent), paid first by the next top-up.
+   */
   async available(tx: Tx): Promise<number> {
     const [row]: Array<{ credits: string }> = await tx.manager.query(
-      `SELECT (SELECT coalesce(sum(amount), 0) FROM credit_entries)
+      `SELECT greatest(0, (SELECT coalesce(sum(amount), 0) FROM credit_entries)
             - (SELECT coalesce(sum(granted), 0) FROM reservations
-                WHERE status = 'HELD' AND created_at > now() - make_interval(hours => $1))
+                WHERE status = 'HELD' AND created_at > now() - make_interval(hours => $1)))
               AS credits`,
       [STALE_HOLD_HOURS],
     );
@@ -48,8 +52,11 @@ export class CreditsService {
       .load(outletId);
   }
 
-  /** A paid top-up checkout: +credits once (the checkout id is the entry's source). */
-  async topupPaid(tx: Tx, checkout: CheckoutEntity): Promise<void> {
+  /**
+   * A paid top-up checkout (Stripe's session checked by the caller): +credits once (the checkout
+   * id is the entry's source); the payment intent is kept for its refunds and disputes.
+   */
+  async topupPaid(tx: Tx, checkout: CheckoutEntity, paymentRef: string | null): Promise<void> {
     await tx.manager.query(
       `INSERT INTO credit_entries (outlet_id, kind, amount, source_id)
        SELECT $1, 'TOPUP', t.topup_amount, $2 FROM topups t WHERE t.id = $3
@@ -57,8 +64,50 @@ export class CreditsService {
       [tx.outletId, checkout.id, checkout.itemId],
     );
     await tx.manager.query(
-      `UPDATE checkouts SET status = 'COMPLETED', closed_at = now() WHERE id = $1 AND status <> 'COMPLETED'`,
-      [checkout.id],
+      `UPDATE checkouts SET status = 'COMPLETED', closed_at = now(),
+              payment_ref = coalesce(payment_ref, $2)
+        WHERE id = $1`,
+      [checkout.id, paymentRef],
+    );
+    if (paymentRef) {
+      await tx.manager.query(
+        `INSERT INTO stripe_links (ref, outlet_id) VALUES ($1, $2) ON CONFLICT (ref) DO NOTHING`,
+        [paymentRef, tx.outletId],
+      );
+    }
+  }
+
+  /**
+   * A refund or dispute of a top-up's payment (Stripe's current figures): the credits of the
+   * refunded or disputed share are taken back, in full even when some were spent (the ledger's
+   * sum then goes below 0: the debt). Converges: the same or an older figure takes nothing more.
+   */
+  async takeBack(
+    tx: Tx,
+    what: { paymentRef: string; kind: 'REFUND' | 'DISPUTE'; cents: number },
+  ): Promise<void> {
+    const [topup]: Array<{ checkout_id: string; amount_cents: number; credited: number }> =
+      await tx.manager.query(
+        `SELECT c.id AS checkout_id, c.amount_cents, e.amount AS credited
+           FROM checkouts c
+           JOIN credit_entries e ON e.kind = 'TOPUP' AND e.source_id = c.id::text
+          WHERE c.payment_ref = $1`,
+        [what.paymentRef],
+      );
+    if (!topup || topup.amount_cents <= 0) return;
+    const share = Math.min(1, Math.max(0, what.cents) / topup.amount_cents);
+    const wanted = Math.round(topup.credited * share);
+    const [{ taken }]: Array<{ taken: number }> = await tx.manager.query(
+      `SELECT coalesce(-sum(amount), 0)::int AS taken FROM credit_entries
+        WHERE kind IN ('REFUND', 'DISPUTE') AND source_id LIKE $1 || ':%'`,
+      [topup.checkout_id],
+    );
+    const more = Math.min(wanted, topup.credited) - taken;
+    if (more <= 0) return;
+    await tx.manager.query(
+      `INSERT INTO credit_entries (outlet_id, kind, amount, source_id)
+       VALUES ($1, $2, $3, $4) ON CONFLICT (kind, source_id) DO NOTHING`,
+      [tx.outletId, what.kind, -more, `${topup.checkout_id}:${what.kind}:${taken + more}`],
     );
   }
 

@@ -100,6 +100,14 @@ export class StripePort {
     return this.client.checkout.sessions.retrieve(sessionId);
   }
 
+  retrieveCharge(id: string): Promise<Stripe.Charge> {
+    return this.client.charges.retrieve(id);
+  }
+
+  retrieveDispute(id: string): Promise<Stripe.Dispute> {
+    return this.client.disputes.retrieve(id);
+  }
+
   retrieveSubscription(id: string): Promise<StripeSubscription> {
     return this.client.subscriptions.retrieve(id);
   }
@@ -124,6 +132,26 @@ export function subscriptionIdOf(object: Record<string, unknown>): string | null
     return ref(parent?.subscription_details?.subscription) ?? ref(object.subscription);
   }
   return null;
+}
+
+/** The payment intent a charge or a dispute is about. */
+export function paymentRefOf(object: Record<string, unknown>): string | null {
+  if (object.object !== 'charge' && object.object !== 'dispute') return null;
+  const v = object.payment_intent;
+  return typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String(v.id) : null;
+}
+
+/** What of a subscription we map: two reads with the same fingerprint map the same. */
+export function fingerprint(sub: StripeSubscription): string {
+  const item = sub.items?.data?.[0];
+  return JSON.stringify([
+    sub.status,
+    sub.cancel_at_period_end,
+    sub.ended_at,
+    sub.metadata?.planId ?? null,
+    item?.price?.id ?? null,
+    periodOf(sub),
+  ]);
 }
 
 /** The current period of a subscription (on its first item since API 2025-03). */

@@ -86,6 +86,10 @@ export class CheckoutEntity {
   @Column({ name: 'subscription_id', type: 'uuid', nullable: true })
   subscriptionId!: string | null;
 
+  /** The Stripe payment intent a paid top-up was paid with (refunds and disputes name it). */
+  @Column({ name: 'payment_ref', type: 'text', nullable: true })
+  paymentRef!: string | null;
+
   /** The subscription shown before this plan checkout (restored when it expires). */
   @Column({ name: 'prior_subscription_id', type: 'uuid', nullable: true })
   priorSubscriptionId!: string | null;

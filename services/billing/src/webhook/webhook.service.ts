@@ -2,7 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import { isUuid } from '@mise/platform';
 import { Db, type Tx } from '@mise/platform';
 import { CreditsService } from '../credits/credits.service';
-import { StripePort, subscriptionIdOf, type StripeEvent } from '../stripe/stripe.port';
+import {
+  fingerprint,
+  paymentRefOf,
+  StripePort,
+  subscriptionIdOf,
+  type StripeEvent,
+  type StripeSession,
+  type StripeSubscription,
+} from '../stripe/stripe.port';
 import { CheckoutEntity, SubscriptionEntity } from '../subscription/subscription.entity';
 import { SubscriptionState } from '../subscription/subscription-state';
 
@@ -17,11 +25,21 @@ const metadataOf = (o: Json): Json => {
   return parent?.subscription_details?.metadata ?? {};
 };
 
+/** What Stripe says now about the event's object, read before any transaction opens. */
+interface Current {
+  session?: StripeSession | null;
+  subscription?: StripeSubscription | null;
+  /** The payment intent a charge or dispute is about, and how many cents it takes back. */
+  takeBack?: { paymentRef: string; kind: 'REFUND' | 'DISPUTE'; cents: number } | null;
+}
+
 /**
- * `/webhooks/stripe` (flows.md §4.7 step 2-5): the signature is verified on the raw bytes, then
- * the event id is stored in the transaction that applies its effect (a known id: nothing), and
- * the answer is 2xx only after that commit (else Stripe retries). Subscription events re-read
- * the Stripe subscription under the outlet's lock, so their order does not matter.
+ * `/webhooks/stripe` (flows.md §4.7 step 2-5): the signature is verified on the raw bytes; the
+ * object is re-read from Stripe (outside any transaction: the event is a hint, Stripe's current
+ * state is the truth); then one transaction stores the event id (a known id: nothing), locks the
+ * outlet's account and applies the effect; the answer is 2xx only after that commit (else Stripe
+ * retries). A subscription read before the lock may be overtaken by a concurrent event: after
+ * the commit it is read again and applied until it holds still, so the last writer is right.
  */
 @Injectable()
 export class WebhookService {
@@ -52,11 +70,14 @@ export class WebhookService {
     const meta = metadataOf(object);
     let outletId = typeof meta.outletId === 'string' ? meta.outletId : null;
     const subscriptionId = subscriptionIdOf(object);
-    if (!isUuid(outletId) && subscriptionId)
-      outletId = await this.outletOfSubscription(subscriptionId);
+    const paymentRef = paymentRefOf(object);
+    const ref = subscriptionId ?? paymentRef;
+    if (!isUuid(outletId) && ref) outletId = await this.outletOfRef(ref);
     // not one of ours, or the outlet is deleted: stored, no effect
     if (!isUuid(outletId) || (await this.outletDeleted(outletId))) return this.record(event);
+    if (await this.seen(event.id)) return false;
 
+    const now = await this.readCurrent(event, object, subscriptionId, paymentRef);
     const replace: string[] = [];
     const fresh = await this.db.forOutlet(outletId, async (tx) => {
       if (!(await this.store(tx, event))) return false;
@@ -68,11 +89,11 @@ export class WebhookService {
           const checkout = await this.checkout(tx, session.client_reference_id);
           if (!checkout) return true;
           if (checkout.kind === 'TOPUP') {
-            if (session.payment_status === 'paid') await this.credits.topupPaid(tx, checkout);
+            await this.topupPaid(tx, checkout, now.session ?? null);
             return true;
           }
-          if (subscriptionId)
-            replace.push(...(await this.syncSubscription(tx, account, subscriptionId, checkout)));
+          if (now.subscription)
+            replace.push(...(await this.syncSubscription(tx, account, now.subscription, checkout)));
           return true;
         }
         case 'checkout.session.expired': {
@@ -81,16 +102,19 @@ export class WebhookService {
           if (checkout) await this.state.undoCheckout(tx, account, checkout);
           return true;
         }
+        case 'charge.refunded':
+        case 'charge.dispute.created': {
+          if (now.takeBack) await this.credits.takeBack(tx, now.takeBack);
+          return true;
+        }
         default:
-          if (
-            subscriptionId &&
-            (event.type.startsWith('customer.subscription.') || event.type.startsWith('invoice.'))
-          ) {
-            replace.push(...(await this.syncSubscription(tx, account, subscriptionId, null)));
+          if (now.subscription) {
+            replace.push(...(await this.syncSubscription(tx, account, now.subscription, null)));
           }
           return true;
       }
     });
+    if (fresh && now.subscription) await this.settle(outletId, now.subscription, replace);
     for (const id of replace) {
       // a newer plan is ACTIVE: the one it replaces ends now (its own event then maps it)
       await this.stripe
@@ -98,6 +122,81 @@ export class WebhookService {
         .catch((e: Error) => this.log.warn(`cancel ${id}: ${e.message}`));
     }
     return fresh;
+  }
+
+  /** Stripe's current state of what the event is about (no transaction is open). */
+  private async readCurrent(
+    event: StripeEvent,
+    object: Json,
+    subscriptionId: string | null,
+    paymentRef: string | null,
+  ): Promise<Current> {
+    const now: Current = {};
+    if (
+      event.type === 'checkout.session.completed' ||
+      event.type === 'checkout.session.async_payment_succeeded'
+    ) {
+      const id = typeof object.id === 'string' ? object.id : '';
+      if (object.mode === 'payment') now.session = await this.stripe.retrieveSession(id);
+    }
+    if (event.type === 'charge.refunded' && paymentRef) {
+      const charge = await this.stripe.retrieveCharge(String(object.id));
+      now.takeBack = { paymentRef, kind: 'REFUND', cents: charge.amount_refunded };
+    }
+    if (event.type === 'charge.dispute.created' && paymentRef) {
+      const dispute = await this.stripe.retrieveDispute(String(object.id));
+      now.takeBack = { paymentRef, kind: 'DISPUTE', cents: dispute.amount };
+    }
+    const subscriptionEvent =
+      event.type.startsWith('customer.subscription.') ||
+      event.type.startsWith('invoice.') ||
+      event.type.startsWith('checkout.session.completed');
+    if (subscriptionId && subscriptionEvent) {
+      now.subscription = await this.stripe.retrieveSubscription(subscriptionId);
+    }
+    return now;
+  }
+
+  /**
+   * After the commit: Stripe's subscription read again; while it differs from what was applied
+   * (a concurrent event applied an older read after ours), it is applied again. Two rounds at most.
+   */
+  private async settle(outletId: string, applied: StripeSubscription, replace: string[]) {
+    let last = applied;
+    for (let round = 0; round < 2; round++) {
+      const again = await this.stripe.retrieveSubscription(last.id);
+      if (fingerprint(again) === fingerprint(last)) return;
+      await this.db.forOutlet(outletId, async (tx) => {
+        const account = await this.state.lockAccount(tx);
+        replace.push(...(await this.syncSubscription(tx, account, again, null)));
+      });
+      last = again;
+    }
+  }
+
+  /**
+   * A top-up is credited only when Stripe's own session (read again, not the event's copy) is
+   * this checkout's, complete, paid, and for the checkout's amount in MYR.
+   */
+  private async topupPaid(tx: Tx, checkout: CheckoutEntity, session: StripeSession | null) {
+    const problem = !session
+      ? 'no session'
+      : session.id !== checkout.sessionId || session.client_reference_id !== checkout.id
+        ? 'another checkout'
+        : session.status !== 'complete' || session.payment_status !== 'paid'
+          ? `status ${session.status}/${session.payment_status}`
+          : session.amount_total !== checkout.amountCents || session.currency !== 'myr'
+            ? `amount ${session.amount_total} ${session.currency}`
+            : null;
+    if (problem) {
+      this.log.warn(`top-up checkout ${checkout.id} not credited: ${problem}`);
+      return;
+    }
+    const paymentRef =
+      typeof session!.payment_intent === 'string'
+        ? session!.payment_intent
+        : (session!.payment_intent?.id ?? null);
+    await this.credits.topupPaid(tx, checkout, paymentRef);
   }
 
   /** Stores the id once (ON CONFLICT DO NOTHING): a concurrent duplicate waits, then finds it. */
@@ -123,14 +222,13 @@ export class WebhookService {
       .getOne();
   }
 
-  /** Re-reads the Stripe subscription now (under the outlet's lock) and maps it onto our row. */
+  /** Maps the subscription Stripe answered onto our row (under the outlet's lock). */
   private async syncSubscription(
     tx: Tx,
     account: Awaited<ReturnType<SubscriptionState['lockAccount']>>,
-    stripeId: string,
+    sub: StripeSubscription,
     checkout: CheckoutEntity | null,
   ): Promise<string[]> {
-    const sub = await this.stripe.retrieveSubscription(stripeId);
     const checkoutId =
       typeof sub.metadata?.checkoutId === 'string' ? sub.metadata.checkoutId : null;
     checkout ??= await this.checkout(tx, checkoutId);
@@ -145,6 +243,13 @@ export class WebhookService {
     return (await this.state.apply(tx, account, row, sub, checkout)).replace;
   }
 
+  private async seen(eventId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.unscopedRead((tx) =>
+      tx.manager.query(`SELECT 1 FROM stripe_events WHERE id = $1`, [eventId]),
+    );
+    return rows.length > 0;
+  }
+
   private async outletDeleted(outletId: string): Promise<boolean> {
     const rows: unknown[] = await this.db.unscopedRead((tx) =>
       tx.manager.query(`SELECT 1 FROM outlets WHERE id = $1 AND deleted`, [outletId]),
@@ -152,7 +257,8 @@ export class WebhookService {
     return rows.length > 0;
   }
 
-  private async outletOfSubscription(stripeId: string): Promise<string | null> {
+  /** The outlet of a Stripe subscription or payment intent we made. */
+  private async outletOfRef(stripeId: string): Promise<string | null> {
     const rows: Array<{ outlet_id: string }> = await this.db.unscopedRead((tx) =>
       tx.manager.query(`SELECT outlet_id FROM stripe_links WHERE ref = $1`, [stripeId]),
     );

@@ -1,6 +1,7 @@
 import {
   Args,
   ID,
+  Int,
   Mutation,
   Parent,
   Query,
@@ -189,13 +190,16 @@ export class MenuItemResolver {
 
   @OutletScoped()
   @Mutation(() => PhotoUploadModel, {
-    description: 'A presigned PUT for the photo (PNG, JPEG or WEBP, 5 MB); then confirmMenuPhoto',
+    description:
+      'A presigned PUT for the photo (PNG, JPEG or WEBP, 5 MB, 25 megapixels) of exactly `size` bytes (signed: the store refuses any other length); then confirmMenuPhoto',
   })
   createMenuPhotoUpload(
     @Args('menuItemId', { type: () => ID }) menuItemId: string,
     @Args('contentType') contentType: string,
+    @Args('size', { type: () => Int, description: "The file's size in bytes (File.size)" })
+    size: number,
   ): Promise<PhotoUploadModel> {
-    return this.photos.requestUpload(menuItemId, contentType);
+    return this.photos.requestUpload(menuItemId, contentType, size);
   }
 
   @OutletScoped()

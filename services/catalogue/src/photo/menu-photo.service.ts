@@ -29,7 +29,12 @@ export const uploadKinds = [
   }),
 ];
 
+/** The most pixels a photo may decode to (25 megapixels: about 100 MB of RGBA at most). */
+export const MAX_PHOTO_PIXELS = 25_000_000;
+
 const M = CatalogueMessages.menuItem;
+
+class PhotoTooLarge extends Error {}
 
 /**
  * One photo per menu item version (spec 2 §4): a presigned upload, then the platform's attach
@@ -46,15 +51,19 @@ export class MenuPhotoService {
     private readonly recost: MenuRecost,
   ) {}
 
-  async requestUpload(menuItemId: string, contentType: string): Promise<PhotoUploadModel> {
+  async requestUpload(
+    menuItemId: string,
+    contentType: string,
+    size: number,
+  ): Promise<PhotoUploadModel> {
     await this.db.outlet((tx) => tx.findOrNotFound(MenuItemEntity, { id: menuItemId }, M.notFound));
+    // the size (at most 5 MB) is signed into the URL: the store takes exactly that many bytes
     const ticket = await this.storage.requestUpload({
       kind: MENU_PHOTO,
       parentId: menuItemId,
       fileName: 'photo',
       contentType,
-      // the real size is checked when the photo is confirmed (at most 5 MB)
-      size: 1,
+      size,
     });
     return { url: ticket.url, headers: ticket.headers, key: ticket.key };
   }
@@ -65,7 +74,10 @@ export class MenuPhotoService {
     let png: Buffer;
     try {
       const original = await this.storage.read(file.key, 5 * MB);
-      png = await sharp(original)
+      // the header's size first (nothing decoded), then a decoder that stops past the cap
+      const { width = 0, height = 0 } = await sharp(original).metadata();
+      if (width * height > MAX_PHOTO_PIXELS) throw new PhotoTooLarge(`${width}x${height}`);
+      png = await sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS })
         .rotate()
         .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'centre' })
         .png()
@@ -73,7 +85,7 @@ export class MenuPhotoService {
     } catch (e) {
       this.log.warn(`photo ${file.key} refused: ${(e as Error).message}`);
       await this.storage.delete(file.key);
-      throw new BadInputError(M.photoFailed);
+      throw new BadInputError(e instanceof PhotoTooLarge ? M.photoTooLarge : M.photoFailed);
     }
     const photoKey = await this.storage.write(file.key, png, 'image/png');
     await this.storage.delete(file.key);

@@ -34,7 +34,7 @@ export function MenuPhoto({ item }: { item: MenuItemDetailFieldsFragment }) {
   const request = async (file: File) => {
     const { data } = await client.mutate({
       mutation: CreateMenuPhotoUploadDocument,
-      variables: { menuItemId: item.id, contentType: photoContentType(file) },
+      variables: { menuItemId: item.id, contentType: photoContentType(file), size: file.size },
       context: { quiet: true },
     });
     if (!data) throw new Error('No answer');
