@@ -8,7 +8,7 @@ import {
   type Point,
   type Size,
 } from './floating';
-import { session } from './session';
+import { session } from '../core/session';
 
 const SIZE: Size = { width: 56, height: 56 };
 const viewport = (): Size => ({ width: window.innerWidth, height: window.innerHeight });

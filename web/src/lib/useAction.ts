@@ -1,7 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { feedback } from '../app/feedback';
+import { feedback } from '../core/feedback';
 import { performAction, type ActionMessages } from './action';
 
 export interface ActionOptions<

@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { amountColumn } from '../../components/Amount';
 import { DeleteRowButton } from '../../components/DeleteRowButton';
 import { PagedTable } from '../../components/PagedTable';

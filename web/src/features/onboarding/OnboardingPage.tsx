@@ -3,11 +3,11 @@ import { Messages, validateOutletInput, validateOwnerPhone } from '@mise/domain'
 import { Button, Card, Divider, Flex, Form, Input, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { refreshCurrentUser, useCurrentUser } from '../../app/CurrentUser';
-import { feedback } from '../../app/feedback';
-import { PageLoading } from '../../app/PageLoading';
-import { session } from '../../app/session';
-import { useAccount } from '../../app/useAccount';
+import { refreshCurrentUser, useCurrentUser } from '../../core/CurrentUser';
+import { feedback } from '../../core/feedback';
+import { PageLoading } from '../../core/PageLoading';
+import { session } from '../../core/session';
+import { useAccount } from '../../core/useAccount';
 import { PhoneInput } from '../../components/PhoneInput';
 import {
   CreateOutletDocument,

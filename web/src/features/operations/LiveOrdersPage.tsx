@@ -3,8 +3,8 @@ import { MAX_REJECT_REASON } from '@mise/domain';
 import { Alert, Button, Card, Form, Input, Modal, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/apollo';
-import { useSession } from '../../app/session';
+import { errorMessage } from '../../core/apollo';
+import { useSession } from '../../core/session';
 import { EmptyState } from '../../components/EmptyState';
 import {
   ConfirmOrderDocument,

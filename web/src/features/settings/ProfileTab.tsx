@@ -1,6 +1,6 @@
 import { Messages, validateProfileInput, type ProfileInput } from '@mise/domain';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
-import { PageLoading } from '../../app/PageLoading';
+import { PageLoading } from '../../core/PageLoading';
 import { EmptyState } from '../../components/EmptyState';
 import { PhoneInput } from '../../components/PhoneInput';
 import { domainRule } from '../../lib/form-rules';

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import {
   QR_FORMATS,
   QR_SIZE,
