@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Table, type FormRule, type TableColumnsType } from 'antd';
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useFormProblems } from '../core/form-problems';
 import { NEW_ROW, editingReducer, rowsForEditing, type EditableRow } from '../lib/row-editing';
 import { EmptyState } from './EmptyState';
 
@@ -67,6 +68,7 @@ export function EditableTable<T extends object, V extends object>({
   const [form] = Form.useForm<V>();
   const [editing, dispatch] = useReducer(editingReducer, null);
   const [saving, setSaving] = useState(false);
+  const problems = useFormProblems(form);
   const keys = rows.map(rowKey);
   const keysText = keys.join('\n');
   useEffect(() => dispatch({ type: 'rows', keys: keysText.split('\n') }), [keysText]);
@@ -74,6 +76,7 @@ export function EditableTable<T extends object, V extends object>({
   const begin = (key: string, values: Partial<V>) => {
     form.resetFields();
     form.setFieldsValue(values);
+    problems.clear();
     dispatch(key === NEW_ROW ? { type: 'add' } : { type: 'edit', key });
   };
 
@@ -86,7 +89,8 @@ export function EditableTable<T extends object, V extends object>({
     }
     setSaving(true);
     try {
-      const result = await onSave(values, row);
+      // A validation refusal shows under the row's field, or above the table.
+      const result = await problems.submit(() => onSave(values, row));
       if (result !== null && result !== false) dispatch({ type: 'saved' });
     } finally {
       setSaving(false);
@@ -118,7 +122,14 @@ export function EditableTable<T extends object, V extends object>({
             <Button size="small" type="primary" loading={saving} onClick={() => void save(row)}>
               Save
             </Button>
-            <Button size="small" disabled={saving} onClick={() => dispatch({ type: 'cancel' })}>
+            <Button
+              size="small"
+              disabled={saving}
+              onClick={() => {
+                problems.clear();
+                dispatch({ type: 'cancel' });
+              }}
+            >
               Cancel
             </Button>
           </Space>
@@ -145,6 +156,7 @@ export function EditableTable<T extends object, V extends object>({
 
   return (
     <Form form={form} component={false} disabled={saving}>
+      {problems.alert}
       <Table<EditableRow<T>>
         rowKey="key"
         size="small"
