@@ -4,6 +4,7 @@ import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { useFormProblems } from '../core/form-problems';
 import { NEW_ROW, editingReducer, rowsForEditing, type EditableRow } from '../lib/row-editing';
 import { EmptyState } from './EmptyState';
+import { ScrollFrame } from './ScrollFrame';
 
 /** A form field's name (antd's name types do not follow a generic `keyof`). */
 const fieldName = (field: string): string => field;
@@ -116,6 +117,7 @@ export function EditableTable<T extends object, V extends object>({
     {
       key: 'actions',
       title: 'Actions',
+      fixed: 'right' as const,
       render: (_: unknown, { key, row }: EditableRow<T>) =>
         key === editing ? (
           <Space>
@@ -157,25 +159,27 @@ export function EditableTable<T extends object, V extends object>({
   return (
     <Form form={form} component={false} disabled={saving}>
       {problems.alert}
-      <Table<EditableRow<T>>
-        rowKey="key"
-        size="small"
-        columns={tableColumns}
-        dataSource={rowsForEditing(rows, rowKey, editing)}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <EmptyState text={emptyText} /> }}
-        footer={() => (
-          <Button
-            icon={<PlusOutlined />}
-            disabled={busy || disabled}
-            onClick={() => begin(NEW_ROW, newValues())}
-          >
-            {addLabel}
-          </Button>
-        )}
-      />
+      <ScrollFrame>
+        <Table<EditableRow<T>>
+          rowKey="key"
+          size="small"
+          columns={tableColumns}
+          dataSource={rowsForEditing(rows, rowKey, editing)}
+          loading={loading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <EmptyState text={emptyText} /> }}
+          footer={() => (
+            <Button
+              icon={<PlusOutlined />}
+              disabled={busy || disabled}
+              onClick={() => begin(NEW_ROW, newValues())}
+            >
+              {addLabel}
+            </Button>
+          )}
+        />
+      </ScrollFrame>
     </Form>
   );
 }

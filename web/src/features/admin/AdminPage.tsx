@@ -11,6 +11,7 @@ import { PagedTable } from '../../components/PagedTable';
 import { AdminOutletsDocument, type AdminOutletsQuery } from '../../generated/graphql';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import './AdminPage.css';
+import { nameColumn } from '../../components/Name';
 
 type OutletRow = AdminOutletsQuery['allOutlets']['nodes'][number];
 
@@ -58,7 +59,7 @@ export default function AdminPage() {
       title: 'Owner',
       render: (_, row) => `${row.owner.basicInfo.firstName} ${row.owner.basicInfo.lastName}`.trim(),
     },
-    { key: 'outletName', title: 'Outlet Name', dataIndex: 'outletName' },
+    nameColumn('outletName', 'Outlet Name'),
     { key: 'email', title: 'Email', render: (_, row) => row.owner.basicInfo.email },
     {
       key: 'phone',

@@ -18,6 +18,7 @@ import { useModalForm } from '../../lib/useModalForm';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { recentPurchaseDate } from './ingredients';
+import { nameColumn } from '../../components/Name';
 
 interface IngredientFormValues {
   name: string;
@@ -56,7 +57,7 @@ export default function IngredientsPage() {
   });
 
   const columns: TableColumnsType<Ingredient> = [
-    { key: 'name', title: 'Ingredient', dataIndex: 'name' },
+    nameColumn('name', 'Ingredient'),
     { key: 'unit', title: 'Unit', dataIndex: 'unit' },
     amountColumn('stockCount', 'Remaining Stock', (row) => row.stockCount, 'quantity'),
     amountColumn(

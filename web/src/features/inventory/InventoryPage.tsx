@@ -16,6 +16,7 @@ import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useModalForm } from '../../lib/useModalForm';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { byInventoryName } from './inventory';
+import { Name } from '../../components/Name';
 
 type InventoryRow = InventoryItemsQuery['inventoryItems']['nodes'][number];
 
@@ -58,12 +59,16 @@ export default function InventoryPage() {
     {
       key: 'name',
       title: 'Inventory',
-      dataIndex: 'name',
+      render: (_, row) => <Name text={row.name} />,
       sorter: byInventoryName,
       defaultSortOrder: 'ascend',
       sortDirections: ['ascend', 'descend', 'ascend'],
     },
-    { key: 'ingredient', title: 'Ingredient', render: (_, row) => row.ingredient?.name ?? '-' },
+    {
+      key: 'ingredient',
+      title: 'Ingredient',
+      render: (_, row) => (row.ingredient ? <Name text={row.ingredient.name} /> : '-'),
+    },
     amountColumn(
       'averagePurchaseQuantity',
       'Average Purchase Quantity',

@@ -36,6 +36,7 @@ import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { CategoryInput } from './CategoryInput';
 import { menuLimitView, serverReason } from './menu';
+import { nameColumn } from '../../components/Name';
 
 interface AddValues {
   name: string;
@@ -98,7 +99,7 @@ export default function MenuPage() {
   const target = header?.catalogueSettings.foodCostTarget;
 
   const columns: TableColumnsType<MenuRow> = [
-    { key: 'name', title: 'Menu Item', dataIndex: 'name' },
+    nameColumn('name', 'Menu Item'),
     {
       key: 'version',
       title: 'Version',

@@ -8,6 +8,7 @@ import { useFormProblems } from '../../core/form-problems';
 import { PageLoading } from '../../core/PageLoading';
 import { session } from '../../core/session';
 import { useAccount } from '../../core/useAccount';
+import { Name } from '../../components/Name';
 import { PhoneInput } from '../../components/PhoneInput';
 import {
   CreateOutletDocument,
@@ -222,7 +223,9 @@ function OutletStep({
               <Card key={outlet.id} size="small">
                 <Flex justify="space-between" align="center" gap={12} wrap>
                   <div style={{ minWidth: 0 }}>
-                    <Typography.Text strong>{outlet.outletName}</Typography.Text>
+                    <strong>
+                      <Name text={outlet.outletName} maxWidth="100%" />
+                    </strong>
                     <br />
                     <Typography.Text type="secondary">{outlet.outletAddress}</Typography.Text>
                   </div>
