@@ -55,7 +55,7 @@ export default function BatchListPage() {
     refetchQueries,
   });
   const [remove] = useAction(DeleteBatchItemDocument, {
-    success: 'Batch item deleted successfully',
+    success: BatchMessages.item.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();

@@ -42,11 +42,11 @@ export default function IngredientsPage() {
   });
   const { data: units } = useOutletQuery(UnitsOfMeasureDocument);
   const [create] = useAction(CreateIngredientDocument, {
-    success: 'Ingredient added successfully',
+    success: InventoryMessages.ingredient.added,
     refetchQueries,
   });
   const [remove] = useAction(DeleteIngredientDocument, {
-    success: 'Ingredient deleted successfully',
+    success: InventoryMessages.ingredient.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();

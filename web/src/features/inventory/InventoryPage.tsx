@@ -41,11 +41,11 @@ export default function InventoryPage() {
     outletScoped: true,
   });
   const [create] = useAction(CreateInventoryItemDocument, {
-    success: 'Inventory item added successfully',
+    success: InventoryMessages.inventoryItem.added,
     refetchQueries,
   });
   const [remove] = useAction(DeleteInventoryItemDocument, {
-    success: 'Inventory item deleted successfully',
+    success: InventoryMessages.inventoryItem.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();

@@ -78,7 +78,7 @@ export default function MenuPage() {
     refetchQueries,
   });
   const [remove] = useAction(DeleteMenuItemDocument, {
-    success: 'Menu item deleted successfully',
+    success: CatalogueMessages.menuItem.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
@@ -246,7 +246,7 @@ export default function MenuPage() {
 function FoodCostTarget({ value }: { value: string }) {
   const [draft, setDraft] = useState<string | null>(value);
   const [save, { loading }] = useAction(UpdateCatalogueSettingsDocument, {
-    success: 'Food cost target saved',
+    success: CatalogueMessages.settings.foodCostTargetSaved,
     refetchQueries: [MenuItemsDocument, MenuListHeaderDocument],
   });
   const changed = draft !== value;

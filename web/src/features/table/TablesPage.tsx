@@ -40,11 +40,11 @@ export default function TablesPage() {
     outletScoped: true,
   });
   const [create] = useAction(CreateOutletTableDocument, {
-    success: 'Table added successfully',
+    success: CatalogueMessages.table.added,
     refetchQueries,
   });
   const [remove] = useAction(DeleteOutletTableDocument, {
-    success: 'Table deleted successfully',
+    success: CatalogueMessages.table.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();

@@ -43,7 +43,7 @@ export default function VariantsPage() {
     refetchQueries,
   });
   const [remove] = useAction(DeleteVariantDocument, {
-    success: 'Variant deleted successfully',
+    success: CatalogueMessages.variant.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
