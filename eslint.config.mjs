@@ -53,4 +53,24 @@ export default tseslint.config(
       'no-restricted-imports': 'off',
     },
   },
+  {
+    // The shell (web/src/app) is the top of the web app: screens, shared components, hooks and
+    // the shared services (web/src/core) never import it, so a screen can change the shell
+    // without a cycle and the shell can lazy-load every screen.
+    files: ['web/src/{features,components,lib,core}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/*', '**/app'],
+              message:
+                'Screens and shared pieces do not import the shell (web/src/app): use web/src/core or web/src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -91,6 +91,19 @@ test('menu: the list with its limit counter, add a menu item, and open it', asyn
   await expect(row).toContainText('v1');
   await expect(page.getByTestId('menu-limit')).toHaveText('Menu limit: 1/10');
 
+  // The server refuses a name that exists (extra spaces and case aside): its message shows under
+  // the Name field, and the generic error modal stays closed.
+  await page.getByRole('button', { name: 'Add Menu Item' }).click();
+  await add.getByLabel('Name').fill('Nasi Lemak');
+  await add.getByLabel('Category').fill('mains');
+  await add.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    add.locator('.ant-form-item').filter({ has: page.getByLabel('Name') }),
+  ).toContainText(CatalogueMessages.menuItem.nameTaken);
+  await expect(errorModal(page)).toHaveCount(0);
+  await add.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bodyRows(page)).toHaveCount(1);
+
   // The detail: name and category are there, the recipe is next.
   await row.click();
   await expect(page).toHaveURL(/\/menu\/[^/]+$/);
@@ -418,6 +431,65 @@ test('menu on a phone: the list scrolls sideways, the modal and the detail fit t
   await expect(page.getByRole('heading', { name: 'MEE GORENG (v1)' })).toBeVisible();
   await expect(page.getByText(CatalogueMessages.menuItem.noPhoto)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('menu at 1440 px: a 100-character name is cut with the whole name on hover, the Actions stay in view', async ({
+  page,
+}) => {
+  const owner = await ownerThroughApi();
+  const long = `NASI ${'LEMAK '.repeat(20)}`.slice(0, 100).trim();
+  await apiMenuItem(owner, long, 'Mains');
+  await signInWithOutlet(page, owner);
+  await page.goto('/menu');
+  await expect(bodyRows(page)).toHaveCount(1);
+  const name = bodyRows(page).first().locator('.mise-name');
+  await expect(name).toHaveAttribute('title', long);
+  expect((await name.boundingBox())!.width).toBeLessThanOrEqual(280);
+  const duplicate = page.getByRole('button', { name: `Duplicate ${long}` });
+  const box = (await duplicate.boundingBox())!;
+  const table = (await page.locator('.ant-table').first().boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(table.x + table.width);
+  expect(box.x + box.width).toBeLessThanOrEqual(1440);
+});
+
+test.describe('menu on a phone held in the hand', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the tables say they scroll sideways; the floating button stays on the screen', async ({
+    page,
+  }) => {
+    const owner = await ownerThroughApi();
+    const id = await apiMenuItem(owner, 'Mee Goreng', 'Noodles');
+    await signInWithOutlet(page, owner);
+    const onScreen = async () => {
+      const fab = page.getByTestId('floating-button');
+      await expect(fab).toBeVisible();
+      const box = (await fab.boundingBox())!;
+      const screen = await page.evaluate(() => ({
+        width: window.visualViewport?.width ?? window.innerWidth,
+        height: window.visualViewport?.height ?? window.innerHeight,
+      }));
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+    };
+
+    await page.goto('/menu');
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(page.getByTestId('scroll-hint').first()).toHaveText('Scroll →');
+    await onScreen();
+    // Scrolled to the end, the hint goes.
+    await page
+      .locator('.ant-table-content')
+      .first()
+      .evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(page.getByTestId('scroll-hint')).toHaveCount(0);
+
+    await page.goto(`/menu/${id}`);
+    await expect(page.getByRole('heading', { name: 'MEE GORENG (v1)' })).toBeVisible();
+    await onScreen();
+  });
 });
 
 test('menu detail: a version with sales is frozen; Create New Version opens the next version with its recipe', async ({

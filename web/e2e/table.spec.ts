@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { CatalogueMessages, Messages } from '@mise/domain';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { ownerThroughApi, signInWithOutlet, type ApiOwner } from './fixtures';
@@ -65,6 +65,26 @@ async function pixelsInBrowser(
     },
     { base64: bytes.toString('base64'), type: mime },
   );
+}
+
+/** How many dark pixels the band under the symbol (rows 300..) holds: the table's name. */
+function darkPixelsUnderSymbol(data: ArrayLike<number>, width: number, height: number): number {
+  let dark = 0;
+  for (let y = 300; y < height; y++) {
+    for (let x = 0; x < width; x++) if (data[(y * width + x) * 4] < 128) dark++;
+  }
+  return dark;
+}
+
+async function downloadAs(page: Page, panel: Locator, format: string): Promise<Download> {
+  await panel.getByLabel('Format').click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(format, { exact: true })
+    .click();
+  const waiting = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download' }).click();
+  return waiting;
 }
 
 test('tables: by name, add with the blank and duplicate messages, search', async ({ page }) => {
@@ -176,31 +196,43 @@ test('table QR: the downloaded PNG and WEBP decode back to the ordering link; th
   await expect(data).toHaveValue(table.link);
   await expect(panel.getByRole('img', { name: 'QR Code for Table Teras 7' })).toBeVisible();
 
-  // PNG (the default format): 300x300, and a scanner reads the link.
+  // PNG (the default format): the 300x300 symbol, a scanner reads the link, and the table's name
+  // is written in a band under it (300x340).
   let waiting = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download' }).click();
   let download = await waiting;
   expect(download.suggestedFilename()).toBe('table-teras-7-qr.png');
   const png = PNG.sync.read(await downloadBytes(download));
-  expect([png.width, png.height]).toEqual([300, 300]);
+  expect([png.width, png.height]).toEqual([300, 340]);
   expect(scan(png.data, png.width, png.height)).toBe(table.link);
+  expect(darkPixelsUnderSymbol(png.data, png.width, png.height)).toBeGreaterThan(50);
 
-  // WEBP: a real WEBP file (RIFF....WEBP), 300x300, that reads back as the link too.
-  await panel.getByLabel('Format').click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle('WEBP', { exact: true })
-    .click();
-  waiting = page.waitForEvent('download');
-  await panel.getByRole('button', { name: 'Download' }).click();
-  download = await waiting;
+  // SVG: the name is text under the symbol.
+  const svg = (await downloadBytes(await downloadAs(page, panel, 'SVG'))).toString('utf8');
+  expect(svg).toMatch(/<text [^>]*>Table Teras 7<\/text>/);
+  const svgPixels = await pixelsInBrowser(page, Buffer.from(svg), 'image/svg+xml');
+  expect([svgPixels.width, svgPixels.height]).toEqual([300, 340]);
+  expect(scan(Buffer.from(svgPixels.data), 300, 340)).toBe(table.link);
+
+  // JPEG: the name under it too.
+  const jpeg = await pixelsInBrowser(
+    page,
+    await downloadBytes(await downloadAs(page, panel, 'JPEG')),
+    'image/jpeg',
+  );
+  expect([jpeg.width, jpeg.height]).toEqual([300, 340]);
+  expect(darkPixelsUnderSymbol(jpeg.data, 300, 340)).toBeGreaterThan(50);
+
+  // WEBP: a real WEBP file (RIFF....WEBP), 300x340, that reads back as the link too.
+  download = await downloadAs(page, panel, 'WEBP');
   expect(download.suggestedFilename()).toBe('table-teras-7-qr.webp');
   const webp = await downloadBytes(download);
   expect(webp.subarray(0, 4).toString('latin1')).toBe('RIFF');
   expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
   const webpPixels = await pixelsInBrowser(page, webp, 'image/webp');
-  expect([webpPixels.width, webpPixels.height]).toEqual([300, 300]);
-  expect(scan(Buffer.from(webpPixels.data), 300, 300)).toBe(table.link);
+  expect([webpPixels.width, webpPixels.height]).toEqual([300, 340]);
+  expect(scan(Buffer.from(webpPixels.data), 300, 340)).toBe(table.link);
+  expect(darkPixelsUnderSymbol(webpPixels.data, 300, 340)).toBeGreaterThan(50);
 
   // The data field is editable: the downloaded code holds what was typed; blank disables Download.
   await data.fill('');

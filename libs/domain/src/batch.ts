@@ -19,6 +19,12 @@ import { boundedDecimal, DecimalBounds, MAX_NAME_LENGTH, rangeText } from './bou
 
 export const BatchMessages = {
   item: {
+    /** Success toasts (the web shows them after the action). */
+    versionCreated: (version: number) => `Version ${version} created`,
+    ingredientAdded: 'Ingredient added to the batch recipe',
+    ingredientUpdated: 'Batch recipe ingredient updated',
+    ingredientRemoved: 'Ingredient removed from the batch recipe',
+    deleted: 'Batch item deleted successfully',
     nameBlank: 'Batch Ingredient name cannot be blank',
     nameTaken: 'Batch Ingredient with that name already exists',
     created: 'Batch Ingredient created',
@@ -60,6 +66,13 @@ export const BatchMessages = {
     completed: 'Recipe completed!',
   },
   stockIn: {
+    /** Success toasts (the web shows them after the action). */
+    dayAdded: 'Batch stock added',
+    added: 'Stock-in added',
+    updated: 'Stock-in updated',
+    deleted: 'Stock-in deleted',
+    remarksSaved: 'Remarks saved',
+    dayDeleted: 'Batch stock deleted',
     selectItem: 'Select or enter a batch item',
     quantityBlank: 'Batch item stock cannot be blank',
     quantityZero: 'Batch item stock cannot be 0',
@@ -78,6 +91,10 @@ export const BatchMessages = {
     rangeInvalid: 'The summary start date must be on or before its end date',
   },
   adjustment: {
+    /** Success toasts (the web shows them after the action). */
+    added: 'Batch stock adjusted successfully',
+    updated: 'Batch stock adjustment updated successfully',
+    deleted: 'Batch stock adjustment deleted successfully',
     amountZero: 'Adjustment amount cannot be 0!',
     amountInvalid: `Adjustment amount must be ${rangeText(DecimalBounds.quantity, 'zero')} (either sign)`,
     dateInvalid: 'Adjustment date must be a date (YYYY-MM-DD)',

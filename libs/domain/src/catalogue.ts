@@ -19,6 +19,12 @@ import { boundedDecimal, DecimalBounds, MAX_NAME_LENGTH, rangeText, upperName } 
 
 export const CatalogueMessages = {
   menuItem: {
+    /** Success toasts (the web shows them after the action). */
+    photoDeleted: 'Photo deleted successfully',
+    updated: 'Menu item updated successfully',
+    versionCreated: (version: number) =>
+      `Version ${version} created: it is the one now on the menu`,
+    deleted: 'Menu item deleted successfully',
     nameBlank: 'Menu Item name cannot be blank',
     categoryBlank: 'Menu Item category cannot be blank',
     nameTaken: 'Menu with that name already exists',
@@ -48,6 +54,13 @@ export const CatalogueMessages = {
     photoTooLarge: 'This photo has too many pixels (at most 25 megapixels). Please use a smaller photo.',
   },
   ingredient: {
+    /** Success toasts (the web shows them after the action). */
+    batchAdded: 'Batch ingredient added to the recipe',
+    batchUpdated: 'Batch ingredient updated',
+    batchRemoved: 'Batch ingredient removed from the recipe',
+    added: 'Ingredient added to the recipe',
+    updated: 'Recipe ingredient updated',
+    removed: 'Ingredient removed from the recipe',
     select: 'Select an ingredient!',
     selectBatch: 'Select a batch ingredient!',
     same: 'Not allowed to select same ingredient!',
@@ -64,12 +77,24 @@ export const CatalogueMessages = {
     notFound: 'Menu ingredient not found',
   },
   variantRow: {
+    /** Success toasts (the web shows them after the action). */
+    added: 'Variant added to the menu item',
+    removed: 'Variant removed from the menu item',
     select: 'Select a variant!',
     /** Not in the spec: a menu item offers a variant once. */
     same: 'Not allowed to select same variant!',
     notFound: 'Menu variant not found',
   },
   variant: {
+    /** Success toasts (the web shows them after the action). */
+    updated: 'Variant updated successfully',
+    ingredientAdded: 'Ingredient added to the variant',
+    ingredientUpdated: 'Ingredient updated',
+    ingredientRemoved: 'Ingredient removed from the variant',
+    batchItemAdded: 'Batch ingredient added to the variant',
+    batchItemUpdated: 'Batch ingredient updated',
+    batchItemRemoved: 'Batch ingredient removed from the variant',
+    deleted: 'Variant deleted successfully',
     nameBlank: 'Variant name cannot be blank',
     nameTaken: 'Variant with that name already exists',
     created: 'Variant created',
@@ -85,6 +110,9 @@ export const CatalogueMessages = {
     ingredientNotFound: 'Variant ingredient not found',
   },
   table: {
+    /** Success toasts (the web shows them after the action). */
+    added: 'Table added successfully',
+    deleted: 'Table deleted successfully',
     nameBlank: 'Table name cannot be blank',
     nameTaken: 'Table with that name already exists',
     notFound: 'Table not found',
@@ -92,6 +120,8 @@ export const CatalogueMessages = {
     nameTooLong: `Table name must be at most ${MAX_NAME_LENGTH} characters long`,
   },
   settings: {
+    /** Success toasts (the web shows them after the action). */
+    foodCostTargetSaved: 'Food cost target saved',
     /** Not in the spec (the food-cost target is ours): a percentage 0-1000. */
     foodCostTargetInvalid: 'Food cost target must be a percentage from 0 to 1000',
   },

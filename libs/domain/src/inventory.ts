@@ -10,6 +10,9 @@ import { cmp, mul } from './money';
 
 export const InventoryMessages = {
   ingredient: {
+    /** Success toasts (the web shows them after the action). */
+    added: 'Ingredient added successfully',
+    deleted: 'Ingredient deleted successfully',
     nameBlank: 'Ingredient name cannot be blank',
     unitBlank: 'Ingredient unit cannot be blank',
     nameTaken: 'Ingredient with that name already exists',
@@ -25,6 +28,10 @@ export const InventoryMessages = {
     tooLong: `Ingredient name must be at most ${MAX_NAME_LENGTH} characters long`,
   },
   adjustment: {
+    /** Success toasts (the web shows them after the action). */
+    added: 'Stock adjusted successfully',
+    updated: 'Stock adjustment updated successfully',
+    deleted: 'Stock adjustment deleted successfully',
     amountZero: 'Adjustment amount cannot be 0!',
     /** Not in the spec (the form always sends a number): not a number or out of bounds. */
     amountInvalid: `Adjustment amount must be ${rangeText(DecimalBounds.quantity, 'zero')} (either sign)`,
@@ -37,6 +44,9 @@ export const InventoryMessages = {
     reasonUnknown: 'Choose a reason for the adjustment',
   },
   inventoryItem: {
+    /** Success toasts (the web shows them after the action). */
+    added: 'Inventory item added successfully',
+    deleted: 'Inventory item deleted successfully',
     nameBlank: 'Inventory name cannot be blank',
     ingredientBlank: 'Ingredient selection cannot be blank',
     nameTaken: 'Inventory with that name already exists',

@@ -39,6 +39,10 @@ export const SalesMessages = {
   },
   /** Not in the spec (no field messages are shown): the server's refusals, worded plainly. */
   order: {
+    /** Success toasts (the web shows them after the action). */
+    confirmed: (orderCode: string) => `Order ${orderCode} confirmed`,
+    served: (orderCode: string) => `Order ${orderCode} served`,
+    rejected: (orderCode: string) => `Order ${orderCode} rejected`,
     outletNotFound: 'Outlet not found',
     codeBlank: 'Order code cannot be blank',
     codeInvalid: 'Order code must be at most 64 letters, digits, "-" or "_"',
@@ -58,6 +62,10 @@ export const SalesMessages = {
     quantity: 'Quantity must be a number above 0 with at most 1 decimal',
   },
   sale: {
+    /** Success toasts (the web shows them after the action). */
+    added: 'Sale added',
+    updated: 'Sale updated',
+    deleted: 'Sale deleted',
     notFound: 'Sale not found',
     dateInvalid: 'Sale date must be a date (YYYY-MM-DD)',
     noLines: 'A sale needs at least one item or misc line',

@@ -131,6 +131,29 @@ describe('createOutlet (onboarding)', () => {
     expect(signIn.signIn.outletId).toBe(createOutlet.id);
   });
 
+  it("starts the outlet's contact number at the owner's number (Settings > Profile shows it)", async () => {
+    const owner = await signUp(t, 'Devi');
+    await ok(
+      t,
+      `mutation { updateOwnerContact(input: { whatsappNumber: "0123456789" }) { id } }`,
+      {},
+      owner.token,
+    );
+    const { createOutlet } = await ok<{ createOutlet: { id: string } }>(
+      t,
+      CREATE,
+      { input: { outletName: 'Devi Dosa', outletAddress: '9 Jalan Sembilan' } },
+      owner.token,
+    );
+    const { outlet } = await ok<{ outlet: { contactNumber: string | null } }>(
+      t,
+      OUTLET,
+      { id: createOutlet.id },
+      owner.token,
+    );
+    expect(outlet.contactNumber).toBe('+60123456789');
+  });
+
   it('numbers outlets in sequence, with distinct masked numbers', async () => {
     const owner = await ownerWithOutlet(t, 'Devi');
     const second = await ok<{ createOutlet: { outletNumber: string; maskedOutletNumber: string } }>(
@@ -252,6 +275,11 @@ describe('updateOutletProfile (Settings > Profile)', () => {
     [{ outletAddress: '', bankName: '' }, Messages.profile.addressRequired],
   ])('refuses %j with the spec message and changes nothing', async (change, message) => {
     const owner = await ownerWithOutlet(t, 'Irfan');
+    const read = () =>
+      t.ownerSql(`SELECT contact_number, payment_bank FROM outlets WHERE id = $1`, [
+        owner.outletId,
+      ]);
+    const before = await read();
     const error = await fails(
       t,
       PROFILE,
@@ -260,11 +288,9 @@ describe('updateOutletProfile (Settings > Profile)', () => {
       owner.outletId,
     );
     expect(error).toEqual({ code: 'BAD_USER_INPUT', message });
-    const rows = await t.ownerSql(
-      `SELECT contact_number, payment_bank FROM outlets WHERE id = $1`,
-      [owner.outletId],
-    );
-    expect(rows[0]).toEqual({ contact_number: null, payment_bank: null });
+    // The contact number starts as the owner's; nothing of the refused input is stored.
+    expect(await read()).toEqual(before);
+    expect(before[0]).toMatchObject({ payment_bank: null });
   });
 
   it('saves the profile (contact number as E.164), reads it back and emits outlet.updated', async () => {

@@ -130,10 +130,22 @@ export async function arrangeMenu(
     maxChoice: 2,
     ingredients: [
       { variantIngredientId: large, ingredientId: randomUUID(), amount: '1', addOnPrice: '1.20' },
-      { variantIngredientId: extra, ingredientId: randomUUID(), amount: '0', addOnPrice: '0.50' },
+      {
+        variantIngredientId: extra,
+        ingredientId: randomUUID(),
+        amount: '0',
+        addOnPrice: '0.50',
+        name: 'EXTRA CHEESE',
+      },
     ],
     batchItems: [
-      { variantBatchItemId: egg, batchItemId: randomUUID(), amount: '1', addOnPrice: '2.00' },
+      {
+        variantBatchItemId: egg,
+        batchItemId: randomUUID(),
+        amount: '1',
+        addOnPrice: '2.00',
+        name: 'EGG',
+      },
     ],
     revision: 1,
   };

@@ -13,7 +13,7 @@ import { arrangeMenu, type Menu, postOrder, type SalesTestApp, startSales } from
 
 const SALE = `id saleDate saleState sourceType sourceRef subTotal billingTotal miscTotal nettTotal editable
   items { menuItemId versionNumber name kind quantity salePrice costPerServing total mappedToStock
-          options { variantName optionId addOnPrice quantity mappedToStock } }
+          options { variantName optionName optionId addOnPrice quantity mappedToStock } }
   miscs { name total } billings { name type amountType amount price }`;
 const CREATE = `mutation($input: SaleInput!) { createSale(input: $input) { ${SALE} } }`;
 const UPDATE = `mutation($id: ID!, $input: SaleInput!) { updateSale(id: $id, input: $input) { ${SALE} } }`;
@@ -264,7 +264,13 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
       billingTotal: '-0.20',
       nettTotal: '12.80',
       editable: false,
-      items: [{ kind: 'VARIANT', options: [{ variantName: 'SIZE', mappedToStock: false }] }],
+      // The line names the chosen option (EXTRA CHEESE), not only its variant (SIZE).
+      items: [
+        {
+          kind: 'VARIANT',
+          options: [{ variantName: 'SIZE', optionName: 'EXTRA CHEESE', mappedToStock: false }],
+        },
+      ],
       billings: [
         { name: 'SERVICE', type: 'ADD', amountType: 'PERCENTAGE', amount: '10.00', price: '1.30' },
         { name: 'VOUCHER', type: 'DEDUCT', amountType: 'NUMBER', amount: '1.50', price: '-1.50' },

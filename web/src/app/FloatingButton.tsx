@@ -8,10 +8,22 @@ import {
   type Point,
   type Size,
 } from './floating';
-import { session } from './session';
+import { session } from '../core/session';
 
 const SIZE: Size = { width: 56, height: 56 };
-const viewport = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
+/**
+ * The screen the button must stay on: the layout viewport without scrollbars. `innerWidth`
+ * grows with a page wider than the phone (it measured the menu pages' wide tables), which put
+ * the button half off the screen.
+ */
+const viewport = (): Size => {
+  const root = document.documentElement;
+  const visual = window.visualViewport;
+  return {
+    width: Math.min(root.clientWidth || window.innerWidth, visual?.width ?? Infinity),
+    height: Math.min(root.clientHeight || window.innerHeight, visual?.height ?? Infinity),
+  };
+};
 
 /**
  * The mobile floating button that toggles the sidebar (spec 2.3): drag it anywhere; on release it
@@ -31,7 +43,11 @@ export function FloatingButton({ onToggle, open }: { onToggle: () => void; open:
   useEffect(() => {
     const onResize = () => setPosition((p) => clampToViewport(p, SIZE, viewport()));
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    window.visualViewport?.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      window.visualViewport?.removeEventListener('resize', onResize);
+    };
   }, []);
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {

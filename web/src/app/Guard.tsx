@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { guardRedirect, type Access } from './guard';
-import { useSession } from './session';
+import { guardRedirect, type Access } from '../core/guard';
+import { useSession } from '../core/session';
 
 /** Applies the route guard (spec 2.2) to the routes inside it. */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {

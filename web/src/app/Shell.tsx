@@ -2,19 +2,12 @@ import { Grid } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FloatingButton } from './FloatingButton';
-import { PageLoading } from './PageLoading';
-import { CurrentOutletDocument } from '../generated/graphql';
+import { PageLoading } from '../core/PageLoading';
 import { Sidebar } from './Sidebar';
-import { useAccount } from './useAccount';
-import { useOutletQuery } from '../lib/useOutletQuery';
+import { useAccount } from '../core/useAccount';
+import { useCurrentOutlet } from '../core/useCurrentOutlet';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
-
-/** The outlet the user works in, for every screen of the full layout. */
-export function useCurrentOutlet() {
-  const { data, loading } = useOutletQuery(CurrentOutletDocument);
-  return { outlet: data?.currentOutlet ?? null, loading };
-}
 
 /**
  * The full layout (spec 2.3): header, sidebar, the screen. Desktop versus mobile is the

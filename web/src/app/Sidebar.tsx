@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { appConfig } from './config';
+import { appConfig } from '../core/config';
 import { LOGOUT_ICON, NAVIGATION, selectedKey, type NavEntry } from './navigation';
 
 /**

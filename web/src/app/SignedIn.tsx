@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router';
-import { apolloClient } from './apollo';
-import { CurrentUserProvider } from './CurrentUser';
+import { apolloClient } from '../core/apollo';
+import { CurrentUserProvider } from '../core/CurrentUser';
 import { Guard } from './Guard';
 
 /**

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { FeedbackHost } from './feedback';
+import { FeedbackHost } from '../core/feedback';
 import { Guard } from './Guard';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../core/PageLoading';
 
 /**
  * The route table (spec 2.1). A route is declared only when its screen works; each area adds its

@@ -1,8 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Table, type FormRule, type TableColumnsType } from 'antd';
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useFormProblems } from '../core/form-problems';
 import { NEW_ROW, editingReducer, rowsForEditing, type EditableRow } from '../lib/row-editing';
 import { EmptyState } from './EmptyState';
+import { ScrollFrame } from './ScrollFrame';
 
 /** A form field's name (antd's name types do not follow a generic `keyof`). */
 const fieldName = (field: string): string => field;
@@ -67,6 +69,7 @@ export function EditableTable<T extends object, V extends object>({
   const [form] = Form.useForm<V>();
   const [editing, dispatch] = useReducer(editingReducer, null);
   const [saving, setSaving] = useState(false);
+  const problems = useFormProblems(form);
   const keys = rows.map(rowKey);
   const keysText = keys.join('\n');
   useEffect(() => dispatch({ type: 'rows', keys: keysText.split('\n') }), [keysText]);
@@ -74,6 +77,7 @@ export function EditableTable<T extends object, V extends object>({
   const begin = (key: string, values: Partial<V>) => {
     form.resetFields();
     form.setFieldsValue(values);
+    problems.clear();
     dispatch(key === NEW_ROW ? { type: 'add' } : { type: 'edit', key });
   };
 
@@ -86,7 +90,8 @@ export function EditableTable<T extends object, V extends object>({
     }
     setSaving(true);
     try {
-      const result = await onSave(values, row);
+      // A validation refusal shows under the row's field, or above the table.
+      const result = await problems.submit(() => onSave(values, row));
       if (result !== null && result !== false) dispatch({ type: 'saved' });
     } finally {
       setSaving(false);
@@ -112,13 +117,21 @@ export function EditableTable<T extends object, V extends object>({
     {
       key: 'actions',
       title: 'Actions',
+      fixed: 'right' as const,
       render: (_: unknown, { key, row }: EditableRow<T>) =>
         key === editing ? (
           <Space>
             <Button size="small" type="primary" loading={saving} onClick={() => void save(row)}>
               Save
             </Button>
-            <Button size="small" disabled={saving} onClick={() => dispatch({ type: 'cancel' })}>
+            <Button
+              size="small"
+              disabled={saving}
+              onClick={() => {
+                problems.clear();
+                dispatch({ type: 'cancel' });
+              }}
+            >
               Cancel
             </Button>
           </Space>
@@ -145,25 +158,28 @@ export function EditableTable<T extends object, V extends object>({
 
   return (
     <Form form={form} component={false} disabled={saving}>
-      <Table<EditableRow<T>>
-        rowKey="key"
-        size="small"
-        columns={tableColumns}
-        dataSource={rowsForEditing(rows, rowKey, editing)}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <EmptyState text={emptyText} /> }}
-        footer={() => (
-          <Button
-            icon={<PlusOutlined />}
-            disabled={busy || disabled}
-            onClick={() => begin(NEW_ROW, newValues())}
-          >
-            {addLabel}
-          </Button>
-        )}
-      />
+      {problems.alert}
+      <ScrollFrame>
+        <Table<EditableRow<T>>
+          rowKey="key"
+          size="small"
+          columns={tableColumns}
+          dataSource={rowsForEditing(rows, rowKey, editing)}
+          loading={loading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <EmptyState text={emptyText} /> }}
+          footer={() => (
+            <Button
+              icon={<PlusOutlined />}
+              disabled={busy || disabled}
+              onClick={() => begin(NEW_ROW, newValues())}
+            >
+              {addLabel}
+            </Button>
+          )}
+        />
+      </ScrollFrame>
     </Form>
   );
 }

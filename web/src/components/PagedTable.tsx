@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ListControls } from '../lib/useListState';
 import { EmptyState } from './EmptyState';
 import { Pager } from './Pager';
+import { pinActions, ScrollFrame } from './ScrollFrame';
 
 export interface PagedTableProps<T> extends Omit<
   TableProps<T>,
@@ -25,7 +26,9 @@ export interface PagedTableProps<T> extends Omit<
 
 /**
  * A list screen's table: optional search and toolbar, the rows, the one empty state, and the
- * spec's pager under it. Columns, row keys and row events are antd's own.
+ * spec's pager under it. Columns, row keys and row events are antd's own; the Actions column
+ * (key 'actions') stays at the right edge, and a table wider than the screen shows that it
+ * scrolls.
  */
 export function PagedTable<T extends object>({
   rows,
@@ -55,14 +58,17 @@ export function PagedTable<T extends object>({
           {toolbar}
         </Flex>
       )}
-      <Table<T>
-        scroll={{ x: 'max-content' }}
-        {...table}
-        dataSource={rows}
-        loading={list.loading}
-        pagination={false}
-        locale={{ emptyText: <EmptyState text={emptyText} />, ...table.locale }}
-      />
+      <ScrollFrame>
+        <Table<T>
+          scroll={{ x: 'max-content' }}
+          {...table}
+          columns={table.columns && pinActions(table.columns)}
+          dataSource={rows}
+          loading={list.loading}
+          pagination={false}
+          locale={{ emptyText: <EmptyState text={emptyText} />, ...table.locale }}
+        />
+      </ScrollFrame>
       <Pager list={list} />
     </Flex>
   );

@@ -11,8 +11,8 @@ import {
 import { useApolloClient } from '@apollo/client/react';
 import { AutoComplete, Flex, Form, Select, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../app/apollo';
-import { feedback } from '../app/feedback';
+import { errorMessage } from '../core/apollo';
+import { feedback } from '../core/feedback';
 import {
   CreateIngredientDocument,
   MenuIngredientOptionsDocument,

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Messages } from '@mise/domain';
 import { Button, Flex, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { feedback } from '../app/feedback';
+import { feedback } from '../core/feedback';
 import { uploadFile, type UploadSteps } from '../lib/upload';
 
 export interface UploadControlProps extends UploadSteps {

@@ -22,12 +22,14 @@ export async function performAction<TResult>(
   run: () => Promise<TResult>,
   messages: ActionMessages<TResult>,
   feedback: ActionFeedback,
+  /** Shows the error some other way (a validation refusal by the form's field): true if it did. */
+  shownElsewhere: (error: unknown) => boolean = () => false,
 ): Promise<TResult | null> {
   let result: TResult;
   try {
     result = await run();
   } catch (error) {
-    if (messages.error) feedback.showError(messages.error(error));
+    if (messages.error && !shownElsewhere(error)) feedback.showError(messages.error(error));
     return null;
   }
   const text = typeof messages.success === 'function' ? messages.success(result) : messages.success;

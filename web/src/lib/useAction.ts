@@ -1,7 +1,10 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { feedback } from '../app/feedback';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { feedback } from '../core/feedback';
+import { formSubmitting, showInForm } from '../core/form-problems';
+import { inputProblems } from '../core/input-problems';
 import { performAction, type ActionMessages } from './action';
 
 export interface ActionOptions<
@@ -18,7 +21,7 @@ export interface ActionOptions<
  * The one place a screen runs a mutation. `run(variables)` sends it; on success it shows the
  * spec's toast (`success`) and the cache is updated (`update` or `refetchQueries`, awaited);
  * on failure the error modal shows the server's message (or `error(e)`'s text) and `run`
- * answers null. Screens never need try/catch:
+ * answers null; a validation refusal while a form submits shows by that form's field instead. Screens never need try/catch:
  *
  *   const [remove, { loading }] = useAction(DeleteOutletBillingDocument, {
  *     success: Messages.billing.deleted,
@@ -39,8 +42,11 @@ export function useAction<TData, TVariables extends OperationVariables>(
   } as never);
   const { success, error } = options;
   const run = useCallback(
-    (variables: TVariables): Promise<TData | null> =>
-      performAction(
+    (variables: TVariables): Promise<TData | null> => {
+      // A validation refusal shows by the form being submitted (the error link does so when the
+      // action has no error text of its own).
+      const form = formSubmitting();
+      return performAction(
         async () => {
           const send = mutate as unknown as (options: {
             variables: TVariables;
@@ -51,7 +57,14 @@ export function useAction<TData, TVariables extends OperationVariables>(
         },
         { success, error },
         feedback,
-      ),
+        (e) => {
+          const problems = CombinedGraphQLErrors.is(e) ? inputProblems(e.errors) : null;
+          if (!form || !problems) return false;
+          showInForm(form, problems);
+          return true;
+        },
+      );
+    },
     [mutate, success, error],
   );
   return [run, { loading: state.loading }] as const;

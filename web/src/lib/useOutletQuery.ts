@@ -1,7 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { useSession } from '../app/session';
+import { useSession } from '../core/session';
 
 /**
  * `useQuery` for data of the current outlet. The outlet is never a variable: every request

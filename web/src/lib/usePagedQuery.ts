@@ -2,7 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { pageOffset } from '@mise/domain';
 import { useEffect } from 'react';
-import { useSession } from '../app/session';
+import { useSession } from '../core/session';
 import { useListState, type ListControls, type ListOptions } from './useListState';
 import { useRefetchOnOutletChange } from './useOutletQuery';
 

@@ -89,7 +89,7 @@ export class OutletService {
       const max = this.config.maxOutletsPerOwner;
       const count = await tx.manager.getRepository(OutletEntity).countBy({ ownerId });
       if (count >= max) throw new BadInputError(IdentityMessages.outlet.limitReached(max));
-      const outlet = await this.insert(tx, ownerId, input);
+      const outlet = await this.insert(tx, ownerId, input, owner.whatsappNumber);
       await tx.manager.getRepository(OwnerEntity).update(ownerId, { currentOutletId: outlet.id });
       await tx.emit(
         IdentitySubjects.outletCreated,
@@ -108,7 +108,13 @@ export class OutletService {
     });
   }
 
-  private async insert(tx: Tx, ownerId: string, input: CreateOutletInput): Promise<OutletEntity> {
+  /** A new outlet; its contact number starts as the owner's (Settings > Profile shows it). */
+  private async insert(
+    tx: Tx,
+    ownerId: string,
+    input: CreateOutletInput,
+    contactNumber: string,
+  ): Promise<OutletEntity> {
     const repo = tx.manager.getRepository(OutletEntity);
     // A masked number that is already taken (about 1 in 10^17) is drawn again.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -119,6 +125,7 @@ export class OutletService {
           ownerId,
           outletName: input.outletName.trim(),
           outletAddress: input.outletAddress.trim(),
+          contactNumber,
           maskedOutletNumber: maskedOutletNumber(),
         })
         .orIgnore()

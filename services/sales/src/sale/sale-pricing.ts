@@ -112,6 +112,7 @@ export class SalePricing {
         variantId: variant.variantId,
         variantName: variant.name,
         optionId: option.optionId,
+        optionName: option.name ?? '',
         kind: option.kind,
         addOnPrice: option.addOnPrice,
         quantity: '1',

@@ -58,6 +58,8 @@ export interface SoldOption {
   variantName: string;
   /** the variant's option: a variantIngredientId or a variantBatchItemId */
   optionId: string;
+  /** the option's name (its ingredient or batch item: 'EGG'); absent on sales saved before it */
+  optionName?: string;
   kind: 'INGREDIENT' | 'BATCH';
   addOnPrice: string;
   /** per item */

@@ -37,6 +37,12 @@ export class SoldOptionModel {
   @Field(() => ID, { description: 'The variantIngredientId or variantBatchItemId' })
   optionId!: string;
 
+  @Field({
+    description:
+      "The chosen option's name (its ingredient or batch item, 'EGG'); '' when not known",
+  })
+  optionName!: string;
+
   @Field({ description: 'INGREDIENT or BATCH' })
   kind!: string;
 

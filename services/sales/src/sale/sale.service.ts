@@ -254,7 +254,11 @@ export class SaleService {
           costPerServing: dec(i.costPerServing),
           total: roundMoney(i.total),
           mappedToStock: i.hasRecipe,
-          options: i.options.map((o) => ({ ...o, mappedToStock: o.mapped })),
+          options: i.options.map((o) => ({
+            ...o,
+            optionName: o.optionName ?? '',
+            mappedToStock: o.mapped,
+          })),
         })),
       miscs: miscs
         .filter((m) => m.saleId === s.id)

@@ -3,14 +3,15 @@ import { ADMIN_OUTLETS_PAGE_SIZE, Messages } from '@mise/domain';
 import { Button, Card, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../app/feedback';
-import { useSession } from '../../app/session';
-import { useCurrentOutlet } from '../../app/Shell';
-import { useAccount } from '../../app/useAccount';
+import { feedback } from '../../core/feedback';
+import { useSession } from '../../core/session';
+import { useCurrentOutlet } from '../../core/useCurrentOutlet';
+import { useAccount } from '../../core/useAccount';
 import { PagedTable } from '../../components/PagedTable';
 import { AdminOutletsDocument, type AdminOutletsQuery } from '../../generated/graphql';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import './AdminPage.css';
+import { nameColumn } from '../../components/Name';
 
 type OutletRow = AdminOutletsQuery['allOutlets']['nodes'][number];
 
@@ -58,7 +59,7 @@ export default function AdminPage() {
       title: 'Owner',
       render: (_, row) => `${row.owner.basicInfo.firstName} ${row.owner.basicInfo.lastName}`.trim(),
     },
-    { key: 'outletName', title: 'Outlet Name', dataIndex: 'outletName' },
+    nameColumn('outletName', 'Outlet Name'),
     { key: 'email', title: 'Email', render: (_, row) => row.owner.basicInfo.email },
     {
       key: 'phone',

@@ -99,15 +99,15 @@ function BatchAdjustments({ level }: { level: StockLevel }) {
     fetchPolicy: 'cache-and-network',
   });
   const [create] = useAction(CreateBatchAdjustmentDocument, {
-    success: 'Batch stock adjusted successfully',
+    success: BatchMessages.adjustment.added,
     refetchQueries,
   });
   const [update] = useAction(UpdateBatchAdjustmentDocument, {
-    success: 'Batch stock adjustment updated successfully',
+    success: BatchMessages.adjustment.updated,
     refetchQueries,
   });
   const [remove] = useAction(DeleteBatchAdjustmentDocument, {
-    success: 'Batch stock adjustment deleted successfully',
+    success: BatchMessages.adjustment.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();

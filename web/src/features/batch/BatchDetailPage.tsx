@@ -84,19 +84,20 @@ function BatchDetail({ item }: { item: BatchItem }) {
     refetchQueries: [BatchItemsDocument],
   });
   const [newVersion, { loading: versioning }] = useAction(CreateBatchItemVersionDocument, {
-    success: (result) => `Version ${result.createBatchItemVersion.versionNumber} created`,
+    success: (result) =>
+      BatchMessages.item.versionCreated(result.createBatchItemVersion.versionNumber),
     error: () => BatchMessages.item.newVersionFailed,
     refetchQueries: [BatchItemsDocument],
   });
   const [addIngredient] = useAction(AddBatchIngredientDocument, {
-    success: 'Ingredient added to the batch recipe',
+    success: BatchMessages.item.ingredientAdded,
     refetchQueries: [MenuIngredientOptionsDocument],
   });
   const [updateIngredient] = useAction(UpdateBatchIngredientDocument, {
-    success: 'Batch recipe ingredient updated',
+    success: BatchMessages.item.ingredientUpdated,
   });
   const [removeIngredient] = useAction(RemoveBatchIngredientDocument, {
-    success: 'Ingredient removed from the batch recipe',
+    success: BatchMessages.item.ingredientRemoved,
   });
 
   // The form shows the saved values whenever they change (loaded, saved, another version).

@@ -19,6 +19,7 @@ import { useModalForm } from '../../lib/useModalForm';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { BatchTabs } from './BatchTabs';
 import { batchEmptyText, batchItemInput, type BatchItemValues } from './batch';
+import { nameColumn } from '../../components/Name';
 
 interface AddValues extends BatchItemValues {
   name: string;
@@ -54,7 +55,7 @@ export default function BatchListPage() {
     refetchQueries,
   });
   const [remove] = useAction(DeleteBatchItemDocument, {
-    success: 'Batch item deleted successfully',
+    success: BatchMessages.item.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
@@ -82,7 +83,7 @@ export default function BatchListPage() {
   });
 
   const columns: TableColumnsType<BatchRow> = [
-    { key: 'name', title: 'Batch Ingredient', dataIndex: 'name' },
+    nameColumn('name', 'Batch Ingredient'),
     {
       key: 'version',
       title: 'Version',

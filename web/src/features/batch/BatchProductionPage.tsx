@@ -59,7 +59,7 @@ export default function BatchProductionPage() {
     setSelected((current) => selectInMonth(current, next));
   };
   const [create, { loading: creating }] = useAction(CreateBatchStockDocument, {
-    success: 'Batch stock added',
+    success: BatchMessages.stockIn.dayAdded,
     refetchQueries,
   });
   const closed = dateWindow ? isAdjustmentDateDisabled(selected, dateWindow) : false;
@@ -114,22 +114,22 @@ export default function BatchProductionPage() {
 /** A day's batch stock: its stock-ins, total and remarks. */
 function DayStock({ stock }: { stock: BatchStock }) {
   const [addStockIn] = useAction(CreateBatchStockInDocument, {
-    success: 'Stock-in added',
+    success: BatchMessages.stockIn.added,
     refetchQueries,
   });
   const [updateStockIn] = useAction(UpdateBatchStockInDocument, {
-    success: 'Stock-in updated',
+    success: BatchMessages.stockIn.updated,
     refetchQueries,
   });
   const [removeStockIn] = useAction(DeleteBatchStockInDocument, {
-    success: 'Stock-in deleted',
+    success: BatchMessages.stockIn.deleted,
     refetchQueries,
   });
   const [updateDay, { loading: savingRemarks }] = useAction(UpdateBatchStockDocument, {
-    success: 'Remarks saved',
+    success: BatchMessages.stockIn.remarksSaved,
   });
   const [removeDay] = useAction(DeleteBatchStockDocument, {
-    success: 'Batch stock deleted',
+    success: BatchMessages.stockIn.dayDeleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();

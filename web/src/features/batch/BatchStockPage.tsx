@@ -11,6 +11,7 @@ import {
 import { formatAmount } from '../../lib/amounts';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { BatchTabs } from './BatchTabs';
+import { Name } from '../../components/Name';
 
 type View = 'all' | 'prep';
 
@@ -45,7 +46,7 @@ export default function BatchStockPage() {
       title: 'Batch Item',
       render: (_, row) => (
         <Flex gap={8} align="center" wrap>
-          {row.name}
+          <Name text={row.name} />
           {!row.latestVersion && <Tag>older version</Tag>}
         </Flex>
       ),

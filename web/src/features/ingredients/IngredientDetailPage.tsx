@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { adjustmentAmountError, type AdjustmentReason } from '@mise/domain';
+import { InventoryMessages, adjustmentAmountError, type AdjustmentReason } from '@mise/domain';
 import {
   Button,
   Card,
@@ -82,15 +82,15 @@ export default function IngredientDetailPage() {
     outletScoped: true,
   });
   const [create] = useAction(CreateStockAdjustmentDocument, {
-    success: 'Stock adjusted successfully',
+    success: InventoryMessages.adjustment.added,
     refetchQueries,
   });
   const [update] = useAction(UpdateStockAdjustmentDocument, {
-    success: 'Stock adjustment updated successfully',
+    success: InventoryMessages.adjustment.updated,
     refetchQueries,
   });
   const [remove] = useAction(DeleteStockAdjustmentDocument, {
-    success: 'Stock adjustment deleted successfully',
+    success: InventoryMessages.adjustment.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();

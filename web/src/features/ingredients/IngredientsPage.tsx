@@ -18,6 +18,7 @@ import { useModalForm } from '../../lib/useModalForm';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { recentPurchaseDate } from './ingredients';
+import { nameColumn } from '../../components/Name';
 
 interface IngredientFormValues {
   name: string;
@@ -41,11 +42,11 @@ export default function IngredientsPage() {
   });
   const { data: units } = useOutletQuery(UnitsOfMeasureDocument);
   const [create] = useAction(CreateIngredientDocument, {
-    success: 'Ingredient added successfully',
+    success: InventoryMessages.ingredient.added,
     refetchQueries,
   });
   const [remove] = useAction(DeleteIngredientDocument, {
-    success: 'Ingredient deleted successfully',
+    success: InventoryMessages.ingredient.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
@@ -56,7 +57,7 @@ export default function IngredientsPage() {
   });
 
   const columns: TableColumnsType<Ingredient> = [
-    { key: 'name', title: 'Ingredient', dataIndex: 'name' },
+    nameColumn('name', 'Ingredient'),
     { key: 'unit', title: 'Unit', dataIndex: 'unit' },
     amountColumn('stockCount', 'Remaining Stock', (row) => row.stockCount, 'quantity'),
     amountColumn(

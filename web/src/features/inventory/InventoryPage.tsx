@@ -16,6 +16,7 @@ import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useModalForm } from '../../lib/useModalForm';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { byInventoryName } from './inventory';
+import { Name } from '../../components/Name';
 
 type InventoryRow = InventoryItemsQuery['inventoryItems']['nodes'][number];
 
@@ -40,11 +41,11 @@ export default function InventoryPage() {
     outletScoped: true,
   });
   const [create] = useAction(CreateInventoryItemDocument, {
-    success: 'Inventory item added successfully',
+    success: InventoryMessages.inventoryItem.added,
     refetchQueries,
   });
   const [remove] = useAction(DeleteInventoryItemDocument, {
-    success: 'Inventory item deleted successfully',
+    success: InventoryMessages.inventoryItem.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
@@ -58,12 +59,16 @@ export default function InventoryPage() {
     {
       key: 'name',
       title: 'Inventory',
-      dataIndex: 'name',
+      render: (_, row) => <Name text={row.name} />,
       sorter: byInventoryName,
       defaultSortOrder: 'ascend',
       sortDirections: ['ascend', 'descend', 'ascend'],
     },
-    { key: 'ingredient', title: 'Ingredient', render: (_, row) => row.ingredient?.name ?? '-' },
+    {
+      key: 'ingredient',
+      title: 'Ingredient',
+      render: (_, row) => (row.ingredient ? <Name text={row.ingredient.name} /> : '-'),
+    },
     amountColumn(
       'averagePurchaseQuantity',
       'Average Purchase Quantity',

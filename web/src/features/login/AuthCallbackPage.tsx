@@ -1,12 +1,12 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { apolloClient, errorMessage } from '../../app/apollo';
-import { completeSignIn } from '../../app/auth';
-import { feedback } from '../../app/feedback';
-import { landingPath } from '../../app/guard';
+import { apolloClient, errorMessage } from '../../core/apollo';
+import { completeSignIn } from '../../core/auth';
+import { feedback } from '../../core/feedback';
+import { landingPath } from '../../core/guard';
 import { SignInDocument } from '../../generated/graphql';
-import { session } from '../../app/session';
+import { session } from '../../core/session';
 
 /**
  * The sign-in callback (spec 2.5): exchanges the code for tokens, registers or looks up the owner,

@@ -2,11 +2,11 @@ import { GoogleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { appConfig } from '../../app/config';
-import { feedback } from '../../app/feedback';
-import { hasStoredTokens, startSignIn } from '../../app/auth';
-import { landingPath } from '../../app/guard';
-import { useSession } from '../../app/session';
+import { appConfig } from '../../core/config';
+import { feedback } from '../../core/feedback';
+import { hasStoredTokens, startSignIn } from '../../core/auth';
+import { landingPath } from '../../core/guard';
+import { useSession } from '../../core/session';
 
 /** If signing in is still stuck after this long, the page reloads (spec 2.4). */
 export const AUTH_STUCK_MS = 15_000;

@@ -1,3 +1,4 @@
+import { CatalogueMessages } from '@mise/domain';
 import { Amount } from '../../components/Amount';
 import { batchRowColumns } from '../../components/BatchItemPicker';
 import { EditableTable, type EditableColumn } from '../../components/EditableTable';
@@ -34,13 +35,13 @@ export function MenuBatchIngredientsTable({
 }) {
   const rows = item.batchIngredients;
   const [add] = useAction(AddMenuBatchIngredientDocument, {
-    success: 'Batch ingredient added to the recipe',
+    success: CatalogueMessages.ingredient.batchAdded,
   });
   const [update] = useAction(UpdateMenuBatchIngredientDocument, {
-    success: 'Batch ingredient updated',
+    success: CatalogueMessages.ingredient.batchUpdated,
   });
   const [remove] = useAction(RemoveMenuBatchIngredientDocument, {
-    success: 'Batch ingredient removed from the recipe',
+    success: CatalogueMessages.ingredient.batchRemoved,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
   const rowRule = (field: keyof BatchRowValues) =>

@@ -72,12 +72,12 @@ export default function MenuDetailPage() {
   const [form] = Form.useForm<DetailValues>();
   const [modal, modalHolder] = Modal.useModal();
   const [update, { loading: updating }] = useAction(UpdateMenuItemDocument, {
-    success: 'Menu item updated successfully',
+    success: CatalogueMessages.menuItem.updated,
     refetchQueries: [MenuItemsDocument],
   });
   const [newVersion, { loading: versioning }] = useAction(CreateMenuItemVersionDocument, {
     success: (result) =>
-      `Version ${result.createMenuItemVersion.versionNumber} created: it is the one now on the menu`,
+      CatalogueMessages.menuItem.versionCreated(result.createMenuItemVersion.versionNumber),
     error: () => CatalogueMessages.menuItem.newVersionFailed,
     refetchQueries: [MenuItemsDocument],
   });

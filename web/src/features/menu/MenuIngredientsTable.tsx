@@ -1,3 +1,4 @@
+import { CatalogueMessages } from '@mise/domain';
 import { RecipeIngredientsTable } from '../../components/RecipeIngredientsTable';
 import {
   AddMenuIngredientDocument,
@@ -20,14 +21,14 @@ export function MenuIngredientsTable({
   disabled?: boolean;
 }) {
   const [add] = useAction(AddMenuIngredientDocument, {
-    success: 'Ingredient added to the recipe',
+    success: CatalogueMessages.ingredient.added,
     refetchQueries: [MenuIngredientOptionsDocument],
   });
   const [update] = useAction(UpdateMenuIngredientDocument, {
-    success: 'Recipe ingredient updated',
+    success: CatalogueMessages.ingredient.updated,
   });
   const [remove] = useAction(RemoveMenuIngredientDocument, {
-    success: 'Ingredient removed from the recipe',
+    success: CatalogueMessages.ingredient.removed,
   });
   return (
     <RecipeIngredientsTable

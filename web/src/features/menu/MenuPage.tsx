@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { amountColumn } from '../../components/Amount';
 import { DeleteRowButton } from '../../components/DeleteRowButton';
 import { PagedTable } from '../../components/PagedTable';
@@ -36,6 +36,7 @@ import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { CategoryInput } from './CategoryInput';
 import { menuLimitView, serverReason } from './menu';
+import { nameColumn } from '../../components/Name';
 
 interface AddValues {
   name: string;
@@ -77,7 +78,7 @@ export default function MenuPage() {
     refetchQueries,
   });
   const [remove] = useAction(DeleteMenuItemDocument, {
-    success: 'Menu item deleted successfully',
+    success: CatalogueMessages.menuItem.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
@@ -98,7 +99,7 @@ export default function MenuPage() {
   const target = header?.catalogueSettings.foodCostTarget;
 
   const columns: TableColumnsType<MenuRow> = [
-    { key: 'name', title: 'Menu Item', dataIndex: 'name' },
+    nameColumn('name', 'Menu Item'),
     {
       key: 'version',
       title: 'Version',
@@ -245,7 +246,7 @@ export default function MenuPage() {
 function FoodCostTarget({ value }: { value: string }) {
   const [draft, setDraft] = useState<string | null>(value);
   const [save, { loading }] = useAction(UpdateCatalogueSettingsDocument, {
-    success: 'Food cost target saved',
+    success: CatalogueMessages.settings.foodCostTargetSaved,
     refetchQueries: [MenuItemsDocument, MenuListHeaderDocument],
   });
   const changed = draft !== value;

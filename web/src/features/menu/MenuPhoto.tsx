@@ -25,7 +25,9 @@ const SIZE = 300;
  */
 export function MenuPhoto({ item }: { item: MenuItemDetailFieldsFragment }) {
   const client = useApolloClient();
-  const [remove] = useAction(DeleteMenuPhotoDocument, { success: 'Photo deleted successfully' });
+  const [remove] = useAction(DeleteMenuPhotoDocument, {
+    success: CatalogueMessages.menuItem.photoDeleted,
+  });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
   const photo = item.photo;
 

@@ -31,9 +31,9 @@ export function MenuVariantsTable({
   item: MenuItemDetailFieldsFragment;
   disabled?: boolean;
 }) {
-  const [add] = useAction(AddMenuVariantDocument, { success: 'Variant added to the menu item' });
+  const [add] = useAction(AddMenuVariantDocument, { success: CatalogueMessages.variantRow.added });
   const [remove] = useAction(RemoveMenuVariantDocument, {
-    success: 'Variant removed from the menu item',
+    success: CatalogueMessages.variantRow.removed,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
   const taken = new Set(item.variants.map((v) => v.variantId));

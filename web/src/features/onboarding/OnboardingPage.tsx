@@ -1,13 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Messages, validateOutletInput, validateOwnerPhone } from '@mise/domain';
 import { Button, Card, Divider, Flex, Form, Input, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { refreshCurrentUser, useCurrentUser } from '../../app/CurrentUser';
-import { feedback } from '../../app/feedback';
-import { PageLoading } from '../../app/PageLoading';
-import { session } from '../../app/session';
-import { useAccount } from '../../app/useAccount';
+import { refreshCurrentUser, useCurrentUser } from '../../core/CurrentUser';
+import { useFormProblems } from '../../core/form-problems';
+import { PageLoading } from '../../core/PageLoading';
+import { session } from '../../core/session';
+import { useAccount } from '../../core/useAccount';
+import { Name } from '../../components/Name';
 import { PhoneInput } from '../../components/PhoneInput';
 import {
   CreateOutletDocument,
@@ -15,6 +16,7 @@ import {
   RegisterPhoneDocument,
 } from '../../generated/graphql';
 import { domainRule } from '../../lib/form-rules';
+import { useAction } from '../../lib/useAction';
 
 interface PhoneValues {
   whatsappNumber: string;
@@ -33,7 +35,9 @@ const outletAddressRule = domainRule(validateOutletInput, 'outletAddress');
 
 /**
  * /onboarding (spec 2.7): a phone number first, then a new outlet or one of the owner's own, then
- * /overview. Owners who already gave a number start at the outlet step.
+ * /overview. Owners who already gave a number start at the outlet step. Each step is a form on
+ * the page like Settings > Profile: `useAction` (toast) and `useFormProblems` (the server's
+ * refusal by its field).
  */
 export default function OnboardingPage() {
   const me = useCurrentUser();
@@ -104,7 +108,10 @@ function PhoneStep({
   onDone: () => void;
 }) {
   const [form] = Form.useForm<PhoneValues>();
-  const [registerPhone, { loading }] = useMutation(RegisterPhoneDocument);
+  const [registerPhone, { loading }] = useAction(RegisterPhoneDocument, {
+    success: Messages.onboarding.numberRegistered,
+  });
+  const problems = useFormProblems(form);
 
   useEffect(() => {
     if (missing) {
@@ -115,12 +122,8 @@ function PhoneStep({
   }, [missing, form]);
 
   const submit = async ({ whatsappNumber }: PhoneValues) => {
-    try {
-      await registerPhone({ variables: { input: { whatsappNumber } } });
-    } catch {
-      return; // the error modal has shown it
-    }
-    feedback.notify(Messages.onboarding.numberRegistered);
+    const done = await problems.submit(() => registerPhone({ input: { whatsappNumber } }));
+    if (!done) return;
     await refreshCurrentUser();
     onDone();
   };
@@ -139,6 +142,7 @@ function PhoneStep({
       <Form.Item name="whatsappNumber" label="Phone number" rules={[phoneRule]}>
         <PhoneInput disabled={loading} />
       </Form.Item>
+      {problems.alert}
       <Button type="primary" htmlType="submit" loading={loading} block>
         Continue
       </Button>
@@ -157,7 +161,10 @@ function OutletStep({
   const navigate = useNavigate();
   const { switchOutlet } = useAccount();
   const { data } = useQuery(OnboardingOutletsDocument, { fetchPolicy: 'network-only' });
-  const [createOutlet, { loading: creating }] = useMutation(CreateOutletDocument);
+  const [createOutlet, { loading: creating }] = useAction(CreateOutletDocument, {
+    success: Messages.onboarding.outletCreated,
+  });
+  const problems = useFormProblems(form);
   const [choosing, setChoosing] = useState<string | null>(null);
   const busy = creating || choosing !== null;
   const outlets = data?.me.outlets ?? [];
@@ -167,20 +174,13 @@ function OutletStep({
       onPhoneMissing();
       return;
     }
-    let outletId: string;
-    try {
-      const result = await createOutlet({
-        variables: {
-          input: { outletName: outletName.trim(), outletAddress: outletAddress.trim() },
-        },
-      });
-      if (!result.data) return;
-      outletId = result.data.createOutlet.id;
-    } catch {
-      return;
-    }
-    feedback.notify(Messages.onboarding.outletCreated);
-    session.update({ outletId });
+    const result = await problems.submit(() =>
+      createOutlet({
+        input: { outletName: outletName.trim(), outletAddress: outletAddress.trim() },
+      }),
+    );
+    if (!result) return;
+    session.update({ outletId: result.createOutlet.id });
     await refreshCurrentUser();
     await navigate('/overview');
   };
@@ -210,6 +210,7 @@ function OutletStep({
         <Form.Item name="outletAddress" label="Outlet Address" rules={[outletAddressRule]}>
           <Input.TextArea placeholder="Street, city" autoSize={{ minRows: 2 }} maxLength={500} />
         </Form.Item>
+        {problems.alert}
         <Button type="primary" htmlType="submit" loading={creating} disabled={busy} block>
           Create outlet
         </Button>
@@ -222,7 +223,9 @@ function OutletStep({
               <Card key={outlet.id} size="small">
                 <Flex justify="space-between" align="center" gap={12} wrap>
                   <div style={{ minWidth: 0 }}>
-                    <Typography.Text strong>{outlet.outletName}</Typography.Text>
+                    <strong>
+                      <Name text={outlet.outletName} maxWidth="100%" />
+                    </strong>
                     <br />
                     <Typography.Text type="secondary">{outlet.outletAddress}</Typography.Text>
                   </div>

@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined, ReloadOutlined, SoundOutlined } from '@ant-design/icons';
-import { MAX_REJECT_REASON } from '@mise/domain';
+import { SalesMessages, MAX_REJECT_REASON } from '@mise/domain';
 import { Alert, Button, Card, Form, Input, Modal, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/apollo';
-import { useSession } from '../../app/session';
+import { errorMessage } from '../../core/apollo';
+import { useSession } from '../../core/session';
 import { EmptyState } from '../../components/EmptyState';
 import {
   ConfirmOrderDocument,
@@ -50,15 +50,15 @@ function Board({ kind }: { kind: DashboardKind }) {
   const [busy, setBusy] = useState<string | null>(null);
 
   const [confirm] = useAction(ConfirmOrderDocument, {
-    success: (data) => `Order ${data.confirmOrder.orderCode} confirmed`,
+    success: (data) => SalesMessages.order.confirmed(data.confirmOrder.orderCode),
     refetchQueries,
   });
   const [serve] = useAction(ServeOrderDocument, {
-    success: (data) => `Order ${data.serveOrder.orderCode} served`,
+    success: (data) => SalesMessages.order.served(data.serveOrder.orderCode),
     refetchQueries,
   });
   const [reject] = useAction(RejectOrderDocument, {
-    success: (data) => `Order ${data.rejectOrder.orderCode} rejected`,
+    success: (data) => SalesMessages.order.rejected(data.rejectOrder.orderCode),
     refetchQueries,
   });
   const rejectForm = useModalForm<RejectValues, LiveOrder>({

@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Progress } from 'antd';
-import { PageLoading } from '../../app/PageLoading';
-import { useCurrentUser } from '../../app/CurrentUser';
+import { PageLoading } from '../../core/PageLoading';
+import { useCurrentUser } from '../../core/CurrentUser';
 import { CHECKLIST_STEPS, checklistProgress, type ChecklistStep } from './checklist';
 import { OverviewProgressDocument } from '../../generated/graphql';
 import './OverviewPage.css';

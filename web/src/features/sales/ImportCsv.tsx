@@ -4,7 +4,7 @@ import { Messages } from '@mise/domain';
 import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import {
   ImportSalesCsvDocument,
   ManualSalesDocument,

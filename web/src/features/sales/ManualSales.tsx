@@ -65,9 +65,18 @@ const miscNameRule: FormRule = {
  */
 export function ManualSales({ day }: { day: CalendarDate }) {
   const client = useApolloClient();
-  const [create] = useAction(CreateSaleDocument, { success: 'Sale added', refetchQueries });
-  const [update] = useAction(UpdateSaleDocument, { success: 'Sale updated', refetchQueries });
-  const [remove] = useAction(DeleteSaleDocument, { success: 'Sale deleted', refetchQueries });
+  const [create] = useAction(CreateSaleDocument, {
+    success: SalesMessages.sale.added,
+    refetchQueries,
+  });
+  const [update] = useAction(UpdateSaleDocument, {
+    success: SalesMessages.sale.updated,
+    refetchQueries,
+  });
+  const [remove] = useAction(DeleteSaleDocument, {
+    success: SalesMessages.sale.deleted,
+    refetchQueries,
+  });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
   const [prices, setPrices] = useState<Record<string, PickedMenuItem>>({});
   const found = useCallback(

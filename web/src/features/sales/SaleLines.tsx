@@ -4,6 +4,7 @@ import { SaleLinesDocument, type SaleLinesFieldsFragment } from '../../generated
 import { formatAmount } from '../../lib/amounts';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { billingAmountText, optionsText } from './sales';
+import { Name, nameColumn } from '../../components/Name';
 
 type Lines = SaleLinesFieldsFragment;
 
@@ -33,7 +34,7 @@ export function SaleLines({ id, show }: { id: string; show: 'billings' | 'miscs'
             render: (_, item) => (
               <Flex vertical>
                 <span>
-                  {item.name}{' '}
+                  <Name text={item.name} />{' '}
                   {!item.mappedToStock && <Tag color="warning">not mapped to stock</Tag>}
                 </span>
                 {item.options.length > 0 && (
@@ -60,7 +61,7 @@ export function SaleLines({ id, show }: { id: string; show: 'billings' | 'miscs'
             locale={{ emptyText: 'No billing lines' }}
             columns={[
               { key: 'type', title: 'Type', dataIndex: 'type' },
-              { key: 'name', title: 'Name', dataIndex: 'name' },
+              nameColumn('name', 'Name'),
               { key: 'amount', title: 'Amount', render: (_, line) => billingAmountText(line) },
               amountColumn('price', 'Price (RM)', (line) => line.price),
             ]}
@@ -83,7 +84,7 @@ export function SaleLines({ id, show }: { id: string; show: 'billings' | 'miscs'
           dataSource={sale.miscs}
           locale={{ emptyText: 'No misc lines' }}
           columns={[
-            { key: 'name', title: 'Misc', dataIndex: 'name' },
+            nameColumn('name', 'Misc'),
             amountColumn('total', 'Total (RM)', (line) => line.total),
           ]}
         />

@@ -102,13 +102,19 @@ describe('expanded rows', () => {
     expect(billingAmountText({ amountType: 'PERCENTAGE', amount: '6.50' })).toBe('6.5%');
   });
 
-  it('lists chosen options with their add-on price and count', () => {
+  it('lists chosen options by their own name with their add-on price and count', () => {
     expect(
       optionsText([
-        { variantName: 'Large', addOnPrice: '1.00', quantity: '1' },
-        { variantName: 'Egg', addOnPrice: '0.00', quantity: '2' },
+        { variantName: 'EXTRA', optionName: 'EGG', addOnPrice: '2.00', quantity: '1' },
+        { variantName: 'SIZE', optionName: 'LARGE', addOnPrice: '0.00', quantity: '2' },
       ]),
-    ).toBe('Large (+RM 1.00), Egg × 2');
+    ).toBe('EGG (+RM 2.00), LARGE × 2');
+  });
+
+  it('names an option by its variant when the sale predates option names', () => {
+    expect(
+      optionsText([{ variantName: 'EXTRA', optionName: '', addOnPrice: '2.00', quantity: '1' }]),
+    ).toBe('EXTRA (+RM 2.00)');
   });
 });
 

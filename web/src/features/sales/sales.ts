@@ -111,15 +111,23 @@ export function billingAmountText(line: { amountType: string; amount: string }):
   return `RM ${line.amount}`;
 }
 
-/** A sold item's variant info: 'Size: Large (+RM 1.00), Spice: Hot'. */
+/**
+ * A sold item's chosen options by their own name: 'EGG (+RM 2.00), HOT'; an option of a sale
+ * saved before options had names shows its variant's name.
+ */
 export function optionsText(
-  options: readonly { variantName: string; addOnPrice: string; quantity: string }[],
+  options: readonly {
+    variantName: string;
+    optionName: string;
+    addOnPrice: string;
+    quantity: string;
+  }[],
 ): string {
   return options
     .map((o) => {
       const times = o.quantity === '1' || o.quantity === '1.0' ? '' : ` × ${o.quantity}`;
       const price = Number(o.addOnPrice) !== 0 ? ` (+RM ${o.addOnPrice})` : '';
-      return `${o.variantName}${times}${price}`;
+      return `${o.optionName || o.variantName}${times}${price}`;
     })
     .join(', ');
 }

@@ -25,7 +25,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useCallback, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { errorMessage } from '../../app/apollo';
+import { errorMessage } from '../../core/apollo';
 import { PagedTable } from '../../components/PagedTable';
 import {
   DeleteOutletDocument,

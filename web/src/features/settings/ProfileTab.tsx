@@ -1,6 +1,7 @@
 import { Messages, validateProfileInput, type ProfileInput } from '@mise/domain';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
-import { PageLoading } from '../../app/PageLoading';
+import { useFormProblems } from '../../core/form-problems';
+import { PageLoading } from '../../core/PageLoading';
 import { EmptyState } from '../../components/EmptyState';
 import { PhoneInput } from '../../components/PhoneInput';
 import { domainRule } from '../../lib/form-rules';
@@ -23,7 +24,7 @@ const rule = (field: keyof ProfileValues & keyof ProfileInput) =>
  * Settings > Profile (spec 2.11): the current outlet's address, contact number and payment
  * details; the outlet name is read-only. Save updates the current outlet (X-Outlet-ID).
  * The example of a form on a page: `useOutletQuery` to read, the domain's validator per field
- * (`domainRule`), `useAction` to save (toast or error modal).
+ * (`domainRule`), `useAction` to save (toast, or the refusal by its field: `useFormProblems`).
  */
 export function ProfileTab() {
   const { data, loading } = useOutletQuery(SettingsProfileDocument);
@@ -31,6 +32,8 @@ export function ProfileTab() {
     success: Messages.profile.updated,
   });
   const outlet = data?.currentOutlet;
+  const [form] = Form.useForm<ProfileValues>();
+  const problems = useFormProblems(form);
 
   if (loading && !outlet) return <PageLoading />;
   if (!outlet) {
@@ -51,20 +54,23 @@ export function ProfileTab() {
 
   // The answer updates the outlet in the cache (same id and fields), so the form shows it.
   const save = (values: ProfileValues) =>
-    update({
-      input: {
-        outletAddress: values.outletAddress.trim(),
-        contactNumber: values.contactNumber,
-        name: values.name.trim(),
-        accountNumber: values.accountNumber.trim(),
-        bankName: values.bankName.trim(),
-      },
-    });
+    problems.submit(() =>
+      update({
+        input: {
+          outletAddress: values.outletAddress.trim(),
+          contactNumber: values.contactNumber,
+          name: values.name.trim(),
+          accountNumber: values.accountNumber.trim(),
+          bankName: values.bankName.trim(),
+        },
+      }),
+    );
 
   return (
     <Card title="Profile">
       <Form<ProfileValues>
         key={outlet.id}
+        form={form}
         layout="vertical"
         initialValues={initialValues}
         onFinish={(values) => void save(values)}
@@ -95,6 +101,7 @@ export function ProfileTab() {
         <Form.Item label="Bank Name" name="bankName" rules={[rule('bankName')]}>
           <Input autoComplete="off" />
         </Form.Item>
+        {problems.alert}
         <Button type="primary" htmlType="submit" loading={saving}>
           Save
         </Button>

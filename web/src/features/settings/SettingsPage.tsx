@@ -1,7 +1,7 @@
 import { Tabs, Typography, type TabsProps } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../app/CurrentUser';
-import { useSession } from '../../app/session';
+import { useCurrentUser } from '../../core/CurrentUser';
+import { useSession } from '../../core/session';
 import { AdminTab } from './AdminTab';
 import { BillingTab } from './BillingTab';
 import { ProfileTab } from './ProfileTab';

@@ -10,8 +10,8 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
-import { PageLoading } from '../../app/PageLoading';
-import { feedback } from '../../app/feedback';
+import { PageLoading } from '../../core/PageLoading';
+import { feedback } from '../../core/feedback';
 import {
   CancelSubscriptionDocument,
   CancelSubscriptionPermanentlyDocument,

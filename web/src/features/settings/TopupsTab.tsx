@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Statistic, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PageLoading } from '../../app/PageLoading';
+import { PageLoading } from '../../core/PageLoading';
 import {
   CreateTopupCheckoutDocument,
   SettingsTopupsDocument,

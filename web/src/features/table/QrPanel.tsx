@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import {
   QR_FORMATS,
   QR_SIZE,
@@ -34,7 +34,7 @@ function preview(data: string): { src: string; error: null } | { src: null; erro
 /**
  * 'QR Code for Table {name}' (spec 2 §2 "Table detail"): the QR code of the editable data field
  * (the table's ordering link at first), drawn as it will download, a format selector (PNG, JPEG,
- * SVG, WEBP) and Download (300x300, error correction Q).
+ * SVG, WEBP) and Download (300x300, error correction Q, the table's name under it).
  */
 export function QrPanel({ tableName, initialData }: QrPanelProps) {
   const [data, setData] = useState(initialData);
@@ -46,7 +46,7 @@ export function QrPanel({ tableName, initialData }: QrPanelProps) {
   const download = async () => {
     setSaving(true);
     try {
-      saveBlob(await qrFile(data, format), qrFileName(tableName, format));
+      saveBlob(await qrFile(data, format, tableName), qrFileName(tableName, format));
     } catch (error) {
       feedback.showError(error instanceof Error ? error.message : String(error));
     } finally {

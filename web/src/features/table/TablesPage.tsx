@@ -17,6 +17,7 @@ import { useModalForm } from '../../lib/useModalForm';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { OrderingAddressCard } from './OrderingAddressCard';
 import { tablePath } from './table';
+import { nameColumn } from '../../components/Name';
 
 type TableRow = OutletTablesQuery['outletTables']['nodes'][number];
 
@@ -39,11 +40,11 @@ export default function TablesPage() {
     outletScoped: true,
   });
   const [create] = useAction(CreateOutletTableDocument, {
-    success: 'Table added successfully',
+    success: CatalogueMessages.table.added,
     refetchQueries,
   });
   const [remove] = useAction(DeleteOutletTableDocument, {
-    success: 'Table deleted successfully',
+    success: CatalogueMessages.table.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
@@ -53,7 +54,7 @@ export default function TablesPage() {
   });
 
   const columns: TableColumnsType<TableRow> = [
-    { key: 'name', title: 'Table Name', dataIndex: 'name' },
+    nameColumn('name', 'Table Name'),
     { key: 'createdAt', title: 'Created On', render: (_, row) => longDate(row.createdAt) },
     deleteColumn(confirmDelete, (row) => remove({ id: row.id })),
   ];

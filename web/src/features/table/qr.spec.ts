@@ -8,6 +8,7 @@ import {
   qrDataError,
   qrFileName,
   qrPixels,
+  qrLabel,
   qrSvg,
   qrSymbol,
   svgDataUrl,
@@ -73,6 +74,14 @@ describe('table QR code', () => {
         if (symbol.dark(row, col)) dark.push(`${row},${col}`);
     expect(squares).toEqual(dark);
     expect(svgDataUrl(svg)).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+  });
+
+  it('names the table under the symbol in the downloaded SVG (escaped, a long name cut)', () => {
+    const svg = qrSvg(qrSymbol(LINK), 300, qrLabel('Teras <7> & co'));
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="300" height="340"/);
+    expect(svg).toMatch(/<text [^>]*>Table Teras &lt;7&gt; &amp; co<\/text><\/svg>$/);
+    expect(qrLabel('  Patio   5 ')).toBe('Table Patio 5');
+    expect(qrLabel('x'.repeat(300))).toBe(`Table ${'x'.repeat(23)}…`);
   });
 
   it('refuses blank data and more data than a QR code holds, with a message for the field', () => {

@@ -14,6 +14,12 @@ export const QR_SIZE = 300;
 export const QR_ERROR_CORRECTION = 'Q';
 /** The quiet zone around the symbol, in modules (the standard asks for 4). */
 export const QR_MARGIN = 4;
+/** The band under the symbol that names the table, in pixels (the image is 300 x 340). */
+export const QR_LABEL_HEIGHT = 40;
+const LABEL_FONT_PX = 20;
+const LABEL_FONT = 'Arial, Helvetica, sans-serif';
+/** Longer table names are cut with an ellipsis so the label stays inside the image. */
+const LABEL_MAX_CHARS = 24;
 
 export type QrFormat = 'PNG' | 'JPEG' | 'SVG' | 'WEBP';
 
@@ -94,11 +100,24 @@ export function qrPixels(symbol: QrSymbol, size = QR_SIZE): QrPixels {
   return { width: size, height: size, data };
 }
 
+/** The words under the symbol: 'Table 5' (a long name ends in '…'). */
+export function qrLabel(tableName: string): string {
+  const name = tableName.trim().replace(/\s+/g, ' ');
+  const chars = [...name];
+  const shown =
+    chars.length > LABEL_MAX_CHARS ? `${chars.slice(0, LABEL_MAX_CHARS - 1).join('')}…` : name;
+  return `Table ${shown}`;
+}
+
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
  * The symbol as an SVG document of `size` x `size` pixels: a white square and one path of unit
  * squares, in module coordinates (the viewBox scales them, so it stays sharp at any print size).
+ * With a `label`, a white band under it names the table (`size` x `size + QR_LABEL_HEIGHT`).
  */
-export function qrSvg(symbol: QrSymbol, size = QR_SIZE): string {
+export function qrSvg(symbol: QrSymbol, size = QR_SIZE, label?: string): string {
   const modules = symbol.size + QR_MARGIN * 2;
   const squares: string[] = [];
   for (let row = 0; row < symbol.size; row++) {
@@ -106,11 +125,20 @@ export function qrSvg(symbol: QrSymbol, size = QR_SIZE): string {
       if (symbol.dark(row, col)) squares.push(`M${col + QR_MARGIN} ${row + QR_MARGIN}h1v1h-1z`);
     }
   }
-  return (
+  const code =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" ` +
     `viewBox="0 0 ${modules} ${modules}" shape-rendering="crispEdges">` +
     `<rect width="${modules}" height="${modules}" fill="#ffffff"/>` +
-    `<path fill="#000000" d="${squares.join('')}"/></svg>`
+    `<path fill="#000000" d="${squares.join('')}"/></svg>`;
+  if (label === undefined) return code;
+  const height = size + QR_LABEL_HEIGHT;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${height}" ` +
+    `viewBox="0 0 ${size} ${height}">` +
+    `<rect width="${size}" height="${height}" fill="#ffffff"/>${code}` +
+    `<text x="${size / 2}" y="${size + QR_LABEL_HEIGHT / 2}" text-anchor="middle" ` +
+    `dominant-baseline="middle" font-family="${LABEL_FONT}" font-size="${LABEL_FONT_PX}" ` +
+    `font-weight="bold" fill="#000000">${xmlText(label)}</text></svg>`
   );
 }
 
@@ -135,15 +163,36 @@ export class QrFormatUnsupported extends Error {}
 /** JPEG and WEBP quality: the symbol is two colours, so the highest keeps its edges clean. */
 const RASTER_QUALITY = 1;
 
-/** PNG, JPEG or WEBP bytes of the pixels, encoded by the browser's canvas. */
-export async function rasterBlob(pixels: QrPixels, format: QrFormat): Promise<Blob> {
+/**
+ * PNG, JPEG or WEBP bytes of the pixels, encoded by the browser's canvas; with a `label`, a white
+ * band under them names the table.
+ */
+export async function rasterBlob(
+  pixels: QrPixels,
+  format: QrFormat,
+  label?: string,
+): Promise<Blob> {
   const { mime } = qrFormat(format);
   const canvas = document.createElement('canvas');
   canvas.width = pixels.width;
-  canvas.height = pixels.height;
+  canvas.height = pixels.height + (label === undefined ? 0 : QR_LABEL_HEIGHT);
   const context = canvas.getContext('2d');
   if (!context) throw new QrFormatUnsupported(QrMessages.formatUnsupported(format));
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
   context.putImageData(new ImageData(new Uint8ClampedArray(pixels.data), pixels.width), 0, 0);
+  if (label !== undefined) {
+    context.fillStyle = '#000000';
+    context.font = `bold ${LABEL_FONT_PX}px ${LABEL_FONT}`;
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    context.fillText(
+      label,
+      pixels.width / 2,
+      pixels.height + QR_LABEL_HEIGHT / 2,
+      pixels.width - 16,
+    );
+  }
   const blob = await new Promise<Blob | null>((resolve) =>
     canvas.toBlob(resolve, mime, RASTER_QUALITY),
   );
@@ -154,9 +203,12 @@ export async function rasterBlob(pixels: QrPixels, format: QrFormat): Promise<Bl
   return blob;
 }
 
-/** The file of `data` in `format`. */
-export async function qrFile(data: string, format: QrFormat): Promise<Blob> {
+/** The file of `data` in `format`, the table's name under the symbol. */
+export async function qrFile(data: string, format: QrFormat, tableName: string): Promise<Blob> {
   const symbol = qrSymbol(data);
-  if (format === 'SVG') return new Blob([qrSvg(symbol)], { type: qrFormat('SVG').mime });
-  return rasterBlob(qrPixels(symbol), format);
+  const label = qrLabel(tableName);
+  if (format === 'SVG') {
+    return new Blob([qrSvg(symbol, QR_SIZE, label)], { type: qrFormat('SVG').mime });
+  }
+  return rasterBlob(qrPixels(symbol), format, label);
 }

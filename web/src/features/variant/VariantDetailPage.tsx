@@ -80,16 +80,16 @@ function VariantDetail({ variant }: { variant: Variant }) {
   const [form] = Form.useForm<VariantSettingsValues>();
   const variantType = Form.useWatch('variantType', form);
   const [update, { loading: updating }] = useAction(UpdateVariantDocument, {
-    success: 'Variant updated successfully',
+    success: CatalogueMessages.variant.updated,
   });
   const [addIngredient] = useAction(AddVariantIngredientDocument, {
-    success: 'Ingredient added to the variant',
+    success: CatalogueMessages.variant.ingredientAdded,
   });
   const [updateIngredient] = useAction(UpdateVariantIngredientDocument, {
-    success: 'Ingredient updated',
+    success: CatalogueMessages.variant.ingredientUpdated,
   });
   const [removeIngredient] = useAction(RemoveVariantIngredientDocument, {
-    success: 'Ingredient removed from the variant',
+    success: CatalogueMessages.variant.ingredientRemoved,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
 
@@ -225,13 +225,13 @@ function VariantDetail({ variant }: { variant: Variant }) {
 /** The variant's batch rows: a complete batch item, portions per choice, the add-on price. */
 function VariantBatchItemsTable({ variant }: { variant: Variant }) {
   const [add] = useAction(AddVariantBatchItemDocument, {
-    success: 'Batch ingredient added to the variant',
+    success: CatalogueMessages.variant.batchItemAdded,
   });
   const [update] = useAction(UpdateVariantBatchItemDocument, {
-    success: 'Batch ingredient updated',
+    success: CatalogueMessages.variant.batchItemUpdated,
   });
   const [remove] = useAction(RemoveVariantBatchItemDocument, {
-    success: 'Batch ingredient removed from the variant',
+    success: CatalogueMessages.variant.batchItemRemoved,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
   const rows = variant.batchItems;

@@ -15,6 +15,7 @@ import { useAction } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useModalForm } from '../../lib/useModalForm';
 import { usePagedQuery } from '../../lib/usePagedQuery';
+import { nameColumn } from '../../components/Name';
 
 type VariantRow = VariantsQuery['variants']['nodes'][number];
 
@@ -42,7 +43,7 @@ export default function VariantsPage() {
     refetchQueries,
   });
   const [remove] = useAction(DeleteVariantDocument, {
-    success: 'Variant deleted successfully',
+    success: CatalogueMessages.variant.deleted,
     refetchQueries,
   });
   const [confirmDelete, confirmHolder] = useConfirmDelete();
@@ -56,7 +57,7 @@ export default function VariantsPage() {
   });
 
   const columns: TableColumnsType<VariantRow> = [
-    { key: 'name', title: 'Variant Name', dataIndex: 'name' },
+    nameColumn('name', 'Variant Name'),
     { key: 'variantType', title: 'Type', dataIndex: 'variantType' },
     { key: 'maxChoice', title: 'Maximum Choice', dataIndex: 'maxChoice', align: 'right' },
     { key: 'updatedAt', title: 'Updated On', render: (_, row) => longDate(row.updatedAt) },

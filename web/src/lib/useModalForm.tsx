@@ -1,5 +1,6 @@
 import { Form, type FormInstance, type FormProps, type ModalProps } from 'antd';
 import { useCallback, useState } from 'react';
+import { useFormProblems } from '../core/form-problems';
 
 export interface ModalFormOptions<Values, Target> {
   /**
@@ -28,7 +29,8 @@ export interface ModalForm<Values, Target> {
 /**
  * A modal with a form (conventions: refine's `useModalForm`): open it to add or to edit a row,
  * Save submits the form, the form's rules show the spec's messages under the fields, and the
- * modal closes only when `onSubmit` succeeded. Use with `useAction` for the save itself.
+ * modal closes only when `onSubmit` succeeded. The server's validation refusals show under the
+ * field they name, or above the buttons. Use with `useAction` for the save itself.
  */
 export function useModalForm<Values extends object, Target = never>(
   options: ModalFormOptions<Values, Target>,
@@ -37,14 +39,17 @@ export function useModalForm<Values extends object, Target = never>(
   const [target, setTarget] = useState<Target | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const { onSubmit, titles } = options;
+  const problems = useFormProblems(form);
+  const { clear } = problems;
 
   const open = useCallback(
     (values: Partial<Values>, next?: Target) => {
       form.resetFields();
       form.setFieldsValue(values);
+      clear();
       setTarget(next ?? null);
     },
-    [form],
+    [form, clear],
   );
   const close = useCallback(() => setTarget(undefined), []);
 
@@ -52,7 +57,8 @@ export function useModalForm<Values extends object, Target = never>(
     if (target === undefined) return;
     setSaving(true);
     try {
-      const result = await onSubmit(values, target);
+      // A validation refusal shows by its field, or above the buttons.
+      const result = await problems.submit(() => onSubmit(values, target));
       if (result !== false && result !== null) setTarget(undefined);
     } finally {
       setSaving(false);
@@ -73,6 +79,12 @@ export function useModalForm<Values extends object, Target = never>(
       onOk: () => form.submit(),
       onCancel: close,
       okButtonProps: { loading: saving },
+      footer: (buttons) => (
+        <>
+          {problems.alert}
+          {buttons}
+        </>
+      ),
       // The form exists while closed, so `open` can fill it before the first showing.
       forceRender: true,
     },
