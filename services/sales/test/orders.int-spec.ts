@@ -7,7 +7,6 @@ import {
   sendRaw,
   signedInOwner,
   type TestOwner,
-  testNats,
   until,
 } from '@mise/testing';
 import { orderSignature } from '../src/order/order-webhook-keys';
