@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { SaleSavedEvent } from '@mise/contracts';
 import {
   collectEvents,
+  deliverEvent,
   expectEvent,
   sendRaw,
   signedInOwner,
@@ -12,7 +13,6 @@ import {
 import { orderSignature } from '../src/order/order-webhook-keys';
 import {
   arrangeMenu,
-  deliver,
   type Menu,
   type SalesTestApp,
   signedPost,
@@ -287,7 +287,7 @@ describe('app orders: webhook and Sync Now', () => {
         versionNumber: menu.tea.versionNumber - 1,
         name: 'TEA (OLD)',
       };
-      await deliver(t, ana.outletId, 'catalogue.menu-item.saved', older);
+      await deliverEvent(t, 'catalogue.menu-item.saved', older, ana.outletId);
       const res = await post(order('V-1', [{ menuItemId: older.menuItemId, quantity: 1 }]));
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(
