@@ -178,7 +178,7 @@ export function loadServiceConfigWith<S extends Record<string, EnvSpec<unknown>>
   options: OwnConfigOptions<EnvOf<S>> = {},
 ): { base: ServiceConfig; own: EnvOf<S> } {
   const readOwn = (): EnvOf<S> => {
-    const own = readEnv(env, spec) as EnvOf<S>;
+    const own = readEnv(env, spec);
     const problems = options.check?.(own) ?? [];
     if (problems.length) throw new ConfigError(problems);
     return own;
