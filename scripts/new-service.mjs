@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run new-service -- <name> [--no-schema]: creates services/<name> from
-// scripts/templates/service (package, config, tenancy declaration, migrations with one
-// outlet-scoped table under RLS, an example module, README, integration tests that run the
+// scripts/templates/service (package, config, tenancy declaration, the platform's migrations
+// and no table of its own, an example module, README, integration tests that run the
 // cross-tenant check), appends `{ name, port }` to SERVICE_TABLE in libs/contracts/src/services.ts
 // when no row has the name (the next free port), gives a name without contracts an empty
 // libs/contracts/src/<name>.events.ts (listed in subjects.ts and index.ts), then regenerates what
@@ -148,8 +148,8 @@ export function newService(name, { root = ROOT, printSchema = true, log = consol
     text
       .replaceAll('__Name__', pascal)
       .replaceAll('__name__', name)
-      .replaceAll('ExampleItem', `${pascal}ExampleItem`)
-      .replaceAll('exampleItem', `${name}ExampleItem`);
+      .replaceAll('ExampleOutlet', `${pascal}ExampleOutlet`)
+      .replaceAll('exampleOutlet', `${name}ExampleOutlet`);
   const contracts = join(root, 'libs/contracts/src');
   const servicesFile = join(contracts, 'services.ts');
   const table = addServiceRow(readFileSync(servicesFile, 'utf8'), name, GATEWAY_PORT);

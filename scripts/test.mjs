@@ -83,11 +83,14 @@ const scriptsOk = step('deploy scripts tests (service lists, deploy files, NATS 
   '--test-reporter-destination=stderr',
   'scripts/**/*.test.mjs',
 ]);
+// Three projects at once on two cores: integration tests mostly wait on Postgres, NATS and
+// timers, so a third runner fills the cores the first two leave idle (each file still has its
+// own database, ports and NATS names, so files never share state).
 const ok =
   step(
     'unit and integration tests (real Postgres and NATS)',
     'npx',
-    nx(['test'], ['--parallel=2']),
+    nx(['test'], ['--parallel=3']),
   ) && scriptsOk;
 // The browser journeys run even when a unit test failed: their failures are worth seeing too.
 const e2eOk = step('browser journeys (Playwright, Debian Chromium, the whole stack)', 'node', [

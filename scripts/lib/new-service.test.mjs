@@ -173,9 +173,9 @@ describe(`npm run new-service -- ${NAME} (in a temporary checkout)`, () => {
       'src/app.module.ts',
       'src/tenancy.ts',
       'src/migrations/index.ts',
-      `src/migrations/1760000000100-${NAME}-schema.ts`,
-      'src/example/example-item.resolver.ts',
+      'src/example/example-outlet.resolver.ts',
       'test/example.int-spec.ts',
+      'test/cross-tenant.int-spec.ts',
       'test/schema.int-spec.ts',
     ]) {
       assert.ok(made.includes(file), `services/${NAME}/${file}`);
@@ -185,7 +185,16 @@ describe(`npm run new-service -- ${NAME} (in a temporary checkout)`, () => {
     }
     assert.equal(JSON.parse(readFileSync(service('package.json'), 'utf8')).name, `@mise/${NAME}`);
     assert.match(readFileSync(service('src/tenancy.ts'), 'utf8'), /service: 'widgets'/);
-    assert.match(readFileSync(service('test/example.int-spec.ts'), 'utf8'), /crossTenantCheck\(/);
+    assert.match(
+      readFileSync(service('test/cross-tenant.int-spec.ts'), 'utf8'),
+      /crossTenantCheck\(/,
+    );
+    // no example table: no migration of its own, nothing in the tenancy's tables
+    assert.deepEqual(
+      made.filter((f) => f.startsWith('src/migrations/')),
+      ['src/migrations/index.ts'],
+    );
+    assert.match(readFileSync(service('src/tenancy.ts'), 'utf8'), /^ {2}tables: \[\],$/m);
   });
 
   test('SERVICE_TABLE has its row with the next free port, and the file stays formatted', async () => {
@@ -203,7 +212,7 @@ describe(`npm run new-service -- ${NAME} (in a temporary checkout)`, () => {
   const check = (script) => run(root, process.execPath, [at(script), '--check']);
 
   test('the printed schema is in the supergraph, which is current', () => {
-    assert.match(readFileSync(service('schema.graphql'), 'utf8'), /type WidgetsExampleItem\s+@key/);
+    assert.match(readFileSync(service('schema.graphql'), 'utf8'), /type WidgetsExampleOutlet\s*\{/);
     const r = check('scripts/compose-supergraph.mjs');
     assert.equal(r.status, 0, r.output);
     const supergraph = readFileSync(at(SUPERGRAPH_FILE), 'utf8');
@@ -211,10 +220,10 @@ describe(`npm run new-service -- ${NAME} (in a temporary checkout)`, () => {
       supergraph,
       /WIDGETS @join__graph\(name: "widgets", url: "http:\/\/widgets:\d+\/graphql"\)/,
     );
-    assert.match(supergraph, /type WidgetsExampleItem\s+@join__type\(graph: WIDGETS/);
+    assert.match(supergraph, /type WidgetsExampleOutlet\s+@join__type\(graph: WIDGETS/);
     assert.match(
       supergraph,
-      /widgetsExampleItems: \[WidgetsExampleItem!\]! @join__field\(graph: WIDGETS\)/,
+      /widgetsExampleOutlet: WidgetsExampleOutlet! @join__field\(graph: WIDGETS\)/,
     );
   });
 
@@ -268,7 +277,7 @@ describe(`npm run new-service -- ${NAME} (in a temporary checkout)`, () => {
     );
     assert.equal(r.status, 0, r.output);
     assert.match(r.output, /cross-tenant check/);
-    assert.match(r.output, /Tests:\s+6 passed, 6 total/);
+    assert.match(r.output, /Tests:\s+4 passed, 4 total/);
   });
 
   test('a second run refuses the existing folder and changes nothing', () => {

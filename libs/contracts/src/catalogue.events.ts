@@ -1,3 +1,4 @@
+import type { VariantType } from './enums';
 /**
  * Catalogue's events (flows.md §1). Menu items, variants and batch items are projected by
  * inventory, sales and procurement, so every payload carries the aggregate's `revision`.
@@ -45,8 +46,6 @@ export interface MenuItemDeletedEvent {
   menuId: string;
   revision: number;
 }
-
-export type VariantType = 'SINGLE' | 'MULTIPLE';
 
 export interface VariantSavedEvent {
   variantId: string;

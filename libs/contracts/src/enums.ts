@@ -1,37 +1,74 @@
-/** Shared enums. Values are what the API and the events carry. */
+/**
+ * Shared enums, declared once: an `as const` object (the values, what the API and the events
+ * carry) and a type of the same name (the union of its values). A service registers the object
+ * for GraphQL once, in the model file of the module that owns it
+ * (`registerEnumType(VariantType, { name: 'VariantType' })`); everything else imports it from
+ * here. `libs/domain` and the web keep plain unions, held equal to these by a typecheck
+ * (`libs/domain/src/validation.spec.ts`).
+ */
+type ValueOf<T> = T[keyof T];
 
 /** Outlet billing add-on: '+' adds to a bill, '-' deducts from it. */
-export enum BillingType {
-  ADD = 'ADD',
-  DEDUCT = 'DEDUCT',
-}
+export const BillingType = { ADD: 'ADD', DEDUCT: 'DEDUCT' } as const;
+export type BillingType = ValueOf<typeof BillingType>;
 
 /** Outlet billing add-on amount: a flat amount (RM) or a percentage. */
-export enum AmountType {
-  NUMBER = 'NUMBER',
-  PERCENTAGE = 'PERCENTAGE',
-}
+export const AmountType = { NUMBER: 'NUMBER', PERCENTAGE: 'PERCENTAGE' } as const;
+export type AmountType = ValueOf<typeof AmountType>;
 
-export enum SubscriptionStatus {
-  ACTIVE = 'ACTIVE',
-  CANCELLED = 'CANCELLED',
-  INACTIVE = 'INACTIVE',
-  PAYMENT_FAILED = 'PAYMENT_FAILED',
-  PENDING_CANCEL = 'PENDING_CANCEL',
-  PENDING_PAYMENT = 'PENDING_PAYMENT',
-}
+export const SubscriptionStatus = {
+  ACTIVE: 'ACTIVE',
+  CANCELLED: 'CANCELLED',
+  INACTIVE: 'INACTIVE',
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  PENDING_CANCEL: 'PENDING_CANCEL',
+  PENDING_PAYMENT: 'PENDING_PAYMENT',
+} as const;
+export type SubscriptionStatus = ValueOf<typeof SubscriptionStatus>;
 
-export enum BillingPeriod {
-  MONTHLY = 'MONTHLY',
-  QUARTERLY = 'QUARTERLY',
-  SEMIANNUAL = 'SEMIANNUAL',
-  ANNUAL = 'ANNUAL',
-}
+export const BillingPeriod = {
+  MONTHLY: 'MONTHLY',
+  QUARTERLY: 'QUARTERLY',
+  SEMIANNUAL: 'SEMIANNUAL',
+  ANNUAL: 'ANNUAL',
+} as const;
+export type BillingPeriod = ValueOf<typeof BillingPeriod>;
 
 /** Admin account analysis: how recently an outlet did business. */
-export enum ActivityStatus {
-  ACTIVE = 'ACTIVE',
-  INACTIVE = 'INACTIVE',
-  UNUSED = 'UNUSED',
-  EMPTY = 'EMPTY',
-}
+export const ActivityStatus = {
+  ACTIVE: 'ACTIVE',
+  INACTIVE: 'INACTIVE',
+  UNUSED: 'UNUSED',
+  EMPTY: 'EMPTY',
+} as const;
+export type ActivityStatus = ValueOf<typeof ActivityStatus>;
+
+/** A variant's choice: SINGLE picks one option (maxChoice 1), MULTIPLE up to maxChoice. */
+export const VariantType = { SINGLE: 'SINGLE', MULTIPLE: 'MULTIPLE' } as const;
+export type VariantType = ValueOf<typeof VariantType>;
+
+/** A guest's or an outside site's order: DRAFT → CONFIRMED → SERVED, or REJECTED. */
+export const OrderStatus = {
+  DRAFT: 'DRAFT',
+  CONFIRMED: 'CONFIRMED',
+  SERVED: 'SERVED',
+  REJECTED: 'REJECTED',
+} as const;
+export type OrderStatus = ValueOf<typeof OrderStatus>;
+
+/** A sale's state: CONFIRMED from creation; PROCESSING only inside a CSV import. */
+export const SaleState = {
+  PROCESSING: 'PROCESSING',
+  CONFIRMED: 'CONFIRMED',
+  PROCESSED: 'PROCESSED',
+} as const;
+export type SaleState = ValueOf<typeof SaleState>;
+
+/** Where a sale came from. */
+export const SaleSourceType = {
+  APP: 'APP',
+  CSV: 'CSV',
+  INVOICE: 'INVOICE',
+  MANUAL: 'MANUAL',
+} as const;
+export type SaleSourceType = ValueOf<typeof SaleSourceType>;

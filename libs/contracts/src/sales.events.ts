@@ -1,3 +1,4 @@
+import type { SaleSourceType, SaleState } from './enums';
 /**
  * Sales' events (flows.md §1). A sale is converged by inventory (SALE_USAGE) and projected by
  * catalogue and procurement, so its payloads carry `revision`; the accounting push does not.
@@ -8,10 +9,6 @@ export const SalesSubjects = {
   saleDeleted: 'sales.sale.deleted',
   accountingPushRequested: 'sales.accounting-push.requested',
 } as const;
-
-/** PROCESSING only inside a CSV import job; PROCESSED is never set (read as CONFIRMED). */
-export type SaleState = 'PROCESSING' | 'CONFIRMED' | 'PROCESSED';
-export type SaleSourceType = 'APP' | 'CSV' | 'INVOICE' | 'MANUAL';
 
 export interface SaleSavedEvent {
   saleId: string;

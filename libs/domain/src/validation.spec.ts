@@ -1,4 +1,11 @@
-import { AmountType, BillingType } from '@mise/contracts';
+import {
+  AmountType,
+  BillingType,
+  type OrderStatus as OrderStatusEnum,
+  type VariantType,
+} from '@mise/contracts';
+import type { VariantTypeName } from './catalogue';
+import type { OrderStatus } from './ordering';
 import {
   validateBillingAddOn,
   validateOutletInput,
@@ -12,6 +19,14 @@ import {
 // The local unions must keep the enum values of @mise/contracts (checked by the typecheck).
 const _billingTypes: BillingTypeValue[] = [BillingType.ADD, BillingType.DEDUCT];
 const _amountTypes: AmountTypeValue[] = [AmountType.NUMBER, AmountType.PERCENTAGE];
+// and the same values both ways for the unions of the enums declared in @mise/contracts
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameUnions: [
+  Same<BillingTypeValue, BillingType>,
+  Same<AmountTypeValue, AmountType>,
+  Same<VariantTypeName, VariantType>,
+  Same<OrderStatus, OrderStatusEnum>,
+] = [true, true, true, true];
 
 describe('validateOutletInput', () => {
   it('passes a named outlet with an address', () => {

@@ -6,14 +6,13 @@ import {
   bootstrapService,
   dropDatabase,
   EventConsumer,
-  provisionDatabase,
-  runMigrations,
   type MigrationList,
   type ServiceConfig,
 } from '@mise/platform';
 import type { ServiceName } from '@mise/contracts';
 import { closeTestNats, deleteTestConsumers, TEST_NATS_URL } from './nats';
 import { startTestIdp, type TestIdp } from './idp';
+import { cloneMigratedDatabase } from './template-db';
 
 /** A superuser URL of the Postgres the tests use. */
 export const TEST_ADMIN_URL =
@@ -74,13 +73,15 @@ export async function startTestApp<C extends ServiceConfig>(
   const database = `test_${o.service}_${suffix}`;
   const appRole = `mise_${o.service}_test_app`;
   const appPassword = 'mise-test';
-  const { appUrl, ownerUrl } = await provisionDatabase({
+  // a clone of the service's migrated template (much faster than migrating every file's database)
+  const { appUrl, ownerUrl } = await cloneMigratedDatabase({
     adminUrl: TEST_ADMIN_URL,
+    service: o.service,
+    migrations: o.migrations,
     database,
     appRole,
     appPassword,
   });
-  await runMigrations(ownerUrl, o.migrations);
   const idp = await startTestIdp();
   const config = o.loadConfig({
     NODE_ENV: 'test',

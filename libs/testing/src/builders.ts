@@ -257,15 +257,12 @@ export function eventPayload<S extends EventSubject>(
   return { ...DEFAULTS[subject](), ...over };
 }
 
-/**
- * A whole envelope as the producer's outbox would write it (fresh id, `type` = subject, now),
- * with `eventPayload(subject, over)` in it.
- */
-export function eventEnvelope<S extends EventSubject>(
+/** An envelope as the producer's outbox would write it: a fresh id, `type` = subject, now. */
+export function envelopeOf<P, S extends string>(
   subject: S,
-  over: Partial<EventMap[S]> = {},
+  payload: P,
   outletId: string | null = null,
-): EventEnvelope<EventMap[S], S> {
+): EventEnvelope<P, S> {
   return {
     id: randomUUID(),
     type: subject,
@@ -274,6 +271,15 @@ export function eventEnvelope<S extends EventSubject>(
     outletId,
     actorId: null,
     correlationId: null,
-    payload: eventPayload(subject, over),
+    payload,
   };
+}
+
+/** `envelopeOf` with `eventPayload(subject, over)` in it. */
+export function eventEnvelope<S extends EventSubject>(
+  subject: S,
+  over: Partial<EventMap[S]> = {},
+  outletId: string | null = null,
+): EventEnvelope<EventMap[S], S> {
+  return envelopeOf(subject, eventPayload(subject, over), outletId);
 }

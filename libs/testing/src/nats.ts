@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { join } from 'node:path';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@mise/contracts';
+import { envelopeOf } from './builders';
 
 export const TEST_NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -56,16 +56,7 @@ export async function publishEvent(
   payload: object,
   outletId: string | null = null,
 ): Promise<EventEnvelope<object>> {
-  const envelope: EventEnvelope<object> = {
-    id: randomUUID(),
-    type: subject,
-    version: 1,
-    occurredAt: new Date().toISOString(),
-    outletId,
-    actorId: null,
-    correlationId: null,
-    payload,
-  };
+  const envelope = envelopeOf(subject, payload, outletId);
   await jetstream(await testNats()).publish(subject, JSON.stringify(envelope), {
     msgID: envelope.id,
   });

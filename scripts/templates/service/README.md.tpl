@@ -13,9 +13,9 @@ replace the example module with the service's own modules, keeping its shape (se
 | `src/config.ts` | the validated config (`loadServiceConfig('__name__')` + the service's own keys) |
 | `src/app.module.ts` | `PlatformModule.forRoot({ config, entities, migrations, tenancy })` and the modules |
 | `src/tenancy.ts` | the one tenancy declaration: outlet-scoped tables (purge order), analysis counts, business date |
-| `src/migrations/` | `PlatformTables`, `TenancyTables`, then the service's own; outlet tables under `enableRowLevelSecurity` |
-| `src/example/` | one module: entity, GraphQL model and inputs, service (`db.outlet`, `tx.findOrNotFound`), resolver (`@OutletScoped`) |
-| `test/` | integration tests on real Postgres and NATS; `example.int-spec.ts` runs the cross-tenant check |
+| `src/migrations/` | `PlatformTables`, `TenancyTables`, then the service's own (none yet: the generator makes no table); outlet tables under `enableRowLevelSecurity` |
+| `src/example/` | one module without a table: model (with its `from` mapping), service (`db.outlet`, the SQL), resolver (thin, `@OutletScoped` on the class) |
+| `test/` | integration tests on real Postgres and NATS; `cross-tenant.int-spec.ts` runs the cross-tenant check |
 | `schema.graphql` | the printed schema (`npm run schema` reprints it); the supergraph is composed from it |
 
 The platform gives the service, from `tenancy` alone: the projection of identity's owners,

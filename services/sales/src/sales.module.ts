@@ -3,6 +3,11 @@ import { SalesCsvResolver } from './import/sales-csv.resolver';
 import { SalesCsvService } from './import/sales-csv.service';
 import { SalesLookup } from './lookup/lookup.service';
 import { MenuBook } from './menu/menu-book';
+import { MenuItemProjection } from './menu/menu-item.projection';
+import { MenuListener } from './menu/menu.listener';
+import { OutletBillingProjection } from './menu/outlet-billing.projection';
+import { TableProjection } from './menu/table.projection';
+import { VariantProjection } from './menu/variant.projection';
 import { AppOrderResolver } from './order/app-order.resolver';
 import { AppOrderService } from './order/app-order.service';
 import { AppOrderWriter } from './order/app-order-writer';
@@ -21,6 +26,11 @@ import { SaleService } from './sale/sale.service';
 @Module({
   controllers: [OrderWebhookController],
   providers: [
+    MenuItemProjection,
+    VariantProjection,
+    TableProjection,
+    OutletBillingProjection,
+    MenuListener,
     MenuBook,
     SalePricing,
     SaleWriter,

@@ -1,12 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@mise/platform';
 import type { __Name__Config } from './config';
-import { ExampleItemEntity } from './example/example-item.entity';
 import { ExampleModule } from './example/example.module';
 import { migrations } from './migrations';
 import { tenancy } from './tenancy';
 
-export const entities = [ExampleItemEntity];
+/** TypeORM entities of the service's own tables (none yet). */
+export const entities: Array<new () => object> = [];
 
 @Module({})
 export class AppModule {

@@ -7,7 +7,9 @@ import { defineTenancy } from '@mise/platform';
  */
 export const tenancy = defineTenancy({
   service: '__name__',
-  tables: ['example_items'],
+  // e.g. ['widget_lines', 'widgets'], { widget: { table: 'widgets' } },
+  // [{ table: 'widgets', dateColumn: 'updated_at', module: 'Widgets' }]
+  tables: [],
   counts: {},
-  business: [{ table: 'example_items', dateColumn: 'created_at', module: 'Example' }],
+  business: [],
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BillingSubjects, type BillingPeriod, type SubscriptionStatus } from '@mise/contracts';
+import { BillingSubjects, type BillingPeriod } from '@mise/contracts';
 import {
   dateIn,
   effectiveMenuLimit,
@@ -175,7 +175,7 @@ export class SubscriptionState {
     const current = rows.find((r) => r.id === account.currentSubscriptionId) ?? null;
     await tx.emit(BillingSubjects.subscriptionChanged, {
       subscriptionId: current?.id ?? null,
-      status: (current?.status as SubscriptionStatus | undefined) ?? null,
+      status: current?.status ?? null,
       planId: current?.plan_id ?? null,
       planName: current?.plan_name ?? null,
       billingPeriod: (current?.billing_period as BillingPeriod | undefined) ?? null,

@@ -8,14 +8,11 @@ import {
   ObjectType,
   registerEnumType,
 } from '@nestjs/graphql';
+import { VariantType } from '@mise/contracts';
 import { Connection, PageArgs } from '@mise/platform';
 import { IngredientRefModel } from '../menu/menu-item.model';
 import type { VariantEntity } from './variant.entity';
 
-export enum VariantType {
-  SINGLE = 'SINGLE',
-  MULTIPLE = 'MULTIPLE',
-}
 registerEnumType(VariantType, {
   name: 'VariantType',
   description: 'SINGLE: one choice (maxChoice 1); MULTIPLE: up to maxChoice',
@@ -51,7 +48,7 @@ export class VariantModel {
       id: row.id,
       outletId: row.outletId,
       name: row.name,
-      variantType: row.variantType as VariantType,
+      variantType: row.variantType,
       maxChoice: row.maxChoice,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,

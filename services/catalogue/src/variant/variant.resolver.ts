@@ -12,6 +12,7 @@ import {
 import { In } from 'typeorm';
 import { dec, round, totalAddOnPrice } from '@mise/domain';
 import { byKeys, Db, groupsByKeys, isUuid, OutletScoped } from '@mise/platform';
+import { VariantType } from '@mise/contracts';
 import { VariantBatchItemInput } from '../batch/batch-item.model';
 import { VariantBatchItemEntity, VariantIngredientEntity } from './variant.entity';
 import {
@@ -22,7 +23,6 @@ import {
   VariantIngredientInput,
   VariantIngredientModel,
   VariantModel,
-  VariantType,
 } from './variant.model';
 import { VariantService } from './variant.service';
 

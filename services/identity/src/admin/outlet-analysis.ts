@@ -79,7 +79,7 @@ export function outletAnalysis(
       // From billing's reply; none (the web shows "no subscription") while billing is silent.
       subscriptionStatus: subscription?.status ?? null,
       subscriptionPlan: subscription?.planName ?? null,
-      activityStatus: activityStatus({ totalRecords, lastBusinessDate, today }) as ActivityStatus,
+      activityStatus: activityStatus({ totalRecords, lastBusinessDate, today }),
     };
   });
   rows.sort(

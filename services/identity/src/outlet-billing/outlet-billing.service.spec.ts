@@ -5,9 +5,9 @@ import { checkAddOn } from './outlet-billing.service';
 
 const base = {
   name: 'Service charge',
-  type: BillingType.ADD,
+  type: BillingType.ADD as BillingType,
   amount: '10',
-  amountType: AmountType.PERCENTAGE,
+  amountType: AmountType.PERCENTAGE as AmountType,
   enabled: true,
 };
 

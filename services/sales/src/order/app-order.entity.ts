@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { SoldOption } from '../sale/sale.entity';
 
 export type OrderChannel = 'WEB' | 'WHATSAPP';
-export type OrderStatus = 'DRAFT' | 'CONFIRMED' | 'SERVED' | 'REJECTED';
+import type { OrderStatus } from '@mise/contracts';
 
 /** An order line as priced on receipt (from the projections, never from the caller). */
 export interface OrderLine {

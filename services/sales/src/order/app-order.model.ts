@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { OrderStatus } from '@mise/contracts';
 import type { SyncStatus } from '@mise/domain';
 import { UnmappedItemModel } from '../sale/sale.model';
 
@@ -37,14 +38,7 @@ export class AppOrderCountsModel {
   unprocessed!: number;
 }
 
-export const OrderStatusEnum = {
-  DRAFT: 'DRAFT',
-  CONFIRMED: 'CONFIRMED',
-  SERVED: 'SERVED',
-  REJECTED: 'REJECTED',
-} as const;
-export type OrderStatus = keyof typeof OrderStatusEnum;
-registerEnumType(OrderStatusEnum, {
+registerEnumType(OrderStatus, {
   name: 'OrderStatus',
   description:
     "DRAFT: received, the waiter's queue; CONFIRMED: the kitchen's; SERVED: what Sync Now sells; REJECTED: never a sale",
@@ -97,7 +91,7 @@ export class GuestOrderModel {
   @Field()
   tableName!: string;
 
-  @Field(() => OrderStatusEnum)
+  @Field(() => OrderStatus)
   status!: OrderStatus;
 
   @Field(() => String, { nullable: true, description: "The waiter's reason when REJECTED" })
@@ -191,7 +185,7 @@ export class LiveOrderModel {
   @Field({ description: 'WEB | WHATSAPP' })
   channel!: string;
 
-  @Field(() => OrderStatusEnum)
+  @Field(() => OrderStatus)
   status!: OrderStatus;
 
   @Field(() => Date)

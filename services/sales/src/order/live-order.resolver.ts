@@ -1,6 +1,7 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { OutletScoped } from '@mise/platform';
-import { LiveOrderModel, OrderStatusEnum, type OrderStatus } from './app-order.model';
+import { OrderStatus } from '@mise/contracts';
+import { LiveOrderModel } from './app-order.model';
 import { LiveOrderService } from './live-order.service';
 
 /** The waiter's and the kitchen's dashboards: the current outlet's orders by status. */
@@ -14,7 +15,7 @@ export class LiveOrderResolver {
       "DRAFT: the waiter's queue; CONFIRMED: the kitchen's. Oldest first, at most `limit` (1..100).",
   })
   liveOrders(
-    @Args('status', { type: () => OrderStatusEnum }) status: OrderStatus,
+    @Args('status', { type: () => OrderStatus }) status: OrderStatus,
     @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
   ): Promise<LiveOrderModel[]> {
     return this.live.list(status, limit);

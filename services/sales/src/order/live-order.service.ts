@@ -9,7 +9,8 @@ import {
 } from '@mise/domain';
 import { BadInputError, ConflictError, Db, isUuid, NotFoundError } from '@mise/platform';
 import { AppOrderEntity } from './app-order.entity';
-import { type LiveOrderModel, OrderStatusEnum, type OrderStatus } from './app-order.model';
+import { OrderStatus } from '@mise/contracts';
+import type { LiveOrderModel } from './app-order.model';
 import { liveView } from './order-views';
 
 /** The column each move stamps. */
@@ -29,7 +30,7 @@ export class LiveOrderService {
   constructor(private readonly db: Db) {}
 
   list(status: OrderStatus, limit: number): Promise<LiveOrderModel[]> {
-    if (!(status in OrderStatusEnum)) throw new BadInputError('Unknown order status', 'status');
+    if (!(status in OrderStatus)) throw new BadInputError('Unknown order status', 'status');
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIVE_ORDERS) {
       throw new BadInputError(M.limitInvalid, 'limit');
     }

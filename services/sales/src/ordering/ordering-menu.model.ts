@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { VariantType } from '@mise/contracts';
 
-export const OrderingVariantTypeEnum = { SINGLE: 'SINGLE', MULTIPLE: 'MULTIPLE' } as const;
-registerEnumType(OrderingVariantTypeEnum, {
+registerEnumType(VariantType, {
   name: 'OrderingVariantType',
   description: 'SINGLE: pick at most 1 (radio); MULTIPLE: at most maxChoice',
 });
@@ -26,7 +26,7 @@ export class OrderingVariantModel {
   @Field()
   name!: string;
 
-  @Field(() => OrderingVariantTypeEnum)
+  @Field(() => VariantType)
   variantType!: 'SINGLE' | 'MULTIPLE';
 
   @Field(() => Int)

@@ -1,24 +1,13 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import type { SaleSourceType, SaleState } from '@mise/contracts';
+import { SaleSourceType, SaleState } from '@mise/contracts';
 import { Connection } from '@mise/platform';
 
-export const SaleStateEnum = {
-  PROCESSING: 'PROCESSING',
-  CONFIRMED: 'CONFIRMED',
-  PROCESSED: 'PROCESSED',
-} as const;
-registerEnumType(SaleStateEnum, {
+registerEnumType(SaleState, {
   name: 'SaleState',
   description: 'CONFIRMED from creation; PROCESSING only inside a CSV import; PROCESSED never set',
 });
 
-export const SaleSourceTypeEnum = {
-  APP: 'APP',
-  CSV: 'CSV',
-  INVOICE: 'INVOICE',
-  MANUAL: 'MANUAL',
-} as const;
-registerEnumType(SaleSourceTypeEnum, { name: 'SaleSourceType' });
+registerEnumType(SaleSourceType, { name: 'SaleSourceType' });
 
 export const SaleItemKindEnum = { REGULAR: 'REGULAR', VARIANT: 'VARIANT' } as const;
 registerEnumType(SaleItemKindEnum, {
@@ -136,10 +125,10 @@ export class SaleModel {
   @Field({ description: 'YYYY-MM-DD' })
   saleDate!: string;
 
-  @Field(() => SaleStateEnum)
+  @Field(() => SaleState)
   saleState!: SaleState;
 
-  @Field(() => SaleSourceTypeEnum)
+  @Field(() => SaleSourceType)
   sourceType!: SaleSourceType;
 
   @Field(() => String, { nullable: true, description: "The app order's code or the invoice id" })

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ExampleItemResolver } from './example-item.resolver';
-import { ExampleItemService } from './example-item.service';
+import { ExampleOutletResolver } from './example-outlet.resolver';
+import { ExampleOutletService } from './example-outlet.service';
 
-@Module({ providers: [ExampleItemResolver, ExampleItemService] })
+@Module({ providers: [ExampleOutletResolver, ExampleOutletService] })
 export class ExampleModule {}
