@@ -172,7 +172,8 @@ describe('outlets and outlet(id)', () => {
       code: 'NOT_FOUND',
       message: 'Outlet not found',
     });
-    expect((await fails(t, OUTLET, { id: 'nope' }, a.token)).code).toBe('NOT_FOUND');
+    // issue 19: a malformed id is refused at the argument, before the resolver runs
+    expect((await fails(t, OUTLET, { id: 'nope' }, a.token)).code).toBe('BAD_USER_INPUT');
 
     const admin = await signUp(t, 'Admin', ADMIN);
     const seen = await ok<{ outlet: { id: string } }>(t, OUTLET, { id: b.outletId }, admin.token);

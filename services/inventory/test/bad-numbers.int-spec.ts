@@ -90,12 +90,14 @@ describe('inventory refuses out-of-bounds numbers (issue 19)', () => {
   });
   afterAll(() => t.close());
 
-  /** Every outlet-scoped table (the ledger's among them), as text: equal means no row changed. */
+  /** The outlet's rows of every outlet-scoped table (the ledger's among them), as text: equal means no row changed. */
   async function snapshot(): Promise<string> {
     const parts: string[] = [];
-    for (const { table } of tenancy.tables) {
+    for (const { table, outletColumn } of tenancy.tables) {
       const rows = await t.ownerSql<{ s: string | null }>(
-        `SELECT string_agg(x::text, '|' ORDER BY x::text) AS s FROM ${table} x`,
+        `SELECT string_agg(x::text, '|' ORDER BY x::text) AS s FROM ${table} x
+          WHERE x.${outletColumn} = $1`,
+        [ana.outletId],
       );
       parts.push(`${table}:${rows[0]?.s ?? ''}`);
     }

@@ -12,7 +12,6 @@ import {
 } from '@mise/domain';
 import {
   BadInputError,
-  checkPage,
   Db,
   isUuid,
   NotFoundError,
@@ -71,7 +70,6 @@ export class StockAdjustmentService {
 
   /** Newest first (by date, then entry), credit-invoice rows among them. */
   list(ingredientId: string, page: PageArgs) {
-    checkPage(page);
     return this.db.outlet(async (tx) => {
       await this.findIngredient(tx, ingredientId);
       const w = await this.windowIn(tx);
@@ -162,7 +160,6 @@ export class StockAdjustmentService {
 
   /** The ingredient's movement history (every live ledger row, running stock), newest first. */
   history(ingredientId: string, page: PageArgs) {
-    checkPage(page);
     return this.db.outlet(async (tx) => {
       await this.findIngredient(tx, ingredientId);
       const { rows, totalCount } = await this.ledger.history(tx, 'INGREDIENT', ingredientId, {

@@ -14,7 +14,6 @@ import {
 } from '@mise/domain';
 import {
   BadInputError,
-  checkPage,
   Db,
   isUuid,
   NotFoundError,
@@ -90,7 +89,6 @@ export class BatchAdjustmentService {
 
   /** Newest first (by date, then entry), credit-invoice rows among them. */
   list(batchItemId: string, page: PageArgs): Promise<BatchAdjustmentConnectionModel> {
-    checkPage(page);
     return this.db.outlet(async (tx) => {
       const recipe = await this.findRecipe(tx, batchItemId);
       const w = await editWindow(tx);

@@ -14,7 +14,7 @@ import {
   SalesMessages as M,
   today,
 } from '@mise/domain';
-import { BadInputError, checkPage, Db, type PageArgs, toConnection, type Tx } from '@mise/platform';
+import { BadInputError, Db, type PageArgs, toConnection, type Tx } from '@mise/platform';
 import { ninetyDayChecking } from '../shared/admin-setting';
 import { SalePricing } from './sale-pricing';
 import { type SaleDraft, SaleWriter } from './sale-writer';
@@ -92,7 +92,6 @@ export class SaleService {
     page: PageArgs,
     inclusiveEnd = false,
   ): Promise<SaleConnectionModel> {
-    checkPage(page);
     const end = inclusiveEnd && isCalendarDate(to) ? addDays(to, 1) : to;
     checkRange(from, end);
     return this.db.outlet(async (tx) => {
