@@ -1,6 +1,6 @@
 import { runAsPlatform } from '../db/scope';
 import { randomUUID } from 'node:crypto';
-import { isUuid } from '../ids';
+import { isUuid, UUID_PATTERN } from '../ids';
 import type { Readable } from 'node:stream';
 import {
   Inject,
@@ -396,7 +396,7 @@ export class Storage implements OnApplicationBootstrap, BeforeApplicationShutdow
    * objects went.
    */
   async purgePrefix(outletId: string): Promise<number> {
-    if (!isUuid(outletId)) throw new Error(`purgePrefix: not an outlet id: ${outletId}`);
+    if (!UUID_PATTERN.test(outletId)) throw new Error(`purgePrefix: not an outlet id: ${outletId}`);
     if (!this.enabled) return 0;
     const { client, settings } = this.s3();
     await this.ready();

@@ -18,12 +18,15 @@ import {
   type PageArgs,
   toConnection,
   type Tx,
+  checkWindow,
+  editWindow,
+  type EditWindow,
+  mayChange,
 } from '@mise/platform';
 import { IngredientEntity } from '../ingredient/ingredient.entity';
 import { Ledger } from '../ledger/ledger.service';
 import type { HistoryRow } from '../ledger/ledger.types';
 import { creditInvoiceRows } from '../shared/credit-invoice-rows';
-import { checkWindow, editWindow, type EditWindow, mayChange } from '../shared/admin-setting';
 import { StockAdjustmentEntity } from './stock-adjustment.entity';
 
 const M = InventoryMessages.adjustment;

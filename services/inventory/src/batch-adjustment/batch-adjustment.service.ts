@@ -20,6 +20,10 @@ import {
   type PageArgs,
   toConnection,
   type Tx,
+  checkWindow,
+  editWindow,
+  type EditWindow,
+  mayChange,
 } from '@mise/platform';
 import { Ledger } from '../ledger/ledger.service';
 import {
@@ -27,7 +31,6 @@ import {
   CatalogueUnavailableError,
   RecipeStore,
 } from '../ledger/recipes.service';
-import { checkWindow, editWindow, type EditWindow, mayChange } from '../shared/admin-setting';
 import { emitBatchUsage } from '../shared/batch-usage';
 import { creditInvoiceRows } from '../shared/credit-invoice-rows';
 import { BatchAdjustmentEntity } from './batch-adjustment.entity';
