@@ -78,7 +78,10 @@ export function checkInputStrings(
     }
   };
 
+  // A blank id is "nothing chosen": the service answers it with the field's own message
+  // ("Select an ingredient!"); anything else must be a UUID.
   const checkId = (value: unknown, name: string) => {
+    if (typeof value === 'string' && !value.trim()) return;
     if (!isUuid(value)) throw new BadInputError(invalidIdMessage(name), name);
   };
 
