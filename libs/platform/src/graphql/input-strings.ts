@@ -80,7 +80,8 @@ export function checkInputStrings(
 
   // A blank id is "nothing chosen": the service answers it with the field's own message
   // ("Select an ingredient!"); anything else must be a UUID.
-  const checkId = (value: unknown, name: string) => {
+  const checkId = (value: unknown, name: string, max: number) => {
+    if (typeof value === 'string') checkString(value, name, max);
     if (typeof value === 'string' && !value.trim()) return;
     if (!isUuid(value)) throw new BadInputError(invalidIdMessage(name), name);
   };
@@ -93,7 +94,7 @@ export function checkInputStrings(
       for (const item of items) checkValue(item, bare.ofType, name, max);
       return;
     }
-    if (isIdType(bare)) return checkId(value, name);
+    if (isIdType(bare)) return checkId(value, name, max);
     if (isInputObjectType(bare)) {
       if (typeof value !== 'object') return;
       const fields = bare.getFields();
@@ -113,10 +114,10 @@ export function checkInputStrings(
       case Kind.VARIABLE:
         return checkValue(variableValue(node.name.value), type, name, max);
       case Kind.STRING:
-        if (isIdType(type)) return checkId(node.value, name);
+        if (isIdType(type)) return checkId(node.value, name, max);
         return checkString(node.value, name, max);
       case Kind.INT:
-        if (isIdType(type)) return checkId(node.value, name);
+        if (isIdType(type)) return checkId(node.value, name, max);
         return;
       case Kind.LIST:
         for (const item of node.values) {
