@@ -7,3 +7,4 @@ export * from './tenant';
 export * from './cross-tenant';
 export * from './stripe/server';
 export * from './poll';
+export * from './snapshot';

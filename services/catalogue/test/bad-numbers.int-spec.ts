@@ -1,5 +1,5 @@
 import { BatchMessages as BM, CatalogueMessages as CM } from '@mise/domain';
-import { signedInOwner, type TestOwner } from '@mise/testing';
+import { outletSnapshot, signedInOwner, type TestOwner } from '@mise/testing';
 import { tenancy } from '../src/tenancy';
 import { type CatalogueTestApp, createMenuItem, ingredientSaved, startCatalogue } from './helpers';
 
@@ -104,19 +104,7 @@ describe('catalogue refuses out-of-bounds numbers (issue 19)', () => {
   });
   afterAll(() => t.close());
 
-  /** The outlet's rows of every outlet-scoped table, as text: equal before and after means no row changed. */
-  async function snapshot(): Promise<string> {
-    const parts: string[] = [];
-    for (const { table, outletColumn } of tenancy.tables) {
-      const rows = await t.ownerSql<{ s: string | null }>(
-        `SELECT string_agg(x::text, '|' ORDER BY x::text) AS s FROM ${table} x
-          WHERE x.${outletColumn} = $1`,
-        [ana.outletId],
-      );
-      parts.push(`${table}:${rows[0]?.s ?? ''}`);
-    }
-    return parts.join('\n');
-  }
+  const snapshot = () => outletSnapshot(t, tenancy, ana.outletId);
 
   const m = (name: string, args: string, input: string) =>
     `mutation($id: ID!, $i: ${input}!) { ${name}(${args}: $id, input: $i) { id } }`;
