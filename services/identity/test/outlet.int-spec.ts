@@ -384,3 +384,25 @@ describe('updateOutlet (general fields)', () => {
     ).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('outlet names (issue 19 §1b.3)', () => {
+  it('refuses a name over 100 characters with a clear message and creates nothing', async () => {
+    const a = await signUp(t, 'Long Name');
+    await ok(
+      t,
+      `mutation { updateOwnerContact(input: { whatsappNumber: "012-345 6789" }) { id } }`,
+      {},
+      a.token,
+    );
+    expect(
+      await fails(
+        t,
+        CREATE,
+        { input: { outletName: 'x'.repeat(101), outletAddress: 'Jalan 1' } },
+        a.token,
+      ),
+    ).toEqual({ code: 'BAD_USER_INPUT', message: Messages.onboarding.outletNameTooLong });
+    const rows = await t.ownerSql(`SELECT 1 FROM outlets WHERE owner_id = $1`, [a.userId]);
+    expect(rows).toEqual([]);
+  });
+});
