@@ -5,7 +5,7 @@ import {
   batchAdjustmentAmountError,
 } from './batch';
 import { boundedDecimal, DecimalBounds, normalName, upperName } from './bounds';
-import { checkAmount, checkMoney, checkUnitCost } from './catalogue';
+import { checkAmount, checkMoney, checkUnitCost, typedMoney } from './catalogue';
 import { adjustmentAmountError, adjustmentQuantity, InventoryMessages } from './inventory';
 import { Messages } from './messages';
 import { validateOutletInput } from './validation';
@@ -47,6 +47,9 @@ describe('bounds of typed numbers (issue 19)', () => {
   });
 
   it('refuses a negative or unreadable price instead of counting it as 0', () => {
+    expect(checkMoney(typedMoney('-5'))).toBeNull();
+    expect(checkMoney(typedMoney('abc'))).toBeNull();
+    expect(checkMoney(typedMoney(' '))).toBe('0.00');
     expect(checkMoney('-5')).toBeNull();
     expect(checkMoney('abc')).toBeNull();
     expect(checkMoney('100000')).toBe('100000.00');
