@@ -395,6 +395,24 @@ describe('catalogue refuses out-of-bounds numbers (issue 19)', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('refuses a bad page of a list at the argument (the platform, once)', async () => {
+    for (const [page, message, field] of [
+      ['limit: 1000', 'limit must be between 1 and 100', 'limit'],
+      ['limit: 0', 'limit must be between 1 and 100', 'limit'],
+      ['offset: -1', 'offset must be 0 or more', 'offset'],
+    ]) {
+      const res = await ana.gql(`{ menuItems(${page}) { totalCount } }`);
+      expect(res.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', field },
+      });
+    }
+    const vars = await ana.gql(`query($l: Int!) { variants(limit: $l) { totalCount } }`, {
+      l: 101,
+    });
+    expect(vars.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+  });
+
   it('takes the largest bounded numbers', async () => {
     const res = await ana.gql<{ updateMenuItem: { price: string } }>(
       `mutation($id: ID!) { updateMenuItem(id: $id, input: { price: "100000" }) { price } }`,
