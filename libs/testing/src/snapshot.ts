@@ -21,3 +21,27 @@ export async function outletSnapshot(
   }
   return parts.join('\n');
 }
+
+/**
+ * Sends each bad value and expects BAD_USER_INPUT with `message` on `field` every time, and the
+ * outlet's rows unchanged afterwards (the table-driven bad-input tests of every service).
+ */
+export async function expectRefusedUnchanged(
+  snapshot: () => Promise<string>,
+  values: readonly string[],
+  send: (value: string) => Promise<{ errors?: ReadonlyArray<{ message: string }> }>,
+  expected: { message: string; field: string },
+): Promise<void> {
+  const before = await snapshot();
+  for (const value of values) {
+    const res = await send(value);
+    expect({ value, error: res.errors?.[0] }).toMatchObject({
+      value,
+      error: {
+        message: expected.message,
+        extensions: { code: 'BAD_USER_INPUT', field: expected.field },
+      },
+    });
+  }
+  expect(await snapshot()).toBe(before);
+}
