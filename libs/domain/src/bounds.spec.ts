@@ -5,8 +5,10 @@ import {
   batchAdjustmentAmountError,
 } from './batch';
 import { boundedDecimal, DecimalBounds, normalName, upperName } from './bounds';
-import { checkAmount, checkMoney, checkUnitCost } from './catalogue';
+import { checkAmount, checkMoney, checkUnitCost, typedMoney } from './catalogue';
 import { adjustmentAmountError, adjustmentQuantity, InventoryMessages } from './inventory';
+import { Messages } from './messages';
+import { validateOutletInput } from './validation';
 
 const HUGE = ['10000000000000', '1e20', '1e309', '1e999999', '99999999999', '1'.repeat(60)];
 
@@ -45,6 +47,9 @@ describe('bounds of typed numbers (issue 19)', () => {
   });
 
   it('refuses a negative or unreadable price instead of counting it as 0', () => {
+    expect(checkMoney(typedMoney('-5'))).toBeNull();
+    expect(checkMoney(typedMoney('abc'))).toBeNull();
+    expect(checkMoney(typedMoney(' '))).toBe('0.00');
     expect(checkMoney('-5')).toBeNull();
     expect(checkMoney('abc')).toBeNull();
     expect(checkMoney('100000')).toBe('100000.00');
@@ -54,6 +59,15 @@ describe('bounds of typed numbers (issue 19)', () => {
     expect(adjustmentQuantity('1000000')).toBe('-1000000');
     expect(checkParLevel('')).toEqual({ value: null });
     expect(checkParLevel('12.5')).toEqual({ value: '12.5' });
+  });
+
+  it('caps an outlet name at 100 characters', () => {
+    expect(validateOutletInput({ outletName: 'x'.repeat(101), outletAddress: 'Jalan 1' })).toEqual([
+      { field: 'outletName', message: Messages.onboarding.outletNameTooLong },
+    ]);
+    expect(validateOutletInput({ outletName: 'x'.repeat(100), outletAddress: 'Jalan 1' })).toEqual(
+      [],
+    );
   });
 
   it('collapses spaces in names', () => {

@@ -173,6 +173,15 @@ export function numberOrZero(text: string | null | undefined): Decimal {
 }
 
 /**
+ * What a form's price or add-on price field sends (issue 19): blank is 0, anything else as typed,
+ * so that "-5" or "abc" is refused with the field's message instead of counting as RM 0 (the
+ * spec's "not a number counts as 0" is for recipe amounts, not for a price a guest pays).
+ */
+export function typedMoney(text: string | null | undefined): string {
+  return (text ?? '').trim() || '0';
+}
+
+/**
  * A price or add-on price: a number from 0 to RM 100,000 with at most 2 decimals (never rounded,
  * never 0 for text that is not a number), stored with 2 decimals; null when not.
  */

@@ -8,6 +8,8 @@ export const Messages = {
     phoneInvalid: 'Phone number is invalid!',
     phoneRequiredForOutlet: 'Kindly fill in your phone number',
     outletNameBlank: 'Outlet Name cannot be blank!',
+    /** Not in the spec (issue 19): a name longer than a screen can show. */
+    outletNameTooLong: 'Outlet Name must be at most 100 characters long',
     outletAddressBlank: 'Outlet Address cannot be blank!',
     numberRegistered: 'Number Registered',
     outletCreated: 'Outlet Created',

@@ -1,3 +1,4 @@
+import { nameError, normalName } from './bounds';
 import { Messages } from './messages';
 import { cmp, isDecimal, isPositive, type DecimalInput } from './money';
 import { isValidPhone, validatePhone } from './phone';
@@ -40,7 +41,13 @@ export interface OutletInput {
 
 export function validateOutletInput(input: OutletInput): FieldError[] {
   return collect([
-    ['outletName', required(input.outletName, Messages.onboarding.outletNameBlank)],
+    [
+      'outletName',
+      nameError(normalName(input.outletName), {
+        blank: Messages.onboarding.outletNameBlank,
+        tooLong: Messages.onboarding.outletNameTooLong,
+      }),
+    ],
     ['outletAddress', required(input.outletAddress, Messages.onboarding.outletAddressBlank)],
   ]);
 }

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 export * from './config';
 export * from './context';
 export * from './errors';
+export * from './ids';
 export * from './logging';
 export * from './tokens';
 export * from './bootstrap';

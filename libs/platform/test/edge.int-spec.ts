@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
@@ -220,6 +221,42 @@ describe('platform request edge', () => {
       expect(
         (await post(profile({ notes: 'x'.repeat(5001) }))).body.errors[0].extensions.field,
       ).toBe('notes');
+    });
+  });
+
+  describe('ID inputs (issue 19)', () => {
+    it('refuses a malformed id argument or input field before the resolver, naming it', async () => {
+      const before = await saved();
+      const cases = [
+        { query: '{ personName(personId: "nope") }', field: 'personId' },
+        { query: '{ personName(personId: 12) }', field: 'personId' },
+        {
+          query: 'query($p: ID!) { personName(personId: $p) }',
+          variables: { p: "1' OR '1'='1" },
+          field: 'personId',
+        },
+        {
+          query: 'mutation($input: ProfileInput!) { saveProfile(input: $input) }',
+          variables: {
+            input: { name: 'Ana', notes: 'n', code: 'c', friendIds: [randomUUID(), 'x'] },
+          },
+          field: 'friendIds',
+        },
+      ];
+      for (const { field, ...body } of cases) {
+        const res = await post(body);
+        expect(res.body.errors).toEqual([
+          {
+            message: `${field} is not a valid id`,
+            extensions: { code: 'BAD_USER_INPUT', field },
+          },
+        ]);
+      }
+      expect(await saved()).toEqual(before);
+      const id = randomUUID().toUpperCase();
+      expect((await post({ query: `{ personName(personId: "${id}") }` })).body).toEqual({
+        data: { personName: `person ${id}` },
+      });
     });
   });
 

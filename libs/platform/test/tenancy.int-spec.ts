@@ -187,23 +187,30 @@ describe('tenancy of a non-identity service', () => {
   });
 
   describe('Db scopes', () => {
-    it('answers NOT_FOUND for a missing or malformed id (findOrNotFound)', async () => {
-      for (const id of [randomUUID(), 'not-a-uuid']) {
-        const res = await ana.gql('query($id: ID!) { noteText(id: $id) }', { id });
-        expect(res.errors?.[0]).toMatchObject({
-          message: 'Note not found',
-          extensions: { code: 'NOT_FOUND' },
-        });
-      }
+    it('answers NOT_FOUND for a missing id (findOrNotFound), BAD_USER_INPUT for a malformed one', async () => {
+      const q = 'query($id: ID!) { noteText(id: $id) }';
+      expect((await ana.gql(q, { id: randomUUID() })).errors?.[0]).toMatchObject({
+        message: 'Note not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
+      // issue 19: a malformed id is refused once, at the argument, before the resolver runs
+      expect((await ana.gql(q, { id: 'not-a-uuid' })).errors?.[0]).toMatchObject({
+        message: 'id is not a valid id',
+        extensions: { code: 'BAD_USER_INPUT', field: 'id' },
+      });
     });
 
     it("loads per outlet only the outlets the actor may use; others' are null", async () => {
       const q = 'query($ids: [ID!]!) { noteCounts(outletIds: $ids) }';
-      const ids = [ana.outletId, ben.outletId, randomUUID(), 'junk'];
-      expect((await ana.gql(q, { ids })).data).toEqual({ noteCounts: [3, null, null, null] });
-      expect((await ben.gql(q, { ids })).data).toEqual({ noteCounts: [null, 1, null, null] });
+      const ids = [ana.outletId, ben.outletId, randomUUID()];
+      expect((await ana.gql(q, { ids })).data).toEqual({ noteCounts: [3, null, null] });
+      expect((await ben.gql(q, { ids })).data).toEqual({ noteCounts: [null, 1, null] });
       const admin = await signedInOwner(t, { isAdmin: true });
-      expect((await admin.gql(q, { ids })).data).toEqual({ noteCounts: [3, 1, null, null] });
+      expect((await admin.gql(q, { ids })).data).toEqual({ noteCounts: [3, 1, null] });
+      // issue 19: a malformed id in the list is refused at the argument
+      expect((await ana.gql(q, { ids: [...ids, 'junk'] })).errors?.[0].extensions?.code).toBe(
+        'BAD_USER_INPUT',
+      );
     });
 
     it('opens the admin scope only to an admin, even where @AdminOnly was forgotten', async () => {

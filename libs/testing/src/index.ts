@@ -11,3 +11,4 @@ export * from './lookups';
 export * from './builders';
 export * from './events';
 export * from './raw-request';
+export * from './snapshot';

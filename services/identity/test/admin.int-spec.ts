@@ -251,13 +251,14 @@ describe('deleteOutlet', () => {
     expect(me.me).toEqual({ currentOutletId: null, outlets: [] });
   });
 
-  it('answers NOT_FOUND for an unknown outlet, and for an id that is not an id', async () => {
+  it('answers NOT_FOUND for an unknown outlet, BAD_USER_INPUT for an id that is not an id', async () => {
     expect(
       (await fails(t, DELETE, { id: '00000000-0000-4000-8000-000000000000' }, admin.token)).code,
     ).toBe('NOT_FOUND');
+    // issue 19: a malformed id is refused at the argument, before the resolver runs
     expect(await fails(t, DELETE, { id: 'not-an-id' }, admin.token)).toEqual({
-      code: 'NOT_FOUND',
-      message: 'Outlet not found',
+      code: 'BAD_USER_INPUT',
+      message: 'outletId is not a valid id',
     });
   });
 });

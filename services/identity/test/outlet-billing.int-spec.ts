@@ -179,10 +179,10 @@ describe('billing add-ons', () => {
       message: 'Billing detail not found',
     });
     expect((await fails(t, DELETE, { id: theirs.id }, a.token, a.outletId)).code).toBe('NOT_FOUND');
-    // An id that is not an id is not found either (never an internal error).
+    // An id that is not an id is refused at the argument (issue 19; never an internal error).
     expect(await fails(t, DELETE, { id: 'not-an-id' }, a.token, a.outletId)).toEqual({
-      code: 'NOT_FOUND',
-      message: 'Billing detail not found',
+      code: 'BAD_USER_INPUT',
+      message: 'id is not a valid id',
     });
     // With the other outlet in X-Outlet-ID, the outlet itself is not found.
     expect(

@@ -195,7 +195,8 @@ describe('outlets and outlet(id)', () => {
       code: 'NOT_FOUND',
       message: 'Outlet not found',
     });
-    expect((await fails(t, OUTLET, { id: 'nope' }, a.token)).code).toBe('NOT_FOUND');
+    // issue 19: a malformed id is refused at the argument, before the resolver runs
+    expect((await fails(t, OUTLET, { id: 'nope' }, a.token)).code).toBe('BAD_USER_INPUT');
 
     const admin = await signUp(t, 'Admin', ADMIN);
     const seen = await ok<{ outlet: { id: string } }>(t, OUTLET, { id: b.outletId }, admin.token);
@@ -407,5 +408,27 @@ describe('updateOutlet (general fields)', () => {
     expect(
       (await fails(t, UPDATE, { input: { employeeCount: -1 } }, owner.token, owner.outletId)).code,
     ).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('outlet names (issue 19 §1b.3)', () => {
+  it('refuses a name over 100 characters with a clear message and creates nothing', async () => {
+    const a = await signUp(t, 'Long Name');
+    await ok(
+      t,
+      `mutation { updateOwnerContact(input: { whatsappNumber: "012-345 6789" }) { id } }`,
+      {},
+      a.token,
+    );
+    expect(
+      await fails(
+        t,
+        CREATE,
+        { input: { outletName: 'x'.repeat(101), outletAddress: 'Jalan 1' } },
+        a.token,
+      ),
+    ).toEqual({ code: 'BAD_USER_INPUT', message: Messages.onboarding.outletNameTooLong });
+    const rows = await t.ownerSql(`SELECT 1 FROM outlets WHERE owner_id = $1`, [a.userId]);
+    expect(rows).toEqual([]);
   });
 });

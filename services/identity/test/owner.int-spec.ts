@@ -248,7 +248,8 @@ describe('setCurrentOutlet', () => {
       code: 'NOT_FOUND',
       message: 'Outlet not found',
     });
-    expect((await fails(t, SET, { id: 'not-a-uuid' }, a.token)).code).toBe('NOT_FOUND');
+    // issue 19: a malformed id is refused at the argument, before the resolver runs
+    expect((await fails(t, SET, { id: 'not-a-uuid' }, a.token)).code).toBe('BAD_USER_INPUT');
     const rows = await t.ownerSql(`SELECT current_outlet_id FROM owners WHERE id = $1`, [a.userId]);
     expect(rows[0].current_outlet_id).toBe(a.outletId);
   });

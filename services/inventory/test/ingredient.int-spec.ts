@@ -203,17 +203,18 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
       expect(large).toBe(small);
     });
 
-    it('answers one ingredient by id; an unknown or malformed id is NOT_FOUND', async () => {
+    it('answers one ingredient by id; unknown is NOT_FOUND, malformed BAD_USER_INPUT', async () => {
       const salt = await createIngredient(ana, 'Salt');
       const res = await ana.gql<{ ingredient: { name: string } }>(
         `query($id: ID!) { ingredient(id: $id) { name } }`,
         { id: salt.id },
       );
       expect(res.data?.ingredient.name).toBe('SALT');
-      for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-        const missing = await ana.gql(`query($id: ID!) { ingredient(id: $id) { name } }`, { id });
-        expect(error(missing)).toEqual({ message: M.ingredient.notFound, code: 'NOT_FOUND' });
-      }
+      const q = `query($id: ID!) { ingredient(id: $id) { name } }`;
+      const missing = await ana.gql(q, { id: '00000000-0000-4000-8000-000000000000' });
+      expect(error(missing)).toEqual({ message: M.ingredient.notFound, code: 'NOT_FOUND' });
+      // issue 19: a malformed id is refused at the argument, before the resolver runs
+      expect(error(await ana.gql(q, { id: 'nope' })).code).toBe('BAD_USER_INPUT');
     });
 
     it('lists the seeded units of measure', async () => {

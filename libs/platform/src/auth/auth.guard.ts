@@ -6,7 +6,8 @@ import type { Request } from 'express';
 import { requestContext } from '../context';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors';
 import { IS_ADMIN_ONLY, IS_OUTLET_SCOPED, IS_PUBLIC } from './decorators';
-import { isUuid, OutletAccess } from './outlet-access';
+import { isUuid } from '../ids';
+import { OutletAccess } from './outlet-access';
 
 /**
  * The one global guard: every GraphQL operation and controller needs a valid token unless it

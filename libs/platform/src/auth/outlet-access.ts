@@ -1,3 +1,4 @@
+import { isUuid } from '../ids';
 import type { Actor } from '../context';
 
 /** Claims of a verified access token. */
@@ -33,13 +34,6 @@ export function mayUseOutlet(
 ): boolean {
   if (!actor || !outletOwnerId) return false;
   return actor.isAdmin || (actor.ownerId !== null && actor.ownerId === outletOwnerId);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids from clients are checked before they reach SQL: a malformed id is simply not found. */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
 }
 
 /**

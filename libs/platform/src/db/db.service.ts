@@ -10,7 +10,8 @@ import {
   type Repository,
 } from 'typeorm';
 import type { EventEnvelope, EventMap, EventSubject } from '@mise/contracts';
-import { isUuid, mayUseOutlet, OutletAccess } from '../auth/outlet-access';
+import { mayUseOutlet, OutletAccess } from '../auth/outlet-access';
+import { isUuid } from '../ids';
 import { requestContext } from '../context';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { OutboxSignal } from '../events/outbox-signal';

@@ -1,6 +1,6 @@
+import { isUuid } from '../ids';
 import { publisherOf, type EventEnvelope } from '@mise/contracts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Why an event was refused before any handler saw it (the `reason` of metrics and the DLQ). */
@@ -27,7 +27,7 @@ export function checkEnvelope(data: unknown, subject: string): EnvelopeCheck {
     detail,
   });
   if (!isObject(data)) return bad('not an object');
-  if (typeof data.id !== 'string' || !UUID.test(data.id)) return bad('id is not a uuid');
+  if (!isUuid(data.id)) return bad('id is not a uuid');
   if (typeof data.type !== 'string') return bad('type is missing');
   if (typeof data.version !== 'number' || !Number.isFinite(data.version)) {
     return bad('version is not a number');
@@ -39,7 +39,7 @@ export function checkEnvelope(data: unknown, subject: string): EnvelopeCheck {
   ) {
     return bad('occurredAt is not an ISO instant');
   }
-  if (data.outletId !== null && (typeof data.outletId !== 'string' || !UUID.test(data.outletId))) {
+  if (data.outletId !== null && !isUuid(data.outletId)) {
     return bad('outletId is neither a uuid nor null');
   }
   if (!optionalString(data.actorId) || !optionalString(data.correlationId)) {

@@ -50,11 +50,17 @@ export function checkPage(page: PageArgs): PageArgs {
   return page;
 }
 
+/**
+ * A list's page as GraphQL answers it. The page is checked here too (`checkPage`; the request
+ * edge already refused a bad `offset`/`limit` argument before the list was read), so no list
+ * checks its own.
+ */
 export function toConnection<T>(
   nodes: T[],
   totalCount: number,
   page: PageArgs,
 ): ConnectionShape<T> {
+  checkPage(page);
   return {
     nodes,
     totalCount,

@@ -1,4 +1,5 @@
 import {
+  getNamedType,
   Kind,
   TypeInfo,
   getNullableType,
@@ -16,6 +17,8 @@ import {
 } from 'graphql';
 import { Extensions } from '@nestjs/graphql';
 import { BadInputError } from '../errors';
+import { invalidIdMessage, isUuid } from '../ids';
+import { checkPage } from './connection';
 
 /** Default maximum length of every string input (argument, input-object field, list item). */
 export const DEFAULT_MAX_INPUT_LENGTH = 1000;
@@ -34,10 +37,20 @@ export const MaxInputLength = (max: number) => Extensions({ [MAX_LENGTH_EXTENSIO
 
 type Def = GraphQLArgument | GraphQLInputField;
 
+/** The arguments of `PageArgs`: a field taking both is a list read a page at a time. */
+const PAGE_ARGS = new Set(['offset', 'limit']);
+
+/** Whether an input's type is (a list of) the `ID` scalar. */
+function isIdType(type: GraphQLInputType): boolean {
+  return getNamedType(type).name === 'ID';
+}
+
 /**
  * Checks every string of an operation's inputs, before any resolver runs: arguments and
  * input-object fields, nested and in lists, as literals and as variables. A control character or
- * a string over the field's maximum answers BAD_USER_INPUT naming the field.
+ * a string over the field's maximum answers BAD_USER_INPUT naming the field; so does an `ID`
+ * argument or field that is not a UUID ("menuItemId is not a valid id"), the one id check of
+ * every service (issue 19).
  */
 export function checkInputStrings(
   schema: GraphQLSchema,
@@ -65,6 +78,14 @@ export function checkInputStrings(
     }
   };
 
+  // A blank id is "nothing chosen": the service answers it with the field's own message
+  // ("Select an ingredient!"); anything else must be a UUID.
+  const checkId = (value: unknown, name: string, max: number) => {
+    if (typeof value === 'string') checkString(value, name, max);
+    if (typeof value === 'string' && !value.trim()) return;
+    if (!isUuid(value)) throw new BadInputError(invalidIdMessage(name), name);
+  };
+
   const checkValue = (value: unknown, type: GraphQLInputType, name: string, max: number): void => {
     if (value === null || value === undefined) return;
     const bare = getNullableType(type);
@@ -73,6 +94,7 @@ export function checkInputStrings(
       for (const item of items) checkValue(item, bare.ofType, name, max);
       return;
     }
+    if (isIdType(bare)) return checkId(value, name, max);
     if (isInputObjectType(bare)) {
       if (typeof value !== 'object') return;
       const fields = bare.getFields();
@@ -92,7 +114,11 @@ export function checkInputStrings(
       case Kind.VARIABLE:
         return checkValue(variableValue(node.name.value), type, name, max);
       case Kind.STRING:
+        if (isIdType(type)) return checkId(node.value, name, max);
         return checkString(node.value, name, max);
+      case Kind.INT:
+        if (isIdType(type)) return checkId(node.value, name, max);
+        return;
       case Kind.LIST:
         for (const item of node.values) {
           checkNode(item, isListType(bare) ? bare.ofType : type, name, max);
@@ -117,6 +143,19 @@ export function checkInputStrings(
       Argument(node) {
         const def = typeInfo.getArgument();
         if (def) checkNode(node.value, def.type, def.name, maxOf(def, defaultMax));
+        if (def && PAGE_ARGS.has(def.name)) {
+          const paged = typeInfo.getFieldDef()?.args.filter((a) => PAGE_ARGS.has(a.name));
+          const value =
+            node.value.kind === Kind.VARIABLE
+              ? variableValue(node.value.name.value)
+              : node.value.kind === Kind.INT
+                ? Number(node.value.value)
+                : undefined;
+          // A list's page (`PageArgs`), checked before the list is read (issue 19).
+          if (paged?.length === PAGE_ARGS.size && typeof value === 'number') {
+            checkPage({ offset: 0, limit: 1, [def.name]: value });
+          }
+        }
         return false;
       },
     }),

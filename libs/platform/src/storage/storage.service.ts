@@ -1,5 +1,6 @@
 import { runAsPlatform } from '../db/scope';
 import { randomUUID } from 'node:crypto';
+import { isUuid, UUID_PATTERN } from '../ids';
 import type { Readable } from 'node:stream';
 import {
   Inject,
@@ -89,7 +90,6 @@ interface PendingRow {
   content_type: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -165,7 +165,7 @@ export class Storage implements OnApplicationBootstrap, BeforeApplicationShutdow
   async requestUpload(req: UploadRequest): Promise<UploadTicket> {
     const kind = this.kind(req.kind);
     const outletId = this.outletId();
-    if (typeof req.parentId !== 'string' || !UUID.test(req.parentId)) {
+    if (!isUuid(req.parentId)) {
       throw new NotFoundError('Not found');
     }
     const fileName = (req.fileName ?? '').trim();
@@ -239,7 +239,7 @@ export class Storage implements OnApplicationBootstrap, BeforeApplicationShutdow
     const outletId = this.outletId();
     this.s3();
     const parentId = opts.parentId ?? null;
-    if (parentId !== null && !UUID.test(parentId))
+    if (parentId !== null && !isUuid(parentId))
       throw new BadInputError(StorageMessages.uploadFailed);
     const run = async (tx: Tx): Promise<AttachedFile | null> => {
       // a CTE, so that the driver answers rows (a bare DELETE answers [rows, count])
@@ -409,7 +409,7 @@ export class Storage implements OnApplicationBootstrap, BeforeApplicationShutdow
    * objects went.
    */
   async purgePrefix(outletId: string): Promise<number> {
-    if (!UUID.test(outletId)) throw new Error(`purgePrefix: not an outlet id: ${outletId}`);
+    if (!UUID_PATTERN.test(outletId)) throw new Error(`purgePrefix: not an outlet id: ${outletId}`);
     if (!this.enabled) return 0;
     const { client, settings } = this.s3();
     await this.ready();

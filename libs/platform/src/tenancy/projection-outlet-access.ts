@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ServiceConfig } from '../config';
 import { Db } from '../db/db.service';
-import { isUuid, OutletAccess, tokenEmail, type TokenClaims } from '../auth/outlet-access';
+import { OutletAccess, tokenEmail, type TokenClaims } from '../auth/outlet-access';
+import { isUuid } from '../ids';
 import { SERVICE_CONFIG } from '../tokens';
 
 /**

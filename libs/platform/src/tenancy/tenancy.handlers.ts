@@ -14,7 +14,7 @@ import {
   type OwnerUpdatedEvent,
   Requests,
 } from '@mise/contracts';
-import { isUuid } from '../auth/outlet-access';
+import { isUuid } from '../ids';
 import { Db, type Tx } from '../db/db.service';
 import { runAsPlatform } from '../db/scope';
 import { EventHandler, RpcHandler } from '../events/handlers';

@@ -13,7 +13,6 @@ import {
 } from '@mise/domain';
 import {
   BadInputError,
-  checkPage,
   type ConnectionShape,
   containsPattern,
   Db,
@@ -22,6 +21,7 @@ import {
   toConnection,
   type Tx,
   uniqueOr,
+  lockedOrNotFound,
 } from '@mise/platform';
 import { IngredientCosts } from '../costing/ingredient-costs';
 import { MenuRecost } from '../menu/menu-recost';
@@ -97,7 +97,6 @@ export class BatchItemService {
   async list(
     args: PageArgs & { search?: string | null },
   ): Promise<ConnectionShape<BatchItemEntity>> {
-    checkPage(args);
     const [rows, total] = await this.db.outlet((tx) => {
       const qb = tx.manager
         .getRepository(BatchItemEntity)
@@ -358,11 +357,8 @@ export class BatchItemService {
     return uniqueOr(() => this.db.outlet(fn), I.same, 'ingredientId');
   }
 
-  private async locked(tx: Tx, id: string): Promise<BatchItemEntity> {
-    const found = await tx.findOrNotFound(BatchItemEntity, { id }, B.notFound);
-    return tx.manager
-      .getRepository(BatchItemEntity)
-      .findOneOrFail({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+  private locked(tx: Tx, id: string): Promise<BatchItemEntity> {
+    return lockedOrNotFound(tx, BatchItemEntity, id, B.notFound);
   }
 
   /** The version, locked, when its recipe may change: NOT_FOUND, or frozen while in use. */

@@ -15,7 +15,6 @@ import {
 } from '@mise/domain';
 import {
   BadInputError,
-  checkPage,
   type ConnectionShape,
   Db,
   isUuid,
@@ -25,6 +24,7 @@ import {
   type Tx,
   containsPattern,
   uniqueOr,
+  lockedOrNotFound,
 } from '@mise/platform';
 import { readBatchCosting } from '../batch/batch-costing';
 import { knownBatchItem } from '../batch/batch-rules';
@@ -149,7 +149,6 @@ export class MenuItemService {
   async list(
     args: PageArgs & { search?: string | null; aboveFoodCostTarget?: boolean | null },
   ): Promise<ConnectionShape<MenuItemEntity>> {
-    checkPage(args);
     const [rows, total] = await this.db.outlet(async (tx) => {
       const qb = tx.manager
         .getRepository(MenuItemEntity)
@@ -491,10 +490,7 @@ export class MenuItemService {
 
   /** The version, locked, when it may change: NOT_FOUND, or refused when it has sales. */
   async editable(tx: Tx, id: string): Promise<MenuItemEntity> {
-    const found = await tx.findOrNotFound(MenuItemEntity, { id }, M.notFound);
-    const row = await tx.manager
-      .getRepository(MenuItemEntity)
-      .findOneOrFail({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+    const row = await lockedOrNotFound(tx, MenuItemEntity, id, M.notFound);
     if ((await versionsWithSales(tx, [row.id])).size) throw new BadInputError(M.frozen);
     return row;
   }

@@ -9,6 +9,7 @@ import {
   MB,
   NotFoundError,
   Storage,
+  lockedOrNotFound,
 } from '@mise/platform';
 import { MenuItemEntity } from '../menu/menu-item.entity';
 import { MenuRecost } from '../menu/menu-recost';
@@ -150,12 +151,8 @@ export class MenuPhotoService {
   /** Sets the version's photo; answers the key it replaced. */
   private setPhoto(menuItemId: string, photoKey: string | null): Promise<string | null> {
     return this.db.outlet(async (tx) => {
-      const found = await tx.findOrNotFound(MenuItemEntity, { id: menuItemId }, M.notFound);
+      const row = await lockedOrNotFound(tx, MenuItemEntity, menuItemId, M.notFound);
       const repo = tx.manager.getRepository(MenuItemEntity);
-      const row = await repo.findOneOrFail({
-        where: { id: found.id },
-        lock: { mode: 'pessimistic_write' },
-      });
       await repo.update(
         { id: row.id },
         { photoKey, photoUploadedAt: photoKey ? new Date() : null },

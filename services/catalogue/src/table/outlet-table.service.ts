@@ -3,7 +3,6 @@ import { CatalogueSubjects, type TableSavedEvent } from '@mise/contracts';
 import { CatalogueMessages, nameError, normalName } from '@mise/domain';
 import {
   BadInputError,
-  checkPage,
   type ConnectionShape,
   Db,
   isUuid,
@@ -13,6 +12,7 @@ import {
   containsPattern,
   type Tx,
   uniqueOr,
+  lockedOrNotFound,
 } from '@mise/platform';
 import { OutletTableEntity } from './outlet-table.entity';
 
@@ -35,7 +35,6 @@ export class OutletTableService {
     search: string | null | undefined,
     page: PageArgs,
   ): Promise<ConnectionShape<OutletTableEntity>> {
-    checkPage(page);
     const [rows, total] = await this.db.outlet((tx) => {
       const qb = tx.manager.getRepository(OutletTableEntity).createQueryBuilder('t');
       if (search?.trim()) qb.where(`t.name ILIKE :p ESCAPE '\\'`, { p: containsPattern(search) });
@@ -82,16 +81,11 @@ export class OutletTableService {
 
   delete(id: string): Promise<boolean> {
     return this.db.outlet(async (tx) => {
-      const row = await tx.findOrNotFound(OutletTableEntity, { id }, T.notFound);
-      const repo = tx.manager.getRepository(OutletTableEntity);
-      const locked = await repo.findOneOrFail({
-        where: { id: row.id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      await repo.delete({ id: row.id });
+      const row = await lockedOrNotFound(tx, OutletTableEntity, id, T.notFound);
+      await tx.manager.getRepository(OutletTableEntity).delete({ id: row.id });
       await tx.emit(CatalogueSubjects.tableDeleted, {
         tableId: row.id,
-        revision: locked.revision + 1,
+        revision: row.revision + 1,
       });
       return true;
     });

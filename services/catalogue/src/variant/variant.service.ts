@@ -15,7 +15,6 @@ import {
 } from '@mise/domain';
 import {
   BadInputError,
-  checkPage,
   type ConnectionShape,
   Db,
   isUuid,
@@ -24,6 +23,7 @@ import {
   type Tx,
   containsPattern,
   uniqueOr,
+  lockedOrNotFound,
 } from '@mise/platform';
 import { knownBatchItem } from '../batch/batch-rules';
 import { IngredientCosts } from '../costing/ingredient-costs';
@@ -84,7 +84,6 @@ export class VariantService {
     search: string | null | undefined,
     page: PageArgs,
   ): Promise<ConnectionShape<VariantEntity>> {
-    checkPage(page);
     const [rows, total] = await this.db.outlet((tx) => {
       const qb = tx.manager.getRepository(VariantEntity).createQueryBuilder('v');
       if (search?.trim()) qb.where(`v.name ILIKE :p ESCAPE '\\'`, { p: containsPattern(search) });
@@ -345,11 +344,8 @@ export class VariantService {
     return uniqueOr(() => this.db.outlet(fn), I.same, 'ingredientId');
   }
 
-  private async locked(tx: Tx, id: string): Promise<VariantEntity> {
-    const found = await tx.findOrNotFound(VariantEntity, { id }, V.notFound);
-    return tx.manager
-      .getRepository(VariantEntity)
-      .findOneOrFail({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+  private locked(tx: Tx, id: string): Promise<VariantEntity> {
+    return lockedOrNotFound(tx, VariantEntity, id, V.notFound);
   }
 
   /** Revision +1, `updated_at` now, and the whole variant to the others. */

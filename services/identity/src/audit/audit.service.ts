@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   type Actor,
-  checkPage,
   type ConnectionShape,
   Db,
   type PageArgs,
@@ -45,7 +44,6 @@ export class AuditService {
 
   /** Newest first, a page at a time (admin only). */
   async list(page: PageArgs): Promise<ConnectionShape<AdminAuditEntity>> {
-    checkPage(page);
     const [rows, total] = await this.db.unscoped((tx) =>
       tx.manager.getRepository(AdminAuditEntity).findAndCount({
         order: { createdAt: 'DESC', id: 'ASC' },

@@ -10,7 +10,6 @@ import {
 import {
   type Actor,
   BadInputError,
-  checkPage,
   type ConnectionShape,
   Db,
   groupsByKeys,
@@ -153,7 +152,6 @@ export class OutletService {
 
   /** Admin: every outlet, a page at a time, by outlet number. */
   async all(page: PageArgs): Promise<ConnectionShape<OutletEntity>> {
-    checkPage(page);
     const [rows, total] = await this.db.unscoped((tx) =>
       tx.manager.getRepository(OutletEntity).findAndCount({
         order: { outletNumber: 'ASC' },

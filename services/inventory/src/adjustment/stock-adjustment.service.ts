@@ -12,20 +12,22 @@ import {
 } from '@mise/domain';
 import {
   BadInputError,
-  checkPage,
   Db,
   isUuid,
   NotFoundError,
   type PageArgs,
   toConnection,
   type Tx,
+  checkWindow,
+  editWindow,
+  type EditWindow,
+  mayChange,
 } from '@mise/platform';
 import { IngredientEntity } from '../ingredient/ingredient.entity';
 import { LedgerQueries } from '../ledger/ledger.queries';
 import { Ledger } from '../ledger/ledger.service';
 import type { HistoryRow } from '../ledger/ledger.types';
 import { creditInvoiceRows } from '../shared/credit-invoice-rows';
-import { checkWindow, editWindow, type EditWindow, mayChange } from '../shared/admin-setting';
 import { StockAdjustmentEntity } from './stock-adjustment.entity';
 
 const M = InventoryMessages.adjustment;
@@ -73,7 +75,6 @@ export class StockAdjustmentService {
 
   /** Newest first (by date, then entry), credit-invoice rows among them. */
   list(ingredientId: string, page: PageArgs) {
-    checkPage(page);
     return this.db.outlet(async (tx) => {
       await this.findIngredient(tx, ingredientId);
       const w = await this.windowIn(tx);
@@ -164,7 +165,6 @@ export class StockAdjustmentService {
 
   /** The ingredient's movement history (every live ledger row, running stock), newest first. */
   history(ingredientId: string, page: PageArgs) {
-    checkPage(page);
     return this.db.outlet(async (tx) => {
       await this.findIngredient(tx, ingredientId);
       const { rows, totalCount } = await this.ledgerQueries.history(

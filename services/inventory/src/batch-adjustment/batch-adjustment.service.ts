@@ -14,13 +14,16 @@ import {
 } from '@mise/domain';
 import {
   BadInputError,
-  checkPage,
   Db,
   isUuid,
   NotFoundError,
   type PageArgs,
   toConnection,
   type Tx,
+  checkWindow,
+  editWindow,
+  type EditWindow,
+  mayChange,
 } from '@mise/platform';
 import { Ledger } from '../ledger/ledger.service';
 import {
@@ -28,7 +31,6 @@ import {
   CatalogueUnavailableError,
   RecipeStore,
 } from '../ledger/recipes.service';
-import { checkWindow, editWindow, type EditWindow, mayChange } from '../shared/admin-setting';
 import { emitBatchUsage } from '../shared/batch-usage';
 import { creditInvoiceRows } from '../shared/credit-invoice-rows';
 import { BatchAdjustmentEntity } from './batch-adjustment.entity';
@@ -90,7 +92,6 @@ export class BatchAdjustmentService {
 
   /** Newest first (by date, then entry), credit-invoice rows among them. */
   list(batchItemId: string, page: PageArgs): Promise<BatchAdjustmentConnectionModel> {
-    checkPage(page);
     return this.db.outlet(async (tx) => {
       const recipe = await this.findRecipe(tx, batchItemId);
       const w = await editWindow(tx);

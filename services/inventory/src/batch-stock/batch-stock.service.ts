@@ -1,14 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BatchMessages, dec, makeToday, portionCost, round, unitsToPortions } from '@mise/domain';
-import {
-  checkPage,
-  containsPattern,
-  Db,
-  isUuid,
-  NotFoundError,
-  toConnection,
-  type Tx,
-} from '@mise/platform';
+import { containsPattern, Db, isUuid, NotFoundError, toConnection, type Tx } from '@mise/platform';
 import { LedgerQueries } from '../ledger/ledger.queries';
 import { CatalogueUnavailableError, RecipeStore } from '../ledger/recipes.service';
 import { batchUsage } from '../shared/batch-usage';
@@ -87,7 +79,6 @@ export class BatchStockService {
    * name contains); belowPar: only rows below their par level (makeToday's rule, in SQL).
    */
   async levels(args: BatchStockLevelArgs): Promise<BatchStockLevelConnectionModel> {
-    checkPage(args);
     const search = args.search?.trim() ? containsPattern(args.search) : null;
     const rows = await this.db.outlet((tx): Promise<LevelRow[]> =>
       tx.manager.query(

@@ -4,7 +4,6 @@ import { InventorySubjects, type IngredientSavedEvent } from '@mise/contracts';
 import { DEFAULT_UNIT, dec, inventoryName, InventoryMessages, nameError } from '@mise/domain';
 import {
   BadInputError,
-  checkPage,
   type ConnectionShape,
   Db,
   isUuid,
@@ -67,7 +66,6 @@ export class IngredientService {
     order: IngredientOrder,
     page: PageArgs,
   ): Promise<ConnectionShape<IngredientEntity>> {
-    checkPage(page);
     const [rows, total] = await this.db.outlet((tx) => {
       const qb = tx.manager.getRepository(IngredientEntity).createQueryBuilder('i');
       if (search?.trim()) qb.where(`i.name ILIKE :p ESCAPE '\\'`, { p: containsPattern(search) });

@@ -4,7 +4,6 @@ import { InventorySubjects, type InventoryItemSavedEvent } from '@mise/contracts
 import { inventoryName, InventoryMessages, nameError } from '@mise/domain';
 import {
   BadInputError,
-  checkPage,
   Db,
   isUuid,
   NotFoundError,
@@ -60,7 +59,6 @@ export class InventoryItemService {
   ) {}
 
   async list(search: string | null | undefined, page: PageArgs) {
-    checkPage(page);
     const [rows, total] = await this.db.outlet((tx) => {
       const qb = tx.manager.getRepository(InventoryItemEntity).createQueryBuilder('v');
       if (search?.trim()) qb.where(`v.name ILIKE :p ESCAPE '\\'`, { p: containsPattern(search) });

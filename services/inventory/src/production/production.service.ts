@@ -15,7 +15,18 @@ import {
   sub,
   sum,
 } from '@mise/domain';
-import { BadInputError, Db, isUuid, NotFoundError, type Tx, uniqueOr } from '@mise/platform';
+import {
+  BadInputError,
+  Db,
+  isUuid,
+  NotFoundError,
+  type Tx,
+  uniqueOr,
+  checkWindow,
+  editWindow,
+  type EditWindow,
+  mayChange,
+} from '@mise/platform';
 import { LedgerQueries } from '../ledger/ledger.queries';
 import { Ledger } from '../ledger/ledger.service';
 import type { NewMovement } from '../ledger/ledger.types';
@@ -24,7 +35,6 @@ import {
   CatalogueUnavailableError,
   RecipeStore,
 } from '../ledger/recipes.service';
-import { checkWindow, editWindow, type EditWindow, mayChange } from '../shared/admin-setting';
 import { emitBatchUsage } from '../shared/batch-usage';
 import { BatchStockEntity, BatchStockInEntity } from './batch-stock.entity';
 import type {

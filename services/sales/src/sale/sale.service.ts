@@ -5,17 +5,24 @@ import {
   dec,
   isCalendarDate,
   MAX_SALE_LINES,
-  mayChangeDatedRecord,
   miscTotalError,
   monthStart,
   addMonths,
   roundMoney,
   saleQuantityError,
   SalesMessages as M,
-  today,
 } from '@mise/domain';
-import { BadInputError, checkPage, Db, type PageArgs, toConnection, type Tx } from '@mise/platform';
-import { ninetyDayChecking } from '../shared/admin-setting';
+import {
+  BadInputError,
+  Db,
+  type PageArgs,
+  toConnection,
+  type Tx,
+  checkWindow,
+  editWindow,
+  type EditWindow,
+  mayChange,
+} from '@mise/platform';
 import { SalePricing } from './sale-pricing';
 import { type SaleDraft, SaleWriter } from './sale-writer';
 import { SaleEntity, SalesBillingEntity, SalesItemEntity, SalesMiscEntity } from './sale.entity';
@@ -27,11 +34,6 @@ import type {
   SalesDayModel,
   UnmappedItemModel,
 } from './sale.model';
-
-interface Window {
-  enabled: boolean;
-  today: string;
-}
 
 /**
  * Sales (flows.md §4.4, §4.12): MANUAL sales created, edited and deleted by hand inside the
@@ -92,7 +94,6 @@ export class SaleService {
     page: PageArgs,
     inclusiveEnd = false,
   ): Promise<SaleConnectionModel> {
-    checkPage(page);
     const end = inclusiveEnd && isCalendarDate(to) ? addDays(to, 1) : to;
     checkRange(from, end);
     return this.db.outlet(async (tx) => {
@@ -207,14 +208,12 @@ export class SaleService {
     return sale;
   }
 
-  private async window(tx: Tx): Promise<Window> {
-    return { enabled: await ninetyDayChecking(tx), today: today() };
+  private window(tx: Tx): Promise<EditWindow> {
+    return editWindow(tx);
   }
 
-  private checkWindow(date: string, w: Window): void {
-    if (!mayChangeDatedRecord(date, w.today, w.enabled)) {
-      throw new BadInputError(M.sale.outsideWindow, 'saleDate');
-    }
+  private checkWindow(date: string, w: EditWindow): void {
+    checkWindow(date, w, M.sale.outsideWindow, 'saleDate');
   }
 
   /** Sales with their lines: three statements for any number of sales. */
@@ -239,7 +238,7 @@ export class SaleService {
       billingTotal: roundMoney(s.billingTotal),
       miscTotal: roundMoney(s.miscTotal),
       nettTotal: roundMoney(s.nettTotal),
-      editable: s.sourceType === 'MANUAL' && mayChangeDatedRecord(s.saleDate, w.today, w.enabled),
+      editable: s.sourceType === 'MANUAL' && mayChange(s.saleDate, w),
       items: items
         .filter((i) => i.saleId === s.id)
         .map((i) => ({

@@ -6,6 +6,7 @@ import {
   foodCostPercent,
   grossProfit,
   numberOrZero,
+  typedMoney,
   recipeProgress,
 } from '@mise/domain';
 import {
@@ -114,7 +115,7 @@ export default function MenuDetailPage() {
         category: values.category.trim(),
         keywords: values.keywords.trim(),
         description: values.description.trim(),
-        price: numberOrZero(values.price),
+        price: typedMoney(values.price),
       },
     });
   };

@@ -2,7 +2,7 @@ import {
   CatalogueMessages,
   checkAmount,
   checkMoney,
-  numberOrZero,
+  typedMoney,
   variantMaxChoice,
   type FieldError,
   type VariantTypeName,
@@ -82,7 +82,7 @@ export function validateVariantIngredient(
   if (checkAmount(values.amount) === null) {
     errors.push({ field: 'amount', message: CatalogueMessages.ingredient.amountInvalid });
   }
-  if (checkMoney(numberOrZero(values.addOnPrice)) === null) {
+  if (checkMoney(typedMoney(values.addOnPrice)) === null) {
     errors.push({ field: 'addOnPrice', message: CatalogueMessages.variant.addOnPriceInvalid });
   }
   return errors;
@@ -97,7 +97,7 @@ export function variantIngredientInput(values: VariantIngredientValues): {
   return {
     ingredientId: values.ingredientId ?? '',
     amount: checkAmount(values.amount) ?? '',
-    addOnPrice: checkMoney(numberOrZero(values.addOnPrice)) ?? '0.00',
+    addOnPrice: checkMoney(typedMoney(values.addOnPrice)) ?? '0.00',
   };
 }
 
@@ -112,7 +112,7 @@ export function validateVariantBatchItem(
   rows: readonly { id: string; batchItemId: string }[],
 ): FieldError[] {
   const errors = validateBatchRow(values, rows);
-  if (checkMoney(numberOrZero(values.addOnPrice)) === null) {
+  if (checkMoney(typedMoney(values.addOnPrice)) === null) {
     errors.push({ field: 'addOnPrice', message: CatalogueMessages.variant.addOnPriceInvalid });
   }
   return errors;
@@ -126,6 +126,6 @@ export function variantBatchItemInput(values: VariantBatchValues): {
 } {
   return {
     ...batchRowInput(values),
-    addOnPrice: checkMoney(numberOrZero(values.addOnPrice)) ?? '0.00',
+    addOnPrice: checkMoney(typedMoney(values.addOnPrice)) ?? '0.00',
   };
 }
