@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'UNAUTHENTICATED'
   | 'TOO_MANY_REQUESTS'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  | 'SERVICE_UNAVAILABLE';
 
 export class AppError extends Error {
   constructor(

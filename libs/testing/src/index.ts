@@ -7,3 +7,6 @@ export * from './tenant';
 export * from './cross-tenant';
 export * from './stripe/server';
 export * from './poll';
+export * from './lookups';
+export * from './builders';
+export * from './events';

@@ -1,25 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { type EventMap, type MenuItemSavedEvent, type VariantSavedEvent } from '@mise/contracts';
 import {
-  type EventMap,
-  type EventSubject,
-  type MenuItemSavedEvent,
-  type VariantSavedEvent,
-} from '@mise/contracts';
-import { publishEvent, startTestApp, type TestApp, type TestOwner, until } from '@mise/testing';
+  answerLookups,
+  type LookupStandIns,
+  deliverEvent,
+  eventPayload,
+  startTestApp,
+  type TestApp,
+  type TestOwner,
+} from '@mise/testing';
 import { AppModule } from '../src/app.module';
 import { type SalesConfig, loadSalesConfig } from '../src/config';
 import { migrations } from '../src/migrations';
 import { orderSignature } from '../src/order/order-webhook.controller';
 
-export type SalesTestApp = TestApp<SalesConfig>;
+export type SalesTestApp = TestApp<SalesConfig> & {
+  /** stand-ins for catalogue and identity: they know nothing unless a test says otherwise */
+  lookups: LookupStandIns<'catalogue' | 'identity'>;
+};
 
 export const WEBHOOK_SECRET = 'test-orders-webhook-secret';
 export const TOKEN_SECRET = 'test-order-token-secret';
 
 /**
  * sales on a fresh database of its own (real Postgres and NATS); the test kit answers once its
- * durable consumers exist. Close it in afterAll.
+ * durable consumers exist. Catalogue's and identity's look-ups are answered by `t.lookups`
+ * (nothing known by default; `t.lookups.answer(owner, ...)` to know rows or stay silent).
+ * Close it in afterAll.
  */
 export async function startSales(env: Record<string, string> = {}): Promise<SalesTestApp> {
   const t = await startTestApp({
@@ -29,7 +37,7 @@ export async function startSales(env: Record<string, string> = {}): Promise<Sale
     migrations,
     env: { ORDERS_WEBHOOK_SECRET: WEBHOOK_SECRET, ORDER_TOKEN_SECRET: TOKEN_SECRET, ...env },
   });
-  return t;
+  return Object.assign(t, { lookups: await answerLookups(t, ['catalogue', 'identity']) });
 }
 
 /** An order from an outside site (the signed webhook): stored SERVED, so Sync Now sells it. */
@@ -48,21 +56,6 @@ export async function postOrder(
     .set('x-mise-signature', orderSignature(raw, WEBHOOK_SECRET))
     .send(raw);
   return { status: res.status, body: res.body as Record<string, unknown> };
-}
-
-/** Publishes an event as its producer would and waits until sales has applied it. */
-export async function deliver<S extends EventSubject>(
-  t: SalesTestApp,
-  outletId: string,
-  subject: S,
-  payload: EventMap[S],
-): Promise<void> {
-  const { id } = await publishEvent(subject, payload, outletId);
-  await until(
-    () => t.ownerSql(`SELECT 1 FROM inbox WHERE event_id = $1`, [id]),
-    (r) => r.length === 1,
-    `${subject} ${id}`,
-  );
 }
 
 /** A small menu in an outlet, as catalogue and identity would announce it. */
@@ -147,21 +140,46 @@ export async function arrangeMenu(
     revision: 1,
   };
   const id = owner.outletId;
-  await deliver(t, id, 'catalogue.variant.saved', size);
-  await deliver(t, id, 'catalogue.variant.saved', spice);
-  await deliver(t, id, 'catalogue.menu-item.saved', noodles);
-  await deliver(t, id, 'catalogue.menu-item.saved', tea);
+  await deliverEvent(t, 'catalogue.variant.saved', size, id);
+  await deliverEvent(t, 'catalogue.variant.saved', spice, id);
+  await deliverEvent(t, 'catalogue.menu-item.saved', noodles, id);
+  await deliverEvent(t, 'catalogue.menu-item.saved', tea, id);
   if (billings === null) return { masked, noodles, tea, size, spice, large, extra, egg, mild, hot };
-  await deliver(t, id, 'identity.outlet.updated', {
-    outletId: id,
-    ownerId: owner.ownerId,
-    outletName: 'Test Outlet',
-    outletAddress: '',
-    contactNumber: null,
-    paymentDetails: { name: null, accountNumber: null, bank: null },
-    billings,
-    changedFields: ['billings'],
-    revision: 2,
-  });
+  await deliverEvent(
+    t,
+    'identity.outlet.updated',
+    eventPayload('identity.outlet.updated', {
+      outletId: id,
+      ownerId: owner.ownerId,
+      billings,
+      changedFields: ['billings'],
+    }),
+    id,
+  );
   return { masked, noodles, tea, size, spice, large, extra, egg, mild, hot };
+}
+
+export const REQUEST_CSV_UPLOAD = `mutation($file: UploadFileInput!) { requestSalesCsvUpload(file: $file) { key url headers { name value } } }`;
+
+/** Uploads a CSV as `owner` would (the presigned PUT of `requestSalesCsvUpload`); its key. */
+export async function uploadCsv(owner: TestOwner, text: string): Promise<string> {
+  const body = Buffer.from(text, 'utf8');
+  const res = await owner.gql<{
+    requestSalesCsvUpload: {
+      key: string;
+      url: string;
+      headers: Array<{ name: string; value: string }>;
+    };
+  }>(REQUEST_CSV_UPLOAD, {
+    file: { fileName: 'sales.csv', contentType: 'text/csv', size: body.length },
+  });
+  if (res.errors) throw new Error(`requestSalesCsvUpload: ${JSON.stringify(res.errors)}`);
+  const ticket = res.data!.requestSalesCsvUpload;
+  const put = await fetch(ticket.url, {
+    method: 'PUT',
+    headers: Object.fromEntries(ticket.headers.map((h) => [h.name, h.value])),
+    body,
+  });
+  if (put.status !== 200) throw new Error(`upload answered ${put.status}`);
+  return ticket.key;
 }

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuItemSavedEvent } from '@mise/contracts';
 import { MetricsService, requestContext } from '@mise/platform';
-import { signedInOwner, startTestS3, testNats, type TestOwner, type TestS3 } from '@mise/testing';
-import { arrangeMenu, deliver, type Menu, type SalesTestApp, startSales } from './helpers';
+import {
+  deliverEvent,
+  signedInOwner,
+  startTestS3,
+  type TestOwner,
+  type TestS3,
+} from '@mise/testing';
+import { arrangeMenu, type Menu, type SalesTestApp, startSales } from './helpers';
 
 const BILLINGS = [
   { name: 'SERVICE', type: 'ADD' as const, amountType: 'PERCENTAGE' as const, amount: '10.00' },
@@ -86,36 +92,51 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
       [ana, 'Bar'],
       [ben, 'Table 1'],
     ] as const) {
-      await deliver(t, owner.outletId, 'catalogue.table.saved', {
-        tableId: randomUUID(),
-        name,
-        revision: 1,
-      });
+      await deliverEvent(
+        t,
+        'catalogue.table.saved',
+        {
+          tableId: randomUUID(),
+          name,
+          revision: 1,
+        },
+        owner.outletId,
+      );
     }
     // the noodles' photo and description, and the options' names (issue 12's payloads)
     photoKey = `${ana.outletId}/catalogue/menu-items/${menu.noodles.menuItemId}/photo/${randomUUID()}.png`;
     await s3.client.putObject(s3.bucket, photoKey, PNG, PNG.length, {
       'Content-Type': 'image/png',
     });
-    await deliver(t, ana.outletId, 'catalogue.menu-item.saved', {
-      ...menu.noodles,
-      description: 'Hand-pulled, in broth',
-      photoKey,
-      revision: 2,
-    });
+    await deliverEvent(
+      t,
+      'catalogue.menu-item.saved',
+      {
+        ...menu.noodles,
+        description: 'Hand-pulled, in broth',
+        photoKey,
+        revision: 2,
+      },
+      ana.outletId,
+    );
     const named = (v: Menu['size'], names: string[]) => ({
       ...v,
       ingredients: v.ingredients.map((o, i) => ({ ...o, name: names[i] })),
       batchItems: v.batchItems.map((o, i) => ({ ...o, name: names[v.ingredients.length + i] })),
       revision: 2,
     });
-    await deliver(
+    await deliverEvent(
       t,
-      ana.outletId,
       'catalogue.variant.saved',
       named(menu.size, ['Large', 'Extra', 'Egg']),
+      ana.outletId,
     );
-    await deliver(t, ana.outletId, 'catalogue.variant.saved', named(menu.spice, ['Mild', 'Hot']));
+    await deliverEvent(
+      t,
+      'catalogue.variant.saved',
+      named(menu.spice, ['Mild', 'Hot']),
+      ana.outletId,
+    );
     // an older version of the noodles' menu, and a dish deleted since
     const older: MenuItemSavedEvent = {
       ...menu.noodles,
@@ -124,19 +145,24 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
       name: 'NOODLES (OLD)',
       price: '9.00',
     };
-    await deliver(t, ana.outletId, 'catalogue.menu-item.saved', older);
+    await deliverEvent(t, 'catalogue.menu-item.saved', older, ana.outletId);
     const soup: MenuItemSavedEvent = {
       ...menu.tea,
       menuItemId: randomUUID(),
       menuId: randomUUID(),
       name: 'SOUP',
     };
-    await deliver(t, ana.outletId, 'catalogue.menu-item.saved', soup);
-    await deliver(t, ana.outletId, 'catalogue.menu-item.deleted', {
-      menuItemId: soup.menuItemId,
-      menuId: soup.menuId,
-      revision: 2,
-    });
+    await deliverEvent(t, 'catalogue.menu-item.saved', soup, ana.outletId);
+    await deliverEvent(
+      t,
+      'catalogue.menu-item.deleted',
+      {
+        menuItemId: soup.menuItemId,
+        menuId: soup.menuId,
+        revision: 2,
+      },
+      ana.outletId,
+    );
     gone.older = older.menuItemId;
     gone.soup = soup.menuItemId;
   });
@@ -230,27 +256,23 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
         eve.outletId,
       ]);
       const asked: Array<{ kind: string }> = [];
-      const nc = await testNats();
-      const responder = nc.subscribe(`${t.config.natsRpcPrefix}rpc.catalogue.lookup`, {
-        callback: (_e, msg) => {
-          const req = msg.json<{ outletId: string; kind: string; ids?: string[] }>();
-          asked.push({ kind: req.kind });
-          const rows =
-            req.kind === 'table'
-              ? [{ tableId: randomUUID(), name: 'Terrace', revision: 1 }]
-              : req.kind === 'menu-item'
-                ? [eveMenu.tea, eveMenu.noodles]
-                    .filter((m) => req.ids?.includes(m.menuItemId))
-                    .map((m) => ({ ...m, description: `About ${m.name}`, photoKey: null }))
-                : [eveMenu.size, eveMenu.spice]
-                    .filter((v) => req.ids?.includes(v.variantId))
-                    .map((v) => ({
-                      ...v,
-                      ingredients: v.ingredients.map((o, i) => ({ ...o, name: `${v.name} ${i}` })),
-                      batchItems: v.batchItems.map((o) => ({ ...o, name: 'EGG' })),
-                    }));
-          msg.respond(JSON.stringify({ rows }));
-        },
+      t.lookups.answer('catalogue', (req) => {
+        asked.push({ kind: req.kind });
+        const rows =
+          req.kind === 'table'
+            ? [{ tableId: randomUUID(), name: 'Terrace', revision: 1 }]
+            : req.kind === 'menu-item'
+              ? [eveMenu.tea, eveMenu.noodles]
+                  .filter((m) => req.ids?.includes(m.menuItemId))
+                  .map((m) => ({ ...m, description: `About ${m.name}`, photoKey: null }))
+              : [eveMenu.size, eveMenu.spice]
+                  .filter((v) => req.ids?.includes(v.variantId))
+                  .map((v) => ({
+                    ...v,
+                    ingredients: v.ingredients.map((o, i) => ({ ...o, name: `${v.name} ${i}` })),
+                    batchItems: v.batchItems.map((o) => ({ ...o, name: 'EGG' })),
+                  }));
+        return rows;
       });
       try {
         const read = () =>
@@ -282,7 +304,7 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
         expect((await read()).data!.orderingMenu!.tableName).toBe('Terrace');
         expect(asked).toHaveLength(3);
       } finally {
-        responder.unsubscribe();
+        t.lookups.answer('catalogue', 'nothing');
       }
     });
   });
@@ -759,11 +781,16 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
     it('reads 5 live orders in as many SQL statements as 2', async () => {
       const cat = await signedInOwner(t);
       const catMenu = await arrangeMenu(t, cat, []);
-      await deliver(t, cat.outletId, 'catalogue.table.saved', {
-        tableId: randomUUID(),
-        name: 'T',
-        revision: 1,
-      });
+      await deliverEvent(
+        t,
+        'catalogue.table.saved',
+        {
+          tableId: randomUUID(),
+          name: 'T',
+          revision: 1,
+        },
+        cat.outletId,
+      );
       for (let i = 0; i < 5; i++) {
         const res = await place({
           maskedOutletNumber: catMenu.masked,

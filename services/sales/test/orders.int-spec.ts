@@ -1,13 +1,6 @@
 import request from 'supertest';
 import type { SaleSavedEvent } from '@mise/contracts';
-import {
-  collectEvents,
-  expectEvent,
-  signedInOwner,
-  type TestOwner,
-  testNats,
-  until,
-} from '@mise/testing';
+import { collectEvents, expectEvent, signedInOwner, type TestOwner, until } from '@mise/testing';
 import { orderSignature } from '../src/order/order-webhook.controller';
 import { arrangeMenu, type Menu, type SalesTestApp, startSales, WEBHOOK_SECRET } from './helpers';
 
@@ -342,35 +335,45 @@ describe('app orders: webhook and Sync Now', () => {
     expect((await ana.gql(COUNTS)).data).toMatchObject({ appOrderCounts: { unprocessed: 1 } });
   });
 
+  it('stores no order priced without its add-ons while identity does not answer', async () => {
+    const eve = await signedInOwner(t);
+    const eveMenu = await arrangeMenu(t, eve, null);
+    t.lookups.answer('identity', 'silent');
+    try {
+      const res = await post({
+        maskedOutletNumber: eveMenu.masked,
+        orderCode: 'EVE-1',
+        items: [{ menuItemId: eveMenu.tea.menuItemId, quantity: 2 }],
+      });
+      expect(res.status).not.toBe(200);
+    } finally {
+      t.lookups.answer('identity', 'nothing');
+    }
+    expect(
+      await t.ownerSql(`SELECT order_code FROM app_orders WHERE outlet_id = $1`, [eve.outletId]),
+    ).toEqual([]);
+  });
+
   it('asks identity for the add-ons of an outlet it never heard of, once, and keeps them', async () => {
     const dan = await signedInOwner(t);
     const danMenu = await arrangeMenu(t, dan, null);
     const asked: unknown[] = [];
-    const nc = await testNats();
-    const responder = nc.subscribe(`${t.config.natsRpcPrefix}rpc.identity.lookup`, {
-      callback: (_e, msg) => {
-        asked.push(msg.json());
-        msg.respond(
-          JSON.stringify({
-            rows: [
-              {
-                outletId: dan.outletId,
-                ownerId: dan.ownerId,
-                outletName: 'Test Outlet',
-                outletAddress: '',
-                contactNumber: null,
-                paymentDetails: { name: null, accountNumber: null, bank: null },
-                outletNumber: '7',
-                maskedOutletNumber: danMenu.masked,
-                billings: [
-                  { name: 'SERVICE', type: 'ADD', amountType: 'PERCENTAGE', amount: '10.00' },
-                ],
-                revision: 4,
-              },
-            ],
-          }),
-        );
-      },
+    t.lookups.answer('identity', (req) => {
+      asked.push(req);
+      return [
+        {
+          outletId: dan.outletId,
+          ownerId: dan.ownerId,
+          outletName: 'Test Outlet',
+          outletAddress: '',
+          contactNumber: null,
+          paymentDetails: { name: null, accountNumber: null, bank: null },
+          outletNumber: '7',
+          maskedOutletNumber: danMenu.masked,
+          billings: [{ name: 'SERVICE', type: 'ADD', amountType: 'PERCENTAGE', amount: '10.00' }],
+          revision: 4,
+        },
+      ] as never;
     });
     try {
       for (const code of ['DAN-1', 'DAN-2']) {
@@ -394,7 +397,7 @@ describe('app orders: webhook and Sync Now', () => {
         ]),
       ).toEqual([{ revision: 4 }]);
     } finally {
-      responder.unsubscribe();
+      t.lookups.answer('identity', 'nothing');
     }
   });
 });

@@ -1,2 +1,3 @@
 export * from './revision-upsert';
 export * from './convergence';
+export * from './read-through';

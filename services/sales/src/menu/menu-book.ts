@@ -16,6 +16,7 @@ import {
   EventHandler,
   groupBy,
   isUuid,
+  readThrough,
   tombstoneByRevision,
   type Tx,
   upsertByRevision,
@@ -114,7 +115,8 @@ export interface VariantRow {
 /**
  * Catalogue's menu items and variants and identity's billing add-ons as sales keeps them
  * (flows.md §2), revision-guarded; tombstones keep the data. A menu item or variant missing
- * here is asked of catalogue once (`rpc.catalogue.lookup`, flows.md §0 rule 7) and kept.
+ * here is asked of catalogue once (`readThrough`, flows.md §0 rule 7) and kept; when the owner
+ * does not answer, the command says "try again" and an event is retried (never priced without it).
  * Prices, add-ons, costs and billing lines of every order and sale come from here only.
  */
 @Injectable()
@@ -197,30 +199,26 @@ export class MenuBook {
    * The outlet's table of this name (case and outer spaces ignored; the exact spelling first).
    * Never heard of: asked of catalogue once by name (`rpc.catalogue.lookup`, kind `table`: the
    * tables made before sales kept them, or an event not yet applied) and kept; else null.
+   * Catalogue not answering: `OwnerUnavailableError` ("try again").
    */
   async tableByName(tx: Tx, name: string): Promise<TableEntry | null> {
     const wanted = typeof name === 'string' ? name.trim() : '';
     if (!wanted || wanted.length > 200) return null;
-    const select = async () => {
-      const rows: Array<{ table_id: string; name: string }> = await tx.manager.query(
-        `SELECT table_id, name FROM outlet_tables
-          WHERE NOT deleted AND lower(name) = lower($1) ORDER BY name = $1 DESC, table_id`,
-        [wanted],
-      );
-      return rows[0] ? { tableId: rows[0].table_id, name: rows[0].name } : null;
-    };
-    const found = await select();
-    if (found || !tx.outletId) return found;
-    const reply = await this.bus.request(Requests.lookup('catalogue'), {
-      outletId: tx.outletId,
+    const [row] = await readThrough(tx, this.bus, {
+      owner: 'catalogue',
       kind: 'table',
-      names: [wanted],
+      by: 'names',
+      keys: [wanted],
+      read: () =>
+        tx.manager.query<Array<{ table_id: string; name: string }>>(
+          `SELECT table_id, name FROM outlet_tables
+            WHERE NOT deleted AND lower(name) = lower($1) ORDER BY name = $1 DESC, table_id`,
+          [wanted],
+        ),
+      keyOf: (r) => r.name,
+      save: (p) => this.saveTable(tx, p),
     });
-    let saved = false;
-    for (const row of reply?.rows ?? []) {
-      if ('tableId' in row) saved = (await this.saveTable(tx, row)) || saved;
-    }
-    return saved ? select() : null;
+    return row ? { tableId: row.table_id, name: row.name } : null;
   }
 
   /**
@@ -377,30 +375,36 @@ export class MenuBook {
 
   /**
    * The outlet's enabled billing add-ons. Never heard of: asked of identity once
-   * (`rpc.identity.lookup`, kind `outlet`) and kept; no answer: none (nothing is kept, so the
-   * next order asks again).
+   * (`rpc.identity.lookup`, kind `outlet`) and kept. No answer: `OwnerUnavailableError` ("try
+   * again"), never an order priced without its add-ons.
    */
   async billings(tx: Tx): Promise<OutletBillingAddOn[]> {
-    const rows: Array<{ billings: OutletBillingAddOn[]; deleted: boolean }> =
-      await tx.manager.query(`SELECT billings, deleted FROM outlet_billings`);
-    if (rows[0]) return rows[0].deleted ? [] : rows[0].billings;
     if (!tx.outletId) return [];
-    const reply = await this.bus.request(Requests.lookup('identity'), {
-      outletId: tx.outletId,
+    const outletId = tx.outletId;
+    const [row] = await readThrough(tx, this.bus, {
+      owner: 'identity',
       kind: 'outlet',
+      by: 'none',
+      keys: [outletId],
+      read: () =>
+        tx.manager.query<
+          Array<{ outlet_id: string; billings: OutletBillingAddOn[]; deleted: boolean }>
+        >(`SELECT outlet_id, billings, deleted FROM outlet_billings WHERE outlet_id = $1`, [
+          outletId,
+        ]),
+      keyOf: (r) => r.outlet_id,
+      save: async (outlet) => {
+        if (!('outletId' in outlet) || outlet.outletId !== outletId) return;
+        if (!Array.isArray(outlet.billings)) return;
+        await upsertByRevision(tx, {
+          table: 'outlet_billings',
+          key: { outlet_id: outletId },
+          revision: outlet.revision,
+          values: { billings: JSON.stringify(outlet.billings.filter(validAddOn)) },
+        });
+      },
     });
-    const outlet = reply?.rows.find(
-      (r): r is LookupRow<'outlet'> => 'outletId' in r && r.outletId === tx.outletId,
-    );
-    if (!outlet || !Array.isArray(outlet.billings)) return [];
-    const billings = outlet.billings.filter(validAddOn);
-    await upsertByRevision(tx, {
-      table: 'outlet_billings',
-      key: { outlet_id: tx.outletId },
-      revision: outlet.revision,
-      values: { billings: JSON.stringify(billings) },
-    });
-    return billings;
+    return row && !row.deleted ? row.billings : [];
   }
 
   private async load(
@@ -408,30 +412,22 @@ export class MenuBook {
     kind: 'menu-item' | 'variant',
     ids: string[],
   ): Promise<Array<Record<string, unknown>>> {
-    const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
-    if (!valid.length) return [];
     const { table, column } = TABLES[kind];
-    const select = () =>
-      tx.manager.query<Array<Record<string, unknown>>>(
-        `SELECT * FROM ${table} WHERE ${column} = ANY($1::uuid[])`,
-        [valid],
-      );
-    let rows = await select();
-    const seen = new Set(rows.map((r) => String(r[column])));
-    const missing = valid.filter((id) => !seen.has(id));
-    if (missing.length && tx.outletId) {
-      const reply = await this.bus.request(Requests.lookup('catalogue'), {
-        outletId: tx.outletId,
-        kind,
-        ids: missing,
-      });
-      for (const row of reply?.rows ?? []) {
-        if (kind === 'menu-item')
-          await this.saveMenuItem(tx, row as MenuItemSavedEvent & { revision: number });
-        else await this.saveVariant(tx, row as VariantSavedEvent & { revision: number });
-      }
-      if (reply?.rows.length) rows = await select();
-    }
+    const rows = await readThrough(tx, this.bus, {
+      owner: 'catalogue',
+      kind,
+      keys: ids.filter(isUuid).map((id) => id.toLowerCase()),
+      read: (keys) =>
+        tx.manager.query<Array<Record<string, unknown>>>(
+          `SELECT * FROM ${table} WHERE ${column} = ANY($1::uuid[])`,
+          [keys],
+        ),
+      keyOf: (r) => String(r[column]),
+      save: (row) =>
+        kind === 'menu-item'
+          ? this.saveMenuItem(tx, row as LookupRow<'menu-item'>)
+          : this.saveVariant(tx, row as LookupRow<'variant'>),
+    });
     return rows.filter((r) => r.known === true);
   }
 }
