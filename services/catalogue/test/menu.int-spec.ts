@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CatalogueSubjects, type MenuItemSavedEvent } from '@mise/contracts';
 import { CatalogueMessages as CM } from '@mise/domain';
+import { OWNER_UNAVAILABLE_MESSAGE } from '@mise/platform';
 import {
   expectEvent,
   publishEvent,
@@ -369,6 +370,29 @@ describe('menu items', () => {
       (await o.gql<{ menuItems: { totalCount: number } }>(`{ menuItems { totalCount } }`)).data
         ?.menuItems.totalCount,
     ).toBe(0);
+  });
+
+  it('answers "try again" and adds nothing when inventory does not answer for an ingredient it lacks', async () => {
+    const o = await signedInOwner(t);
+    const item = await createMenuItem(o, 'Teh O', 'Drinks');
+    t.lookups.answer('inventory', 'silent');
+    try {
+      const res = await o.gql(ADD_INGREDIENT, {
+        m: item.id,
+        i: { ingredientId: randomUUID(), amount: '1' },
+      });
+      expect(res.errors?.[0]).toMatchObject({
+        message: OWNER_UNAVAILABLE_MESSAGE,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+    } finally {
+      t.lookups.answer('inventory', 'nothing');
+    }
+    const rows = await t.ownerSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM menu_ingredients WHERE menu_item_id = $1`,
+      [item.id],
+    );
+    expect(rows[0].n).toBe(0);
   });
 
   it('recosts every version using an ingredient when inventory moves its price', async () => {

@@ -10,7 +10,7 @@ import {
   type Tx,
 } from '@mise/platform';
 import { LedgerQueries } from '../ledger/ledger.queries';
-import { CatalogueUnavailableError, RecipeStore } from '../ledger/recipes.service';
+import { RecipeStore } from '../ledger/recipes.service';
 import { batchUsage } from '../shared/batch-usage';
 import type {
   BatchItemStockModel,
@@ -167,10 +167,6 @@ export class BatchStockService {
 
   /** A version never heard of is asked of catalogue once (the projection may lag a new one). */
   private async ensureProjected(tx: Tx, batchItemId: string): Promise<void> {
-    try {
-      await this.recipes.batchItems(tx, [batchItemId]);
-    } catch (e) {
-      if (!(e instanceof CatalogueUnavailableError)) throw e;
-    }
+    await this.recipes.batchItems(tx, [batchItemId]);
   }
 }
