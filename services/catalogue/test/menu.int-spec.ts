@@ -22,6 +22,19 @@ const ADD_INGREDIENT = `mutation($m: ID!, $i: MenuIngredientInput!) { addMenuIng
 const UPDATE = `mutation($id: ID!, $i: UpdateMenuItemInput!) { updateMenuItem(id: $id, input: $i) { ${MENU_FIELDS} } }`;
 const GET = `query($id: ID!) { menuItem(id: $id) { ${MENU_FIELDS} } }`;
 
+/** Waits until the owner's menu list shows exactly these costs per serving (by name). */
+async function costsShown(o: TestOwner, costs: Record<string, string>): Promise<void> {
+  const want = JSON.stringify(
+    Object.entries(costs).map(([name, costPerServing]) => ({ name, costPerServing })),
+  );
+  await eventually(async () => {
+    const res = await o.gql<{ menuItems: { nodes: MenuItemShape[] } }>(
+      `{ menuItems { nodes { name costPerServing } } }`,
+    );
+    return JSON.stringify(res.data?.menuItems.nodes) === want;
+  });
+}
+
 describe('menu items', () => {
   let t: CatalogueTestApp;
   let ana: TestOwner;
@@ -408,18 +421,7 @@ describe('menu items', () => {
     );
     beef = await ingredientSaved(t, o, { averagePrice: '12', lastPrice: '13', name: 'BEEF' }, beef);
     expect((await event).payload).toMatchObject({ menuItemId: a.id, costPerServing: '3.6' });
-    await eventually(async () => {
-      const res = await o.gql<{ menuItems: { nodes: MenuItemShape[] } }>(
-        `{ menuItems { nodes { name costPerServing } } }`,
-      );
-      return (
-        JSON.stringify(res.data?.menuItems.nodes) ===
-        JSON.stringify([
-          { name: 'BURGER', costPerServing: '1.8000' },
-          { name: 'RENDANG', costPerServing: '3.6000' },
-        ])
-      );
-    });
+    await costsShown(o, { BURGER: '1.8000', RENDANG: '3.6000' });
     // an older or repeated revision changes nothing
     await publishEvent(
       'inventory.ingredient.saved',
@@ -484,18 +486,7 @@ describe('menu items', () => {
         ),
       ),
     );
-    await eventually(async () => {
-      const res = await o.gql<{ menuItems: { nodes: MenuItemShape[] } }>(
-        `{ menuItems { nodes { name costPerServing } } }`,
-      );
-      return (
-        JSON.stringify(res.data?.menuItems.nodes) ===
-        JSON.stringify([
-          { name: 'MEE CAMPUR', costPerServing: '15.0000' },
-          { name: 'NASI CAMPUR', costPerServing: '75.0000' },
-        ])
-      );
-    });
+    await costsShown(o, { 'MEE CAMPUR': '15.0000', 'NASI CAMPUR': '75.0000' });
     // every price event applied, and time for a late recost to show up
     await eventually(async () => {
       const rows = await t.ownerSql<{ n: number }>(
