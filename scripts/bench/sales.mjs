@@ -129,7 +129,12 @@ async function syncAndImportBench() {
     const menu = await publishMenu(ana.outletId);
     await until(
       async () =>
-        (await sales.ownerSql(`SELECT count(*)::int AS n FROM menu_items WHERE known`))[0].n +
+        (
+          await sales.ownerSql(
+            `SELECT count(*)::int AS n FROM menu_items WHERE known AND outlet_id = $1`,
+            [ana.outletId],
+          )
+        )[0].n +
         (
           await inventory.ownerSql(
             `SELECT (SELECT count(*) FROM menu_item_recipes WHERE known AND outlet_id = $1)::int

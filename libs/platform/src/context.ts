@@ -19,6 +19,12 @@ export interface RequestContext {
   /** The current outlet, set by the outlet guard after the access check. */
   outletId?: string;
   sessionId?: string;
+  /**
+   * In an event handler: how many messages of the same subject the consumer still has after this
+   * one (JetStream's count). A handler that batches work (one recost for a burst of price
+   * events) can wait for the last of them.
+   */
+  eventsPending?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -283,6 +283,51 @@ describe('projections on real Postgres', () => {
       expect((await stock(saleId)).totals).toEqual({ rice: 0 });
     });
 
+    it('writes and reverses a whole revision in one call each with applyAll / reverseAll', async () => {
+      const saleId = randomUUID();
+      const [r1, , r3] = revisions(saleId);
+      const calls: string[] = [];
+      const batched = (sale: SaleSnapshot) =>
+        inOutlet((tx) =>
+          converge<Usage, string>(tx, {
+            sourceType: 'SALE',
+            sourceId: sale.saleId,
+            revision: sale.revision,
+            desired: sale.items,
+            applyAll: async (effects) => {
+              calls.push(`apply ${effects.length}`);
+              const rows: Array<{ id: string }> = await tx.manager.query(
+                `INSERT INTO ledger (outlet_id, source_id, item, quantity)
+                 SELECT $1, $2, u.item, -u.q FROM unnest($3::text[], $4::numeric[]) AS u(item, q)
+                 RETURNING id`,
+                [
+                  tx.outletId,
+                  sale.saleId,
+                  effects.map((e) => e.item),
+                  effects.map((e) => e.quantity),
+                ],
+              );
+              return rows.map((r) => r.id);
+            },
+            reverseAll: async (stored) => {
+              calls.push(`reverse ${stored.length}`);
+              for (const { effect, receipt } of stored) {
+                await tx.manager.query(
+                  `INSERT INTO ledger (outlet_id, source_id, item, quantity, reverses_id)
+                   VALUES ($1, $2, $3, $4::numeric, $5)`,
+                  [tx.outletId, sale.saleId, effect.item, effect.quantity, receipt],
+                );
+              }
+            },
+          }),
+        );
+      await batched(r1);
+      await batched(r3);
+      // r3: rice 2 is reversed, rice 5 and egg 1 written, each group in one call
+      expect(calls).toEqual(['apply 1', 'reverse 1', 'apply 2']);
+      expect((await stock(saleId)).totals).toEqual({ rice: -5, egg: -1 });
+    });
+
     it('refuses to converge a document of another outlet and changes nothing there', async () => {
       const saleId = randomUUID();
       const [r1, r2] = revisions(saleId);

@@ -21,9 +21,12 @@ import { MenuPhotoService } from './photo/menu-photo.service';
 import { OutletProgressResolver } from './progress/outlet-progress';
 import { CatalogueProjections } from './settings/settings.listener';
 import { CatalogueSettingsResolver } from './settings/settings.resolver';
+import { CatalogueSettingsService } from './settings/settings.service';
 import { OutletTableResolver } from './table/outlet-table.resolver';
+import { OutletTableLoaders } from './table/outlet-table.loaders';
 import { OutletTableService } from './table/outlet-table.service';
 import { MenuVariantResolver, VariantResolver } from './variant/variant.resolver';
+import { VariantLoaders } from './variant/variant.loaders';
 import { VariantService } from './variant/variant.service';
 
 /** Menu items, variants, batch items, tables, the projections, the lookup and the progress step. */
@@ -38,6 +41,7 @@ import { VariantService } from './variant/variant.service';
     MenuItemResolver,
     MenuPhotoService,
     VariantService,
+    VariantLoaders,
     VariantResolver,
     MenuVariantResolver,
     BatchItemService,
@@ -47,7 +51,9 @@ import { VariantService } from './variant/variant.service';
     VariantBatchItemResolver,
     BatchUsageProjection,
     OutletTableService,
+    OutletTableLoaders,
     OutletTableResolver,
+    CatalogueSettingsService,
     CatalogueSettingsResolver,
     CatalogueProjections,
     CatalogueLookup,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  answerLookups,
   publishEvent,
   startTestApp,
   type TestApp,
@@ -10,17 +11,21 @@ import { AppModule } from '../src/app.module';
 import { type CatalogueConfig, loadCatalogueConfig } from '../src/config';
 import { migrations } from '../src/migrations';
 
-export type CatalogueTestApp = TestApp<CatalogueConfig>;
+export type CatalogueTestApp = TestApp<CatalogueConfig> & {
+  /** inventory's stand-in: knows no ingredient the projection lacks, unless a test says */
+  lookups: Awaited<ReturnType<typeof answerLookups<'inventory'>>>;
+};
 
 /** catalogue on a fresh database of its own (real Postgres and NATS). Close it in afterAll. */
-export function startCatalogue(env: Record<string, string> = {}): Promise<CatalogueTestApp> {
-  return startTestApp({
+export async function startCatalogue(env: Record<string, string> = {}): Promise<CatalogueTestApp> {
+  const t = await startTestApp({
     service: 'catalogue',
     loadConfig: loadCatalogueConfig,
     module: (config) => AppModule.forRoot(config),
     migrations,
     env,
   });
+  return Object.assign(t, { lookups: await answerLookups(t, ['inventory']) });
 }
 
 export interface TestIngredient {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CatalogueSubjects, type MenuItemSavedEvent } from '@mise/contracts';
 import { CatalogueMessages as CM } from '@mise/domain';
+import { OWNER_UNAVAILABLE_MESSAGE } from '@mise/platform';
 import {
   expectEvent,
   publishEvent,
@@ -20,6 +21,19 @@ import {
 const ADD_INGREDIENT = `mutation($m: ID!, $i: MenuIngredientInput!) { addMenuIngredient(menuItemId: $m, input: $i) { ${MENU_FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $i: UpdateMenuItemInput!) { updateMenuItem(id: $id, input: $i) { ${MENU_FIELDS} } }`;
 const GET = `query($id: ID!) { menuItem(id: $id) { ${MENU_FIELDS} } }`;
+
+/** Waits until the owner's menu list shows exactly these costs per serving (by name). */
+async function costsShown(o: TestOwner, costs: Record<string, string>): Promise<void> {
+  const want = JSON.stringify(
+    Object.entries(costs).map(([name, costPerServing]) => ({ name, costPerServing })),
+  );
+  await eventually(async () => {
+    const res = await o.gql<{ menuItems: { nodes: MenuItemShape[] } }>(
+      `{ menuItems { nodes { name costPerServing } } }`,
+    );
+    return JSON.stringify(res.data?.menuItems.nodes) === want;
+  });
+}
 
 describe('menu items', () => {
   let t: CatalogueTestApp;
@@ -372,6 +386,29 @@ describe('menu items', () => {
     ).toBe(0);
   });
 
+  it('answers "try again" and adds nothing when inventory does not answer for an ingredient it lacks', async () => {
+    const o = await signedInOwner(t);
+    const item = await createMenuItem(o, 'Teh O', 'Drinks');
+    t.lookups.answer('inventory', 'silent');
+    try {
+      const res = await o.gql(ADD_INGREDIENT, {
+        m: item.id,
+        i: { ingredientId: randomUUID(), amount: '1' },
+      });
+      expect(res.errors?.[0]).toMatchObject({
+        message: OWNER_UNAVAILABLE_MESSAGE,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+    } finally {
+      t.lookups.answer('inventory', 'nothing');
+    }
+    const rows = await t.ownerSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM menu_ingredients WHERE menu_item_id = $1`,
+      [item.id],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
   it('recosts every version using an ingredient when inventory moves its price', async () => {
     const o = await signedInOwner(t);
     let beef = await ingredientSaved(t, o, { averagePrice: '10', name: 'BEEF' });
@@ -385,18 +422,7 @@ describe('menu items', () => {
     );
     beef = await ingredientSaved(t, o, { averagePrice: '12', lastPrice: '13', name: 'BEEF' }, beef);
     expect((await event).payload).toMatchObject({ menuItemId: a.id, costPerServing: '3.6' });
-    await eventually(async () => {
-      const res = await o.gql<{ menuItems: { nodes: MenuItemShape[] } }>(
-        `{ menuItems { nodes { name costPerServing } } }`,
-      );
-      return (
-        JSON.stringify(res.data?.menuItems.nodes) ===
-        JSON.stringify([
-          { name: 'BURGER', costPerServing: '1.8000' },
-          { name: 'RENDANG', costPerServing: '3.6000' },
-        ])
-      );
-    });
+    await costsShown(o, { BURGER: '1.8000', RENDANG: '3.6000' });
     // an older or repeated revision changes nothing
     await publishEvent(
       'inventory.ingredient.saved',
@@ -461,18 +487,7 @@ describe('menu items', () => {
         ),
       ),
     );
-    await eventually(async () => {
-      const res = await o.gql<{ menuItems: { nodes: MenuItemShape[] } }>(
-        `{ menuItems { nodes { name costPerServing } } }`,
-      );
-      return (
-        JSON.stringify(res.data?.menuItems.nodes) ===
-        JSON.stringify([
-          { name: 'MEE CAMPUR', costPerServing: '15.0000' },
-          { name: 'NASI CAMPUR', costPerServing: '75.0000' },
-        ])
-      );
-    });
+    await costsShown(o, { 'MEE CAMPUR': '15.0000', 'NASI CAMPUR': '75.0000' });
     // every price event applied, and time for a late recost to show up
     await eventually(async () => {
       const rows = await t.ownerSql<{ n: number }>(

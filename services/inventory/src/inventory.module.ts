@@ -5,9 +5,11 @@ import { BatchItemStockResolver, BatchStockResolver } from './batch-stock/batch-
 import { BatchStockService } from './batch-stock/batch-stock.service';
 import { StockAdjustmentResolver } from './adjustment/stock-adjustment.resolver';
 import { StockAdjustmentService } from './adjustment/stock-adjustment.service';
+import { IngredientLoaders } from './ingredient/ingredient.loaders';
 import { IngredientResolver } from './ingredient/ingredient.resolver';
 import { IngredientService } from './ingredient/ingredient.service';
 import { IngredientPriceListener } from './ingredient/ingredient-price.listener';
+import { InventoryItemLoaders } from './inventory-item/inventory-item.loaders';
 import { InventoryItemResolver } from './inventory-item/inventory-item.resolver';
 import { InventoryItemService } from './inventory-item/inventory-item.service';
 import { LedgerModule } from './ledger/ledger.module';
@@ -27,10 +29,12 @@ import { OutletProgressResolver } from './progress/outlet-progress';
   imports: [LedgerModule],
   providers: [
     IngredientService,
+    IngredientLoaders,
     IngredientResolver,
     IngredientPriceListener,
     { provide: PRICE_LISTENER, useExisting: IngredientPriceListener },
     InventoryItemService,
+    InventoryItemLoaders,
     InventoryItemResolver,
     StockAdjustmentService,
     StockAdjustmentResolver,

@@ -8,7 +8,7 @@ import {
   type BatchItemSavedEvent,
 } from '@mise/contracts';
 import { addDays, BatchMessages as B, today } from '@mise/domain';
-import { Db, MetricsService, requestContext } from '@mise/platform';
+import { Db, MetricsService, OWNER_UNAVAILABLE_MESSAGE, requestContext } from '@mise/platform';
 import {
   crossTenantCheck,
   expectEvent,
@@ -336,6 +336,22 @@ describe('inventory: batch production, batch stock and batch adjustments', () =>
         { id: (first.data!.createBatchStock as unknown as { id: string }).id },
       );
       expect(upd.data!.updateBatchStock.remarks).toBe('busy day');
+    });
+
+    it('answers "try again" and writes nothing when catalogue does not answer for a batch item it lacks', async () => {
+      const date = addDays(now, -6);
+      const before = await count('batch_stock_ins');
+      t.lookups!.answer('catalogue', 'silent');
+      try {
+        const res = await stockIn(ana, { date, batchItemId: randomUUID(), quantity: '1' });
+        expect(error(res)).toEqual({
+          message: OWNER_UNAVAILABLE_MESSAGE,
+          code: 'SERVICE_UNAVAILABLE',
+        });
+      } finally {
+        t.lookups!.answer('catalogue', 'nothing');
+      }
+      expect(await count('batch_stock_ins')).toBe(before);
     });
 
     it('refuses bad stock-ins with the spec messages, in order, and changes nothing', async () => {

@@ -101,7 +101,10 @@ describe('the ledger consumers (events of catalogue, finance, sales and procurem
   });
 
   beforeAll(async () => {
-    t = await startInventory({ EVENTS_RETRY_DELAY_MS: '200', EVENTS_MAX_DELIVERIES: '100' });
+    t = await startInventory(
+      { EVENTS_RETRY_DELAY_MS: '200', EVENTS_MAX_DELIVERIES: '100' },
+      { standIns: false }, // answers catalogue's look-ups itself
+    );
     outletId = (await signedInOwner(t)).outletId;
   });
   beforeEach(() => {

@@ -176,7 +176,8 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
       (async () => {
         for await (const m of messages) {
           if (this.stopped) break;
-          await this.handle(m, fn);
+          // messages behind this one: not yet delivered (JetStream's count) + delivered, unhandled
+          await this.handle(m, fn, m.info.pending + messages.getPending());
         }
       })(),
     );
@@ -186,7 +187,7 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
    * Handles one message exactly once (per event id): acks after commit; on failure naks for a
    * retry, or dead-letters it once it has been delivered `eventsMaxDeliveries` times.
    */
-  async handle(m: JsMsg, fn: EventFn): Promise<void> {
+  async handle(m: JsMsg, fn: EventFn, behind = m.info.pending): Promise<void> {
     let data: unknown;
     try {
       data = m.json<unknown>();
@@ -198,19 +199,21 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
     const event = checked.event;
     let duplicate = false;
     try {
-      await runWithContext({ correlationId: event.correlationId ?? event.id }, () =>
-        this.db.transaction(
-          async (tx) => {
-            const fresh: unknown[] = await tx.manager.query(
-              `INSERT INTO inbox (event_id, subject) VALUES ($1, $2)
+      await runWithContext(
+        { correlationId: event.correlationId ?? event.id, eventsPending: behind },
+        () =>
+          this.db.transaction(
+            async (tx) => {
+              const fresh: unknown[] = await tx.manager.query(
+                `INSERT INTO inbox (event_id, subject) VALUES ($1, $2)
                ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-              [event.id, event.type],
-            );
-            duplicate = fresh.length === 0;
-            if (!duplicate) await fn(event, tx);
-          },
-          { outletId: event.outletId },
-        ),
+                [event.id, event.type],
+              );
+              duplicate = fresh.length === 0;
+              if (!duplicate) await fn(event, tx);
+            },
+            { outletId: event.outletId },
+          ),
       );
       if (duplicate) this.metrics.eventsSkipped.inc({ reason: 'duplicate' });
       m.ack();

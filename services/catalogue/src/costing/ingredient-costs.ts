@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Requests } from '@mise/contracts';
 import { CatalogueMessages, dec } from '@mise/domain';
-import { Bus, isUuid, NotFoundError, type Tx, upsertByRevision } from '@mise/platform';
+import { Bus, isUuid, NotFoundError, readThrough, type Tx, upsertByRevision } from '@mise/platform';
 
 /** What catalogue holds of an ingredient (flows.md §2): the unit-cost inputs, name and unit. */
 export interface IngredientCost {
@@ -71,26 +70,23 @@ export class IngredientCosts {
   }
 
   /**
-   * A write naming an ingredient (flows.md §0 rule 7): the projection, else one look-up of
-   * inventory; still unknown (or deleted): NOT_FOUND "Select an ingredient!".
+   * A write naming an ingredient (flows.md §0 rule 7, `readThrough`): the projection, else one
+   * look-up of inventory; still unknown (or deleted): NOT_FOUND "Select an ingredient!";
+   * inventory silent: SERVICE_UNAVAILABLE "… try again …", nothing written.
    */
   async known(tx: Tx, ingredientId: string | null | undefined): Promise<IngredientCost> {
     const M = CatalogueMessages.ingredient;
     if (!ingredientId || !isUuid(ingredientId)) throw new NotFoundError(M.select);
-    let found = (await this.costs(tx, [ingredientId])).get(ingredientId);
-    if (!found) {
-      const reply = await this.bus.request(Requests.lookup('inventory'), {
-        outletId: tx.outletId!,
-        kind: 'ingredient',
-        ids: [ingredientId],
-      });
-      for (const row of reply?.rows ?? []) {
-        if ('averagePrice' in row && row.ingredientId === ingredientId) {
-          await this.upsert(tx, row);
-        }
-      }
-      found = (await this.costs(tx, [ingredientId])).get(ingredientId);
-    }
+    // not projected yet: inventory is asked once; silent, "try again" (OwnerUnavailableError)
+    const rows = await readThrough(tx, this.bus, {
+      owner: 'inventory',
+      kind: 'ingredient',
+      keys: [ingredientId],
+      read: async (keys) => [...(await this.costs(tx, keys)).values()],
+      keyOf: (c) => c.id,
+      save: (row) => this.upsert(tx, row),
+    });
+    const found = rows.find((c) => c.id === ingredientId.toLowerCase());
     if (!found || found.deleted) throw new NotFoundError(M.select);
     return found;
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { aboveFoodCostTarget as above, dec, lineCost, menuCosting, round } from '@mise/domain';
-import { Db, groupsByKeys, isUuid } from '@mise/platform';
+import { byKeys, Db, groupsByKeys, isUuid } from '@mise/platform';
 import { readBatchCosting } from '../batch/batch-costing';
 import { NO_COST, readIngredientCosts } from '../costing/ingredient-costs';
 import { foodCostTargetOf, versionsWithSales } from '../shared/menu-rules';
@@ -16,6 +16,7 @@ import type {
   MenuIngredientModel,
   MenuItemModel,
 } from './menu-item.model';
+import { MenuItemService } from './menu-item.service';
 
 /**
  * The per-request batches behind MenuItem's fields: each is one statement (two for the
@@ -23,7 +24,19 @@ import type {
  */
 @Injectable()
 export class MenuLoaders {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly service: MenuItemService,
+  ) {}
+
+  /** A menu item version by id in its outlet (null for an outlet the actor may not use). */
+  menuItem(outletId: string, id: string) {
+    return this.db
+      .outletLoader('menu-items', async (tx, ids) =>
+        byKeys(ids, await this.service.byIds(tx, ids), (r) => r.id),
+      )
+      .load(outletId, id);
+  }
 
   hasSales(item: MenuItemModel): Promise<boolean> {
     return this.db

@@ -9,7 +9,7 @@ import {
   Resolver,
   ResolveReference,
 } from '@nestjs/graphql';
-import { byKeys, Db, OutletScoped } from '@mise/platform';
+import { OutletScoped } from '@mise/platform';
 import { MenuPhotoService } from '../photo/menu-photo.service';
 import { MenuVariantModel } from '../variant/variant.model';
 import { MenuLoaders } from './menu-item.loaders';
@@ -36,7 +36,6 @@ export class MenuItemResolver {
     private readonly service: MenuItemService,
     private readonly loaders: MenuLoaders,
     private readonly photos: MenuPhotoService,
-    private readonly db: Db,
   ) {}
 
   @OutletScoped()
@@ -258,11 +257,7 @@ export class MenuItemResolver {
   /** Federation lookups see no guard: the outlet loader checks the access itself. */
   @ResolveReference()
   async resolveReference(ref: { id: string; outletId: string }): Promise<MenuItemModel | null> {
-    const row = await this.db
-      .outletLoader('menu-items', async (tx, ids) =>
-        byKeys(ids, await this.service.byIds(tx, ids), (r) => r.id),
-      )
-      .load(ref.outletId, ref.id);
+    const row = await this.loaders.menuItem(ref.outletId, ref.id);
     return row && MenuItemModel.from(row);
   }
 }

@@ -1,26 +1,31 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Db, type Tx } from '@mise/platform';
+import { Db, requestContext, type Tx } from '@mise/platform';
 import { MenuRecost } from './menu-recost';
 
-/** Quiet time after the last price event of an outlet before its menu items are recosted. */
-const QUIET_MS = 200;
+/** After the last price event of a burst: time for its transaction to commit. */
+const QUIET_MS = 50;
 /** A steady stream of price events still recosts at least this often. */
-const MAX_WAIT_MS = 2_000;
+const MAX_WAIT_MS = 3_000;
 /** One more look after a recost, for marks committed after it ran. */
 const LATE_LOOK_MS = 1_000;
 
+type Due = 'burst' | 'quiet' | 'late';
+
 /**
  * Recosts menu items once per burst of price changes (issue 19 §3): a price event marks its
- * ingredient in `menu_recost_pending` (in the event's transaction) and schedules the outlet; once
- * no price event has come for `QUIET_MS`, one transaction takes the outlet's marks and recosts
- * every version using any of them, once (a 50-line expense: each menu item once, not 50 times).
- * A mark left by a process that stopped first is taken with the outlet's next price event.
+ * ingredient in `menu_recost_pending` (in the event's transaction) and schedules the outlet.
+ * While the consumer still holds more price events (`eventsPending`, JetStream's count) the
+ * recost waits for them (at most `MAX_WAIT_MS`); after the last one, one transaction takes the
+ * outlet's marks and recosts every version using any of them, once (a 50-line expense: each menu
+ * item once, not 50 times). A mark left by a process that stopped first is taken with the
+ * outlet's next price event.
  */
 @Injectable()
 export class MenuRecostQueue implements OnApplicationShutdown {
   private readonly log = new Logger('menu-recost');
   private readonly timers = new Map<string, { timer: NodeJS.Timeout; first: number }>();
   private readonly running = new Set<Promise<void>>();
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -36,7 +41,7 @@ export class MenuRecostQueue implements OnApplicationShutdown {
        SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
       [outletId, [...ingredientIds]],
     );
-    this.schedule(outletId);
+    this.schedule(outletId, (requestContext().eventsPending ?? 0) > 0 ? 'burst' : 'quiet');
   }
 
   /** Recosts the outlet's marked ingredients now (also what the timer runs); answers the count. */
@@ -56,26 +61,29 @@ export class MenuRecostQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.running]);
   }
 
-  private schedule(outletId: string, late = false): void {
+  private schedule(outletId: string, due: Due): void {
+    if (this.stopped) return;
     const now = Date.now();
     const held = this.timers.get(outletId);
-    if (held && late) return; // a recost is already due
+    if (held && due === 'late') return; // a recost is already due
     if (held) clearTimeout(held.timer);
-    const first = late ? now : (held?.first ?? now);
-    const wait = late ? LATE_LOOK_MS : Math.max(0, Math.min(QUIET_MS, first + MAX_WAIT_MS - now));
+    const first = due === 'late' ? now : (held?.first ?? now);
+    const left = Math.max(0, first + MAX_WAIT_MS - now);
+    const wait = due === 'late' ? LATE_LOOK_MS : due === 'burst' ? left : Math.min(QUIET_MS, left);
     const timer = setTimeout(() => {
       this.timers.delete(outletId);
       const run = this.flush(outletId)
         // a mark whose transaction had not committed yet is taken by one later look
-        .then(() => (late ? undefined : this.schedule(outletId, true)))
+        .then(() => (due === 'late' ? undefined : this.schedule(outletId, 'late')))
         .catch((e: Error) => {
           this.log.error(`recost of outlet ${outletId} failed: ${e.message}; retrying`);
-          this.schedule(outletId, true);
+          this.schedule(outletId, 'late');
         })
         .finally(() => this.running.delete(run));
       this.running.add(run);

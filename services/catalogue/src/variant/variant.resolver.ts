@@ -9,12 +9,10 @@ import {
   Resolver,
   ResolveReference,
 } from '@nestjs/graphql';
-import { In } from 'typeorm';
-import { dec, round, totalAddOnPrice } from '@mise/domain';
-import { byKeys, Db, groupsByKeys, isUuid, OutletScoped } from '@mise/platform';
+import { totalAddOnPrice } from '@mise/domain';
+import { OutletScoped } from '@mise/platform';
 import { VariantType } from '@mise/contracts';
 import { VariantBatchItemInput } from '../batch/batch-item.model';
-import { VariantBatchItemEntity, VariantIngredientEntity } from './variant.entity';
 import {
   MenuVariantModel,
   SearchPageArgs,
@@ -24,6 +22,7 @@ import {
   VariantIngredientModel,
   VariantModel,
 } from './variant.model';
+import { VariantLoaders } from './variant.loaders';
 import { VariantService } from './variant.service';
 
 /** Every operation works on the current outlet (X-Outlet-ID), checked by the platform's guard. */
@@ -31,7 +30,7 @@ import { VariantService } from './variant.service';
 export class VariantResolver {
   constructor(
     private readonly service: VariantService,
-    private readonly db: Db,
+    private readonly loaders: VariantLoaders,
   ) {}
 
   @OutletScoped()
@@ -121,104 +120,44 @@ export class VariantResolver {
 
   @ResolveField(() => String, { description: '"Final add-on price": Σ add-on prices, 2 dp' })
   async totalAddOnPrice(@Parent() v: VariantModel): Promise<string> {
-    const [options, batches] = await Promise.all([this.ingredients(v), this.batchItems(v)]);
+    const [options, batches] = await Promise.all([
+      this.loaders.ingredients(v),
+      this.loaders.batchItems(v),
+    ]);
     return totalAddOnPrice([...options, ...batches].map((o) => o.addOnPrice));
   }
 
   @ResolveField(() => Int, { description: 'Menu item versions offering it' })
-  async menuItemCount(@Parent() v: VariantModel): Promise<number> {
-    const n = await this.db
-      .outletLoader<number>('variant-menu-count', async (tx, ids) => {
-        const wanted = ids.filter(isUuid);
-        const rows: Array<{ id: string; n: number }> = wanted.length
-          ? await tx.manager.query(
-              `SELECT variant_id AS id, count(*)::int AS n FROM menu_variants
-                WHERE variant_id = ANY($1::uuid[]) GROUP BY variant_id`,
-              [wanted],
-            )
-          : [];
-        const map = new Map(rows.map((r) => [r.id, r.n]));
-        return ids.map((id) => map.get(id) ?? 0);
-      })
-      .load(v.outletId, v.id);
-    return n ?? 0;
+  menuItemCount(@Parent() v: VariantModel): Promise<number> {
+    return this.loaders.menuItemCount(v);
   }
 
   @ResolveField(() => [VariantIngredientModel])
-  async ingredients(@Parent() v: VariantModel): Promise<VariantIngredientModel[]> {
-    const rows = await this.db
-      .outletLoader<VariantIngredientModel[]>('variant-ingredients', async (tx, ids) => {
-        const wanted = ids.filter(isUuid);
-        const found = wanted.length
-          ? await tx.manager.getRepository(VariantIngredientEntity).find({
-              where: { variantId: In(wanted) },
-              order: { createdAt: 'ASC', id: 'ASC' },
-            })
-          : [];
-        return groupsByKeys(ids, found, (r) => r.variantId).map((list) =>
-          list.map((r) => ({
-            id: r.id,
-            ingredientId: r.ingredientId,
-            ingredient: { id: r.ingredientId, outletId: r.outletId },
-            amount: dec(r.amount),
-            addOnPrice: round(r.addOnPrice, 2),
-            defaultUnitCost: round(r.defaultUnitCost, 4),
-          })),
-        );
-      })
-      .load(v.outletId, v.id);
-    return rows ?? [];
+  ingredients(@Parent() v: VariantModel): Promise<VariantIngredientModel[]> {
+    return this.loaders.ingredients(v);
   }
 
   @ResolveField(() => [VariantBatchItemModel])
-  async batchItems(@Parent() v: VariantModel): Promise<VariantBatchItemModel[]> {
-    const rows = await this.db
-      .outletLoader<VariantBatchItemModel[]>('variant-batch-items', async (tx, ids) => {
-        const wanted = ids.filter(isUuid);
-        const found = wanted.length
-          ? await tx.manager.getRepository(VariantBatchItemEntity).find({
-              where: { variantId: In(wanted) },
-              order: { createdAt: 'ASC', id: 'ASC' },
-            })
-          : [];
-        return groupsByKeys(ids, found, (r) => r.variantId).map((list) =>
-          list.map((r) => ({
-            id: r.id,
-            batchItemId: r.batchItemId,
-            amount: dec(r.amount),
-            addOnPrice: round(r.addOnPrice, 2),
-            outletId: r.outletId,
-          })),
-        );
-      })
-      .load(v.outletId, v.id);
-    return rows ?? [];
+  batchItems(@Parent() v: VariantModel): Promise<VariantBatchItemModel[]> {
+    return this.loaders.batchItems(v);
   }
 
   /** Federation lookups see no guard: the outlet loader checks the access itself. */
   @ResolveReference()
   async resolveReference(ref: { id: string; outletId: string }): Promise<VariantModel | null> {
-    const row = await this.load(ref.outletId, ref.id);
+    const row = await this.loaders.variant(ref.outletId, ref.id);
     return row && VariantModel.from(row);
-  }
-
-  load(outletId: string, id: string) {
-    return this.db
-      .outletLoader('variants', async (tx, ids) =>
-        byKeys(ids, await this.service.byIds(tx, ids), (r) => r.id),
-      )
-      .load(outletId, id);
   }
 }
 
 /** A menu item's variant row: the variant itself, batched per request. */
 @Resolver(() => MenuVariantModel)
 export class MenuVariantResolver {
-  constructor(private readonly variants: VariantResolver) {}
+  constructor(private readonly loaders: VariantLoaders) {}
 
   @ResolveField(() => VariantModel)
   async variant(@Parent() mv: MenuVariantModel): Promise<VariantModel> {
-    const row = await this.variants.load(mv.outletId, mv.variantId);
+    const row = await this.loaders.variant(mv.outletId, mv.variantId);
     if (!row) throw new Error(`variant ${mv.variantId} of menu variant ${mv.id} is missing`);
     return VariantModel.from(row);
   }

@@ -1,6 +1,8 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ADJUSTMENT_REASONS, type AdjustmentReason } from '@mise/domain';
+import { ADJUSTMENT_REASONS, type AdjustmentReason, dec, mul, roundStored } from '@mise/domain';
 import { Connection } from '@mise/platform';
+import type { HistoryRow } from '../ledger/ledger.types';
+import type { AdjustmentView } from './stock-adjustment.service';
 
 export const AdjustmentReasonEnum = Object.fromEntries(ADJUSTMENT_REASONS.map((r) => [r, r])) as {
   [K in AdjustmentReason]: K;
@@ -12,6 +14,11 @@ registerEnumType(AdjustmentReasonEnum, {
 
 @ObjectType('StockAdjustment')
 export class StockAdjustmentModel {
+  /** The service's view with its total (amount × average, 6 places). */
+  static from(a: AdjustmentView): StockAdjustmentModel {
+    return { ...a, total: roundStored(mul(a.amount, a.averagePrice)) };
+  }
+
   @Field(() => ID)
   id!: string;
 
@@ -95,6 +102,23 @@ export class AdjustmentWindowModel {
 
 @ObjectType('StockMovement', { description: 'A live ledger row of an item (movement history)' })
 export class StockMovementModel {
+  /** One row of the ledger's history. */
+  static from(r: HistoryRow): StockMovementModel {
+    return {
+      id: r.id,
+      kind: r.kind,
+      movementDate: r.movementDate,
+      quantity: dec(r.quantity),
+      unitCost: dec(r.unitCost),
+      runningStock: dec(r.runningStock),
+      sourceType: r.sourceType,
+      sourceId: r.sourceId,
+      reason: r.reason ?? null,
+      remarks: r.remarks ?? null,
+      recordedAt: r.recordedAt,
+    };
+  }
+
   @Field(() => ID)
   id!: string;
 

@@ -1,5 +1,4 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { dec, mul, roundStored } from '@mise/domain';
 import { OutletScoped, PageArgs } from '@mise/platform';
 import {
   AdjustmentWindowModel,
@@ -10,28 +9,7 @@ import {
   StockMovementModel,
   UpdateStockAdjustmentInput,
 } from './stock-adjustment.model';
-import { type AdjustmentView, StockAdjustmentService } from './stock-adjustment.service';
-import type { HistoryRow } from '../ledger/ledger.types';
-
-function model(a: AdjustmentView): StockAdjustmentModel {
-  return { ...a, total: roundStored(mul(a.amount, a.averagePrice)) };
-}
-
-function movement(r: HistoryRow): StockMovementModel {
-  return {
-    id: r.id,
-    kind: r.kind,
-    movementDate: r.movementDate,
-    quantity: dec(r.quantity),
-    unitCost: dec(r.unitCost),
-    runningStock: dec(r.runningStock),
-    sourceType: r.sourceType,
-    sourceId: r.sourceId,
-    reason: r.reason ?? null,
-    remarks: r.remarks ?? null,
-    recordedAt: r.recordedAt,
-  };
-}
+import { StockAdjustmentService } from './stock-adjustment.service';
 
 @OutletScoped()
 @Resolver(() => StockAdjustmentModel)
@@ -46,7 +24,7 @@ export class StockAdjustmentResolver {
     @Args() page: PageArgs,
   ): Promise<StockAdjustmentConnectionModel> {
     const { nodes, ...rest } = await this.service.list(ingredientId, page);
-    return { nodes: nodes.map(model), ...rest };
+    return { nodes: nodes.map((a) => StockAdjustmentModel.from(a)), ...rest };
   }
 
   @Query(() => AdjustmentWindowModel)
@@ -62,14 +40,14 @@ export class StockAdjustmentResolver {
     @Args() page: PageArgs,
   ): Promise<StockMovementConnectionModel> {
     const { nodes, ...rest } = await this.service.history(ingredientId, page);
-    return { nodes: nodes.map(movement), ...rest };
+    return { nodes: nodes.map((r) => StockMovementModel.from(r)), ...rest };
   }
 
   @Mutation(() => StockAdjustmentModel)
   async createStockAdjustment(
     @Args('input') input: CreateStockAdjustmentInput,
   ): Promise<StockAdjustmentModel> {
-    return model(await this.service.create(input));
+    return StockAdjustmentModel.from(await this.service.create(input));
   }
 
   @Mutation(() => StockAdjustmentModel, {
@@ -79,7 +57,7 @@ export class StockAdjustmentResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('input') input: UpdateStockAdjustmentInput,
   ): Promise<StockAdjustmentModel> {
-    return model(await this.service.update(id, input));
+    return StockAdjustmentModel.from(await this.service.update(id, input));
   }
 
   @Mutation(() => Boolean, { description: 'Reverses its ledger rows' })

@@ -26,11 +26,7 @@ import {
   mayChange,
 } from '@mise/platform';
 import { Ledger } from '../ledger/ledger.service';
-import {
-  type BatchRecipe,
-  CatalogueUnavailableError,
-  RecipeStore,
-} from '../ledger/recipes.service';
+import { type BatchRecipe, RecipeStore } from '../ledger/recipes.service';
 import { emitBatchUsage } from '../shared/batch-usage';
 import { creditInvoiceRows } from '../shared/credit-invoice-rows';
 import { BatchAdjustmentEntity } from './batch-adjustment.entity';
@@ -245,14 +241,9 @@ export class BatchAdjustmentService {
   private async findRecipe(tx: Tx, batchItemId: string): Promise<BatchRecipe> {
     const notFound = () => new NotFoundError(BatchMessages.item.notFound);
     if (!isUuid(batchItemId)) throw notFound();
-    try {
-      const found = (await this.recipes.batchItems(tx, [batchItemId])).get(
-        batchItemId.toLowerCase(),
-      );
-      if (found) return found;
-    } catch (e) {
-      if (!(e instanceof CatalogueUnavailableError)) throw e;
-    }
+    // catalogue silent: OwnerUnavailableError, "try again" (never a silent "not found")
+    const found = (await this.recipes.batchItems(tx, [batchItemId])).get(batchItemId.toLowerCase());
+    if (found) return found;
     throw notFound();
   }
 

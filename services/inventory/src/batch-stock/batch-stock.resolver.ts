@@ -9,11 +9,11 @@ import {
 import { BatchStockService } from './batch-stock.service';
 
 /** Remaining stock of batch items (spec 2 "Remaining stock") and the prep list. */
+@OutletScoped()
 @Resolver(() => BatchStockLevelModel)
 export class BatchStockResolver {
   constructor(private readonly service: BatchStockService) {}
 
-  @OutletScoped()
   @Query(() => BatchStockLevelConnectionModel, {
     description: 'Remaining stock by name; belowPar: only rows with makeToday (the prep list)',
   })
@@ -21,7 +21,6 @@ export class BatchStockResolver {
     return this.service.levels(args);
   }
 
-  @OutletScoped()
   @Query(() => BatchStockLevelModel, {
     description: "One row (the adjustment screen's header); NOT_FOUND 'Batch item not found'",
   })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BatchMessages, dec, makeToday, portionCost, round, unitsToPortions } from '@mise/domain';
 import { containsPattern, Db, isUuid, NotFoundError, toConnection, type Tx } from '@mise/platform';
 import { LedgerQueries } from '../ledger/ledger.queries';
-import { CatalogueUnavailableError, RecipeStore } from '../ledger/recipes.service';
+import { RecipeStore } from '../ledger/recipes.service';
 import { batchUsage } from '../shared/batch-usage';
 import type {
   BatchItemStockModel,
@@ -158,10 +158,6 @@ export class BatchStockService {
 
   /** A version never heard of is asked of catalogue once (the projection may lag a new one). */
   private async ensureProjected(tx: Tx, batchItemId: string): Promise<void> {
-    try {
-      await this.recipes.batchItems(tx, [batchItemId]);
-    } catch (e) {
-      if (!(e instanceof CatalogueUnavailableError)) throw e;
-    }
+    await this.recipes.batchItems(tx, [batchItemId]);
   }
 }

@@ -10,8 +10,7 @@ import {
   ResolveReference,
 } from '@nestjs/graphql';
 import { dec } from '@mise/domain';
-import { byKeys, Db, OutletScoped } from '@mise/platform';
-import type { ItemState } from '../ledger/ledger.types';
+import { OutletScoped } from '@mise/platform';
 import {
   CreateIngredientInput,
   IngredientConnectionModel,
@@ -20,16 +19,15 @@ import {
   UnitOfMeasureModel,
   UpdateIngredientInput,
 } from './ingredient.model';
-import { type IngredientUsage, IngredientService } from './ingredient.service';
-
-const ZERO_STATE = { stock: '0', averagePrice: '0', lastPrice: '0', lastPurchaseDate: null };
+import { IngredientLoaders } from './ingredient.loaders';
+import { IngredientService } from './ingredient.service';
 
 /** Every operation works on the current outlet (X-Outlet-ID), checked by the platform's guard. */
 @Resolver(() => IngredientModel)
 export class IngredientResolver {
   constructor(
     private readonly service: IngredientService,
-    private readonly db: Db,
+    private readonly loaders: IngredientLoaders,
   ) {}
 
   @OutletScoped()
@@ -78,17 +76,17 @@ export class IngredientResolver {
 
   @ResolveField(() => String, { description: 'Remaining stock in its unit (Σ movements)' })
   async stockCount(@Parent() i: IngredientModel): Promise<string> {
-    return dec((await this.state(i)).stock);
+    return dec((await this.loaders.state(i)).stock);
   }
 
   @ResolveField(() => String, { description: 'Weighted moving average price per unit' })
   async averagePrice(@Parent() i: IngredientModel): Promise<string> {
-    return dec((await this.state(i)).averagePrice);
+    return dec((await this.loaders.state(i)).averagePrice);
   }
 
   @ResolveField(() => String, { description: 'Unit cost of the latest purchase' })
   async lastPrice(@Parent() i: IngredientModel): Promise<string> {
-    return dec((await this.state(i)).lastPrice);
+    return dec((await this.loaders.state(i)).lastPrice);
   }
 
   @ResolveField(() => String, {
@@ -96,53 +94,28 @@ export class IngredientResolver {
     description: 'Date of the latest purchase (YYYY-MM-DD); null shows as N/A',
   })
   async latestStockinDate(@Parent() i: IngredientModel): Promise<string | null> {
-    return (await this.state(i)).lastPurchaseDate;
+    return (await this.loaders.state(i)).lastPurchaseDate;
   }
 
   @ResolveField(() => Int, { description: 'Menu items whose recipe (or options) use it' })
   async menuItemCount(@Parent() i: IngredientModel): Promise<number> {
-    return (await this.usage(i)).menuItems;
+    return (await this.loaders.usage(i)).menuItems;
   }
 
   @ResolveField(() => Int, { description: 'Inventory items mapped to it' })
   async inventoryItemCount(@Parent() i: IngredientModel): Promise<number> {
-    return (await this.usage(i)).inventoryItems;
+    return (await this.loaders.usage(i)).inventoryItems;
   }
 
   @ResolveField(() => Int, { description: 'Batch items whose recipe uses it' })
   async batchItemCount(@Parent() i: IngredientModel): Promise<number> {
-    return (await this.usage(i)).batchItems;
+    return (await this.loaders.usage(i)).batchItems;
   }
 
   /** Federation lookups see no guard: the outlet loader checks the access itself. */
   @ResolveReference()
   async resolveReference(ref: { id: string; outletId: string }): Promise<IngredientModel | null> {
-    const row = await this.db
-      .outletLoader('ingredients', async (tx, ids) =>
-        byKeys(ids, await this.service.byIds(tx, ids), (r) => r.id),
-      )
-      .load(ref.outletId, ref.id);
+    const row = await this.loaders.ingredient(ref.outletId, ref.id);
     return row && IngredientModel.from(row);
-  }
-
-  /** The ledger's states of every ingredient of the request: one statement per outlet. */
-  private async state(i: IngredientModel): Promise<Omit<ItemState, 'itemKind' | 'itemId'>> {
-    const state = await this.db
-      .outletLoader('ingredient-states', async (tx, ids) => {
-        const states = await this.service.states(tx, ids);
-        return ids.map((id) => states.get(id) ?? null);
-      })
-      .load(i.outletId, i.id);
-    return state ?? ZERO_STATE;
-  }
-
-  private async usage(i: IngredientModel): Promise<IngredientUsage> {
-    const usage = await this.db
-      .outletLoader('ingredient-usage', async (tx, ids) => {
-        const found = await this.service.usageIn(tx, ids);
-        return ids.map((id) => found.get(id) ?? null);
-      })
-      .load(i.outletId, i.id);
-    return usage ?? { menuItems: 0, inventoryItems: 0, batchItems: 0 };
   }
 }

@@ -10,9 +10,9 @@ import {
   ResolveReference,
 } from '@nestjs/graphql';
 import { dec } from '@mise/domain';
-import { byKeys, Db, OutletScoped } from '@mise/platform';
+import { OutletScoped } from '@mise/platform';
 import { IngredientModel } from '../ingredient/ingredient.model';
-import { IngredientService } from '../ingredient/ingredient.service';
+import { IngredientLoaders } from '../ingredient/ingredient.loaders';
 import {
   CreateInventoryItemInput,
   EnsureInventoryItemInput,
@@ -21,14 +21,15 @@ import {
   InventoryItemModel,
   UpdateInventoryItemInput,
 } from './inventory-item.model';
-import { type InventoryItemStats, InventoryItemService } from './inventory-item.service';
+import { InventoryItemLoaders } from './inventory-item.loaders';
+import { InventoryItemService } from './inventory-item.service';
 
 @Resolver(() => InventoryItemModel)
 export class InventoryItemResolver {
   constructor(
     private readonly service: InventoryItemService,
-    private readonly ingredients: IngredientService,
-    private readonly db: Db,
+    private readonly ingredients: IngredientLoaders,
+    private readonly loaders: InventoryItemLoaders,
   ) {}
 
   @OutletScoped()
@@ -82,11 +83,7 @@ export class InventoryItemResolver {
 
   @ResolveField(() => IngredientModel, { nullable: true })
   async ingredient(@Parent() item: InventoryItemModel): Promise<IngredientModel | null> {
-    const row = await this.db
-      .outletLoader('ingredients', async (tx, ids) =>
-        byKeys(ids, await this.ingredients.byIds(tx, ids), (r) => r.id),
-      )
-      .load(item.outletId, item.ingredientId);
+    const row = await this.ingredients.ingredient(item.outletId, item.ingredientId);
     return row && IngredientModel.from(row);
   }
 
@@ -95,7 +92,7 @@ export class InventoryItemResolver {
     description: 'Average quantity of its purchases (null: never purchased)',
   })
   async averagePurchaseQuantity(@Parent() item: InventoryItemModel): Promise<string | null> {
-    const q = (await this.stats(item)).averageQuantity;
+    const q = (await this.loaders.stats(item)).averageQuantity;
     return q === null ? null : dec(q);
   }
 
@@ -104,18 +101,18 @@ export class InventoryItemResolver {
     description: 'Average unit price of its purchases, RM (null: never purchased)',
   })
   async averageUnitPrice(@Parent() item: InventoryItemModel): Promise<string | null> {
-    const p = (await this.stats(item)).averageUnitPrice;
+    const p = (await this.loaders.stats(item)).averageUnitPrice;
     return p === null ? null : dec(p);
   }
 
   @ResolveField(() => Int, { description: 'Menu items naming it as preferred inventory' })
   async menuItemCount(@Parent() item: InventoryItemModel): Promise<number> {
-    return (await this.stats(item)).menuItems;
+    return (await this.loaders.stats(item)).menuItems;
   }
 
   @ResolveField(() => Int, { description: 'Expenses with a line of it' })
   async expenseCount(@Parent() item: InventoryItemModel): Promise<number> {
-    return (await this.stats(item)).expenses;
+    return (await this.loaders.stats(item)).expenses;
   }
 
   @ResolveReference()
@@ -123,21 +120,7 @@ export class InventoryItemResolver {
     id: string;
     outletId: string;
   }): Promise<InventoryItemModel | null> {
-    const row = await this.db
-      .outletLoader('inventory-items', async (tx, ids) =>
-        byKeys(ids, await this.service.byIds(tx, ids), (r) => r.id),
-      )
-      .load(ref.outletId, ref.id);
+    const row = await this.loaders.inventoryItem(ref.outletId, ref.id);
     return row && InventoryItemModel.from(row);
-  }
-
-  private async stats(item: InventoryItemModel): Promise<InventoryItemStats> {
-    const stats = await this.db
-      .outletLoader('inventory-item-stats', async (tx, ids) => {
-        const found = await this.service.usageIn(tx, ids);
-        return ids.map((id) => found.get(id) ?? null);
-      })
-      .load(item.outletId, item.id);
-    return stats ?? { menuItems: 0, expenses: 0, averageQuantity: null, averageUnitPrice: null };
   }
 }

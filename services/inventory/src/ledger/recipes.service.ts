@@ -1,23 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import {
-  Requests,
   type BatchItemSavedEvent,
   type LookupRow,
   type MenuItemSavedEvent,
   type VariantSavedEvent,
 } from '@mise/contracts';
 import { dec } from '@mise/domain';
-import { Bus, tombstoneByRevision, upsertByRevision, type Tx } from '@mise/platform';
+import { Bus, readThrough, tombstoneByRevision, upsertByRevision, type Tx } from '@mise/platform';
 import type { MenuRecipe, RecipeBook, UsageLine, VariantOption } from './usage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Thrown when catalogue does not answer a look-up: the event is retried later (nak). */
-export class CatalogueUnavailableError extends Error {
-  constructor(kind: string) {
-    super(`catalogue did not answer a ${kind} look-up; the event will be retried`);
-  }
-}
 
 /** How often an ingredient appears in live recipes (the ingredient delete block). */
 export interface IngredientUsage {
@@ -126,7 +118,7 @@ export class RecipeStore {
   /**
    * Everything the usage of these lines needs, from the projections, asking catalogue once per
    * kind for what is missing (menu items, then their variants, then batch items). Throws
-   * `CatalogueUnavailableError` when catalogue does not answer (the event is retried).
+   * `OwnerUnavailableError` when catalogue does not answer (the event is retried).
    */
   async bookFor(
     tx: Tx,
@@ -195,7 +187,7 @@ export class RecipeStore {
 
   /**
    * Batch item versions of the outlet by id (deleted ones flagged), asking catalogue once for
-   * ids never seen. Throws `CatalogueUnavailableError` when catalogue does not answer.
+   * ids never seen. Throws `OwnerUnavailableError` when catalogue does not answer.
    */
   async batchItems(tx: Tx, ids: string[]): Promise<Map<string, BatchRecipe>> {
     const rows = await this.load(tx, 'batch-item', [...new Set(ids)]);
@@ -286,30 +278,23 @@ export class RecipeStore {
     ids: string[],
   ): Promise<Array<Record<string, unknown>>> {
     const valid = ids.filter((id) => UUID.test(id));
-    if (!valid.length) return [];
     const { table, column } = TABLES[kind];
-    const select = () =>
-      tx.manager.query<Array<Record<string, unknown>>>(
-        `SELECT * FROM ${table} WHERE ${column} = ANY($1::uuid[])`,
-        [valid],
-      );
-    let rows = await select();
-    const seen = new Set(rows.map((r) => String(r[column])));
-    const missing = valid.filter((id) => !seen.has(id.toLowerCase()));
-    if (missing.length && tx.outletId) {
-      const reply = await this.bus.request(Requests.lookup('catalogue'), {
-        outletId: tx.outletId,
-        kind,
-        ids: missing,
-      });
-      if (!reply) throw new CatalogueUnavailableError(kind);
-      for (const row of reply.rows) {
-        if (kind === 'menu-item') await this.saveMenuItem(tx, row as LookupRow<'menu-item'>);
-        if (kind === 'variant') await this.saveVariant(tx, row as LookupRow<'variant'>);
-        if (kind === 'batch-item') await this.saveBatchItem(tx, row as LookupRow<'batch-item'>);
-      }
-      if (reply.rows.length) rows = await select();
-    }
+    const rows = await readThrough(tx, this.bus, {
+      owner: 'catalogue',
+      kind,
+      keys: valid,
+      read: (keys) =>
+        tx.manager.query<Array<Record<string, unknown>>>(
+          `SELECT * FROM ${table} WHERE ${column} = ANY($1::uuid[])`,
+          [keys],
+        ),
+      keyOf: (r) => String(r[column]),
+      save: (row) => {
+        if (kind === 'menu-item') return this.saveMenuItem(tx, row as LookupRow<'menu-item'>);
+        if (kind === 'variant') return this.saveVariant(tx, row as LookupRow<'variant'>);
+        return this.saveBatchItem(tx, row as LookupRow<'batch-item'>);
+      },
+    });
     return rows.filter((r) => r.known === true);
   }
 }

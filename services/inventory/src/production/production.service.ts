@@ -30,11 +30,7 @@ import {
 import { LedgerQueries } from '../ledger/ledger.queries';
 import { Ledger } from '../ledger/ledger.service';
 import type { NewMovement } from '../ledger/ledger.types';
-import {
-  type BatchRecipe,
-  CatalogueUnavailableError,
-  RecipeStore,
-} from '../ledger/recipes.service';
+import { type BatchRecipe, RecipeStore } from '../ledger/recipes.service';
 import { emitBatchUsage } from '../shared/batch-usage';
 import { BatchStockEntity, BatchStockInEntity } from './batch-stock.entity';
 import type {
@@ -403,12 +399,8 @@ export class ProductionService {
     // NOT_FOUND: another outlet's id must not be told apart from an unknown one
     const invalid = () => new NotFoundError(BatchMessages.item.invalid);
     if (!isUuid(batchItemId)) throw invalid();
-    let found: BatchRecipe | undefined;
-    try {
-      found = (await this.recipes.batchItems(tx, [batchItemId])).get(batchItemId.toLowerCase());
-    } catch (e) {
-      if (!(e instanceof CatalogueUnavailableError)) throw e;
-    }
+    // catalogue silent: OwnerUnavailableError, "try again" (never a silent "not found")
+    const found = (await this.recipes.batchItems(tx, [batchItemId])).get(batchItemId.toLowerCase());
     if (
       !found ||
       found.deleted ||

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import { dec, round } from '@mise/domain';
+import { byKeys, Db, groupsByKeys, isUuid } from '@mise/platform';
+import type { VariantBatchItemModel, VariantIngredientModel, VariantModel } from './variant.model';
+import { VariantBatchItemEntity, VariantIngredientEntity } from './variant.entity';
+import { VariantService } from './variant.service';
+
+/**
+ * The per-request batches behind Variant's fields and references: one statement per outlet per
+ * request each, whatever the page size (`db.outletLoader`: only outlets the actor may use).
+ */
+@Injectable()
+export class VariantLoaders {
+  constructor(
+    private readonly db: Db,
+    private readonly service: VariantService,
+  ) {}
+
+  async menuItemCount(v: VariantModel): Promise<number> {
+    const n = await this.db
+      .outletLoader<number>('variant-menu-count', async (tx, ids) => {
+        const wanted = ids.filter(isUuid);
+        const rows: Array<{ id: string; n: number }> = wanted.length
+          ? await tx.manager.query(
+              `SELECT variant_id AS id, count(*)::int AS n FROM menu_variants
+                WHERE variant_id = ANY($1::uuid[]) GROUP BY variant_id`,
+              [wanted],
+            )
+          : [];
+        const map = new Map(rows.map((r) => [r.id, r.n]));
+        return ids.map((id) => map.get(id) ?? 0);
+      })
+      .load(v.outletId, v.id);
+    return n ?? 0;
+  }
+
+  async ingredients(v: VariantModel): Promise<VariantIngredientModel[]> {
+    const rows = await this.db
+      .outletLoader<VariantIngredientModel[]>('variant-ingredients', async (tx, ids) => {
+        const wanted = ids.filter(isUuid);
+        const found = wanted.length
+          ? await tx.manager.getRepository(VariantIngredientEntity).find({
+              where: { variantId: In(wanted) },
+              order: { createdAt: 'ASC', id: 'ASC' },
+            })
+          : [];
+        return groupsByKeys(ids, found, (r) => r.variantId).map((list) =>
+          list.map((r) => ({
+            id: r.id,
+            ingredientId: r.ingredientId,
+            ingredient: { id: r.ingredientId, outletId: r.outletId },
+            amount: dec(r.amount),
+            addOnPrice: round(r.addOnPrice, 2),
+            defaultUnitCost: round(r.defaultUnitCost, 4),
+          })),
+        );
+      })
+      .load(v.outletId, v.id);
+    return rows ?? [];
+  }
+
+  async batchItems(v: VariantModel): Promise<VariantBatchItemModel[]> {
+    const rows = await this.db
+      .outletLoader<VariantBatchItemModel[]>('variant-batch-items', async (tx, ids) => {
+        const wanted = ids.filter(isUuid);
+        const found = wanted.length
+          ? await tx.manager.getRepository(VariantBatchItemEntity).find({
+              where: { variantId: In(wanted) },
+              order: { createdAt: 'ASC', id: 'ASC' },
+            })
+          : [];
+        return groupsByKeys(ids, found, (r) => r.variantId).map((list) =>
+          list.map((r) => ({
+            id: r.id,
+            batchItemId: r.batchItemId,
+            amount: dec(r.amount),
+            addOnPrice: round(r.addOnPrice, 2),
+            outletId: r.outletId,
+          })),
+        );
+      })
+      .load(v.outletId, v.id);
+    return rows ?? [];
+  }
+
+  /** A variant row by id in its outlet (null for an outlet the actor may not use). */
+  variant(outletId: string, id: string) {
+    return this.db
+      .outletLoader('variants', async (tx, ids) =>
+        byKeys(ids, await this.service.byIds(tx, ids), (r) => r.id),
+      )
+      .load(outletId, id);
+  }
+}
