@@ -4,6 +4,7 @@ import { CatalogResolver } from './catalog/catalog.resolver';
 import { CatalogService } from './catalog/catalog.service';
 import { CreditsService } from './credits/credits.service';
 import { BillingHooks } from './outlet/billing-hooks';
+import { OutletBillingLoaders } from './outlet/outlet.loaders';
 import { OutletBillingResolver } from './outlet/outlet.resolver';
 import { StripePort } from './stripe/stripe.port';
 import { SubscriptionState } from './subscription/subscription-state';
@@ -23,6 +24,7 @@ import { WebhookService } from './webhook/webhook.service';
     SubscriptionResolver,
     CreditsService,
     WebhookService,
+    OutletBillingLoaders,
     OutletBillingResolver,
     BillingHooks,
     { provide: ANALYSIS_REPLY_HOOK, useExisting: BillingHooks },

@@ -417,6 +417,50 @@ describe('billing', () => {
     });
   });
 
+  it("reads many outlets' billing with the same SQL as one (one statement, no transaction per outlet)", async () => {
+    const ana = await signedInOwner(t);
+    const outletIds = [ana.outletId];
+    for (let i = 0; i < 19; i++) {
+      const id = randomUUID();
+      await t.ownerSql(
+        `INSERT INTO outlets (id, owner_id, outlet_name, masked_outlet_number, revision, occurred_at)
+         VALUES ($1, $2, $3, $4, 1, now())`,
+        [id, ana.ownerId, `Outlet ${i}`, randomUUID().slice(0, 16)],
+      );
+      outletIds.push(id);
+    }
+    await t.appSql(
+      `INSERT INTO credit_entries (outlet_id, kind, amount, source_id) VALUES ($1, 'ADMIN', 7, $2)`,
+      [outletIds[5], randomUUID()],
+      { outletId: outletIds[5] },
+    );
+    await buyPlan(ana, PLANS.growth);
+    const statements = async () => {
+      const text = await (await fetch(`${t.url}/metrics`)).text();
+      return Number(/^mise_sql_statements_total (\d+)/m.exec(text)?.[1]);
+    };
+    const read = async (ids: string[]) => {
+      const before = await statements();
+      const res = await ana.gql<{ currentOutlet: OutletView[] }>(
+        `query($r: [_Any!]!) { ${SUBSCRIPTION} }`,
+        { r: ids.map((id) => ({ __typename: 'Outlet', id })) },
+      );
+      expect(res.errors).toBeUndefined();
+      return { used: (await statements()) - before, outlets: res.data!.currentOutlet };
+    };
+    await read(outletIds); // warm
+    const one = await read(outletIds.slice(0, 1));
+    const many = await read(outletIds);
+    expect(many.outlets.map((o) => o.credits)).toEqual(outletIds.map((_, i) => (i === 5 ? 7 : 0)));
+    expect(many.outlets[0].currentSubscription).toMatchObject({
+      status: 'ACTIVE',
+      plan: { menuLimit: 100 },
+    });
+    expect(many.outlets.slice(1).every((o) => o.currentSubscription === null)).toBe(true);
+    // the relay's outbox poll may add a statement or two; 20 outlets must not add 20
+    expect(many.used).toBeLessThanOrEqual(one.used + 2);
+  });
+
   describe('signatures', () => {
     it('refuses an old, a wrongly signed, an unsigned or a re-serialised webhook with 400, changing nothing', async () => {
       const ana = await signedInOwner(t);

@@ -42,16 +42,6 @@ export class CreditsService {
     return Number(row.credits);
   }
 
-  /** `Outlet.credits`, batched per outlet through the access rule. */
-  creditsOf(outletId: string): Promise<number | null> {
-    return this.db
-      .outletLoader<number>('credits', async (tx, keys) => {
-        const credits = await this.available(tx);
-        return keys.map(() => credits);
-      })
-      .load(outletId);
-  }
-
   /**
    * A paid top-up checkout (Stripe's session checked by the caller): +credits once (the checkout
    * id is the entry's source); the payment intent is kept for its refunds and disputes.

@@ -30,11 +30,6 @@ import {
 } from './subscription.entity';
 import { SubscriptionState } from './subscription-state';
 
-export interface SubscriptionView {
-  row: SubscriptionEntity;
-  plan: PlanEntity;
-}
-
 /** At most this many checkouts per outlet in `CHECKOUT_WINDOW_MINUTES` (plans and top-ups). */
 export const CHECKOUTS_PER_WINDOW = 10;
 export const CHECKOUT_WINDOW_MINUTES = 10;
@@ -203,27 +198,6 @@ export class SubscriptionService {
       await this.state.apply(tx, account, row, sub, null);
     });
     return true;
-  }
-
-  /** `Outlet.currentSubscription`, batched per outlet through the access rule. */
-  currentOf(outletId: string): Promise<SubscriptionView | null> {
-    return this.db
-      .outletLoader<SubscriptionView>('current-subscription', async (tx, keys) => {
-        const rows: SubscriptionEntity[] = await tx.manager
-          .getRepository(SubscriptionEntity)
-          .createQueryBuilder('s')
-          .innerJoin('billing_accounts', 'a', 'a.current_subscription_id = s.id')
-          .getMany();
-        const plans = rows.length
-          ? await tx.manager.getRepository(PlanEntity).findBy({ id: In(rows.map((r) => r.planId)) })
-          : [];
-        const view = rows[0] && {
-          row: rows[0],
-          plan: plans.find((p) => p.id === rows[0].planId)!,
-        };
-        return byKeys(keys, view ? [view] : [], (v) => v.row.outletId);
-      })
-      .load(outletId);
   }
 
   private newCheckout(
