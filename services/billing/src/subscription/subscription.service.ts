@@ -12,7 +12,7 @@ import {
   type SubscriptionStatusValue,
 } from '@mise/domain';
 import {
-  byKeys,
+  BadInputError,
   ConflictError,
   Db,
   SERVICE_CONFIG,
@@ -153,6 +153,41 @@ export class SubscriptionService {
   /** PENDING_CANCEL → CANCELLED now (Stripe cancels at once; end date today, limit 10). */
   cancelPermanently(): Promise<boolean> {
     return this.cancelWith('PERMANENT', (id) => this.stripe.cancelNow(id));
+  }
+
+  /**
+   * An ACTIVE plan changed to another (upgrade or downgrade) through Stripe's subscription update,
+   * prorated; the same billing period. The row's plan follows Stripe's answer (and its
+   * `customer.subscription.updated`), and `billing.subscription.changed` tells the menu limit.
+   */
+  async changePlan(planId: string): Promise<SubscriptionEntity> {
+    const before = await this.db.outlet(async (tx) => {
+      const plan = await this.catalog.activePlan(tx, planId);
+      const account = await this.state.lockAccount(tx);
+      const row = await this.state.current(tx, account);
+      if (row?.status !== 'ACTIVE' || !row.referenceNo) {
+        throw new ConflictError(BillingMessages.changeRefused);
+      }
+      if (row.planId === plan.id) throw new BadInputError(BillingMessages.samePlan, 'planId');
+      const amountCents = priceOf(plan, row.billingPeriod as BillingPeriodValue);
+      return { id: row.id, referenceNo: row.referenceNo, amountCents };
+    });
+    let sub;
+    try {
+      sub = await this.stripe.changePrice(before.referenceNo, {
+        planId,
+        amountCents: before.amountCents,
+      });
+    } catch (e) {
+      this.log.warn(`plan change ${before.referenceNo}: ${(e as Error).message}`);
+      throw new ConflictError(BillingMessages.paymentUnavailable);
+    }
+    return this.db.outlet(async (tx) => {
+      const account = await this.state.lockAccount(tx);
+      const row = await tx.findOrNotFound(SubscriptionEntity, { id: before.id }, 'Not found');
+      await this.state.apply(tx, account, row, sub, null);
+      return row;
+    });
   }
 
   private async cancelWith(
