@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ANALYSIS_REPLY_HOOK, OUTLET_PURGE_HOOK } from '@mise/platform';
 import { CatalogResolver } from './catalog/catalog.resolver';
 import { CatalogService } from './catalog/catalog.service';
+import { CreditsListener } from './credits/credits.listener';
 import { CreditsService } from './credits/credits.service';
 import { BillingHooks } from './outlet/billing-hooks';
 import { OutletBillingLoaders } from './outlet/outlet.loaders';
@@ -23,6 +24,7 @@ import { WebhookService } from './webhook/webhook.service';
     SubscriptionService,
     SubscriptionResolver,
     CreditsService,
+    CreditsListener,
     WebhookService,
     OutletBillingLoaders,
     OutletBillingResolver,

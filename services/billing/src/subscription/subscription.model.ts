@@ -2,7 +2,7 @@ import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { BillingPeriod, SubscriptionStatus } from '@mise/contracts';
 import type { PlanEntity } from '../catalog/catalog.entity';
 import { PlanModel } from '../catalog/catalog.model';
-import type { SubscriptionEntity } from './subscription.entity';
+import type { CheckoutEntity, SubscriptionEntity } from './subscription.entity';
 
 /** The spec's subscription (named so that it is not taken for GraphQL's Subscription root). */
 @ObjectType('OutletSubscription')
@@ -60,6 +60,10 @@ export class CheckoutSession {
 
   @Field({ description: 'The hosted payment page: send the browser there' })
   sessionUrl!: string;
+
+  static from(c: CheckoutEntity): CheckoutSession {
+    return { checkoutId: c.id, sessionUrl: c.sessionUrl! };
+  }
 }
 
 @ObjectType()

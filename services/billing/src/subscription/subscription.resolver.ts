@@ -26,7 +26,7 @@ export class SubscriptionResolver {
     @Args('period', { type: () => BillingPeriod, nullable: true }) period?: BillingPeriod | null,
   ): Promise<CheckoutSession> {
     const c = await this.subscriptions.createPlanCheckout(planId, period);
-    return { checkoutId: c.id, sessionUrl: c.sessionUrl! };
+    return CheckoutSession.from(c);
   }
 
   @Mutation(() => CheckoutSession, { description: 'A hosted checkout for a credit top-up' })
@@ -34,7 +34,7 @@ export class SubscriptionResolver {
     @Args('topupId', { type: () => ID }) topupId: string,
   ): Promise<CheckoutSession> {
     const c = await this.subscriptions.createTopupCheckout(topupId);
-    return { checkoutId: c.id, sessionUrl: c.sessionUrl! };
+    return CheckoutSession.from(c);
   }
 
   @Mutation(() => Boolean, {

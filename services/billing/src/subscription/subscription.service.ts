@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { In } from 'typeorm';
 import { BillingPeriod } from '@mise/contracts';
 import {
   BILLING_PERIOD_MONTHS,
