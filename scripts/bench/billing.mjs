@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { gatewayInFrontOf, latency, sqlCounter } from './gateway.mjs';
+import { gatewayInFrontOf, gql as call, latency, sqlCounter } from './gateway.mjs';
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
@@ -64,15 +64,23 @@ async function acknowledge(stripe, events) {
   return { times, refused };
 }
 
-async function call(url, token, query, variables = {}) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
+/** billing on a fresh database with a local Stripe-shaped server; `env` adds settings. */
+async function startBilling(env = {}) {
+  const stripe = await startStripeFake();
+  const t = await startTestApp({
+    service: 'billing',
+    loadConfig: loadBillingConfig,
+    module: (c) => AppModule.forRoot(c),
+    migrations,
+    env: {
+      LOG_LEVEL: 'error',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      ...env,
+    },
   });
-  const body = await res.json();
-  if (body.errors) throw new Error(`${query.slice(0, 40)}: ${body.errors[0].message}`);
-  return body.data;
+  return { stripe, t };
 }
 
 /** identity-child.mjs: `{ url, close() }`. */
@@ -106,20 +114,7 @@ async function userData() {
   const idp = await startTestIdp();
   const issuer = { JWT_ISSUER: idp.issuer, JWT_AUDIENCE: idp.audience, JWKS_URI: idp.jwksUri };
   const id = await forkIdentity(issuer);
-  const stripe = await startStripeFake();
-  const billing = await startTestApp({
-    service: 'billing',
-    loadConfig: loadBillingConfig,
-    module: (c) => AppModule.forRoot(c),
-    migrations,
-    env: {
-      LOG_LEVEL: 'error',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-      ...issuer,
-    },
-  });
+  const { stripe, t: billing } = await startBilling(issuer);
   const gateway = await gatewayInFrontOf('billing', billing, issuer, [{ name: 'identity', t: id }]);
   try {
     const email = 'bench-user-data@example.com';
@@ -205,19 +200,7 @@ async function userData() {
 export async function bench() {
   await userData();
   console.log('\nbilling: Stripe webhooks and credit reservations (real Postgres and NATS)');
-  const stripe = await startStripeFake();
-  const t = await startTestApp({
-    service: 'billing',
-    loadConfig: loadBillingConfig,
-    module: (c) => AppModule.forRoot(c),
-    migrations,
-    env: {
-      LOG_LEVEL: 'error',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    },
-  });
+  const { stripe, t } = await startBilling();
   stripe.setWebhookUrl(`${t.url}/webhooks/stripe`);
   try {
     // --- webhooks: top-up completions (one per checkout) and plan purchases (3 events each)

@@ -45,6 +45,18 @@ export async function gatewayInFrontOf(name, t, env = {}, more = []) {
   return (await createGateway(config)).start(0);
 }
 
+/** One GraphQL call with a bearer token; its data, or an error with the first message. */
+export async function gql(url, token, query, variables = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(`${query.slice(0, 40)}: ${body.errors[0].message}`);
+  return body.data;
+}
+
 /** The service's `mise_sql_statements_total` (its /metrics answers loopback). */
 export async function sqlCounter(baseUrl) {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
