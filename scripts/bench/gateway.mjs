@@ -16,16 +16,17 @@ const { composeSupergraph } = await import('../compose-supergraph.mjs');
  * A running gateway (`{ url, close() }`) in front of test app `t` of service `name`, its own rate
  * limits off; `env` adds or overrides settings (e.g. `TRUSTED_PROXY_HOPS`).
  */
-export async function gatewayInFrontOf(name, t, env = {}) {
+export async function gatewayInFrontOf(name, t, env = {}, more = []) {
   const dir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
   const supergraphFile = join(dir, 'supergraph.graphql');
-  const composed = composeSupergraph([
-    {
-      name,
-      url: `${t.url}/graphql`,
-      sdl: readFileSync(`services/${name}/schema.graphql`, 'utf8'),
-    },
-  ]);
+  // `more`: other subgraphs `{ name, t }` behind the same gateway (tokens of `t`'s issuer)
+  const composed = composeSupergraph(
+    [{ name, t }, ...more].map((s) => ({
+      name: s.name,
+      url: `${s.t.url}/graphql`,
+      sdl: readFileSync(`services/${s.name}/schema.graphql`, 'utf8'),
+    })),
+  );
   if (composed.errors) throw new Error(composed.errors.join('\n'));
   writeFileSync(supergraphFile, composed.supergraphSdl);
   const config = loadGatewayConfig({
@@ -44,19 +45,36 @@ export async function gatewayInFrontOf(name, t, env = {}) {
   return (await createGateway(config)).start(0);
 }
 
+/** One GraphQL call with a bearer token; its data, or an error with the first message. */
+export async function gql(url, token, query, variables = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(`${query.slice(0, 40)}: ${body.errors[0].message}`);
+  return body.data;
+}
+
 /** The service's `mise_sql_statements_total` (its /metrics answers loopback). */
 export async function sqlCounter(baseUrl) {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
   return Number(/^mise_sql_statements_total (\d+)/m.exec(text)?.[1] ?? NaN);
 }
 
-/** p50/p99 ms and requests per second of one POST body, with one client for BENCH_SECONDS. */
-export async function latency(url, headers, body) {
+/**
+ * p50/p99 ms and requests per second of one POST body, with one client for BENCH_SECONDS (or
+ * `load`: `{ connections, amount }`, e.g. 2,000 requests at 16 concurrent).
+ */
+export async function latency(url, headers, body, load = {}) {
   const r = await autocannon({
     url,
     method: 'POST',
-    connections: 1,
-    duration: Number(process.env.BENCH_SECONDS ?? 5),
+    connections: load.connections ?? 1,
+    ...(load.amount
+      ? { amount: load.amount }
+      : { duration: Number(process.env.BENCH_SECONDS ?? 5) }),
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });

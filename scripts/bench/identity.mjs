@@ -1,7 +1,7 @@
 // Identity through the gateway versus direct: latency of `me` and `outlets` with one client, and
 // SQL statements per request at 10 and at 100 outlets (it must not grow with the count).
 import { createRequire } from 'node:module';
-import { gatewayInFrontOf, latency as latencyOf, sqlCounter } from './gateway.mjs';
+import { gatewayInFrontOf, gql, latency as latencyOf, sqlCounter } from './gateway.mjs';
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
@@ -14,17 +14,6 @@ const QUERIES = {
   me: '{ me { id basicInfo { firstName email } currentOutletId outlets { id outletName outletNumber maskedOutletNumber } } }',
   outlets: '{ outlets { id outletName outletAddress outletNumber maskedOutletNumber } }',
 };
-
-async function gql(url, token, query, variables = {}) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(`${query.slice(0, 40)}: ${body.errors[0].message}`);
-  return body.data;
-}
 
 // The relay's once-a-second outbox poll also counts; over 200 requests it adds well under 0.1.
 async function statementsPerRequest(serviceUrl, token, query, n = 200) {

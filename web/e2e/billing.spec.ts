@@ -24,7 +24,10 @@ test('an owner buys a plan through the hosted checkout, then cancels it softly a
   await signInWithOutlet(page);
   await page.goto('/settings');
   await expect(page.getByRole('tab', { name: 'Subscription', selected: true })).toBeVisible();
-  await expect(page.getByText('No subscription')).toBeVisible();
+  // no plan bought: the free plan and its 10 menu items
+  const current = page.locator('.ant-card').filter({ hasText: 'Current plan' });
+  await expect(current.getByText('Free', { exact: true })).toBeVisible();
+  await expect(current.getByText('10', { exact: true })).toBeVisible();
   const starter = page.getByRole('row', { name: /Starter/ });
   await expect(starter).toContainText('RM 29.00 / Monthly');
   await expect(starter).toContainText('30');
@@ -43,7 +46,7 @@ test('an owner buys a plan through the hosted checkout, then cancels it softly a
   await expect(page.getByText('Payment Cancelled')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByText('No subscription')).toBeVisible();
+  await expect(current.getByText('Free', { exact: true })).toBeVisible();
 
   // Bought: the thank-you page, then the Subscription tab shows the plan ACTIVE.
   await starter.getByRole('button', { name: 'Purchase' }).click();
@@ -57,6 +60,16 @@ test('an owner buys a plan through the hosted checkout, then cancels it softly a
   await expect(page.getByRole('button', { name: 'Purchase' })).toHaveCount(0);
   // The plan's limit reaches the menu screen (billing.subscription.changed -> catalogue).
   await menuLimitShows(page, 'Menu limit: 0/30');
+  await page.goto('/settings');
+
+  // Upgrade to Growth after a confirmation (Stripe prorates): its limit reaches the menu screen.
+  const growth = page.locator('.ant-table-row', { hasText: 'Growth' });
+  await growth.getByRole('button', { name: 'Upgrade' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Upgrade' }).click();
+  await expect(page.getByText('Your plan is now Growth.')).toBeVisible();
+  await expect(growth).toContainText('Current plan');
+  await expect(status).toHaveText('Active');
+  await menuLimitShows(page, 'Menu limit: 0/100');
   await page.goto('/settings');
 
   // Cancel: "Cancelled" (it runs to the end of the period), after the reload.

@@ -59,12 +59,18 @@ export const BillingMessages = {
   purchaseRefused:
     'This outlet already has an active subscription or a payment in progress. Cancel it before buying another plan.',
   paymentUnavailable: 'The payment service is not available right now. Please try again.',
+  /** Not in the spec (issue 19): a plan change without an ACTIVE plan, or to the same plan. */
+  changeRefused: 'Only an active plan can be changed. Purchase a plan first.',
+  samePlan: 'This outlet is already on this plan.',
+  planChanged: (planName: string) => `Your plan is now ${planName}.`,
   /** Not in the spec: more than CHECKOUTS_PER_WINDOW checkouts of one outlet in 10 minutes. */
   checkoutThrottled:
     'Too many checkouts were started for this outlet. Please try again in a few minutes.',
   cancelFailed: Messages.subscription.cancelFailed,
   insufficientCredits: 'Insufficient credits, topup to continue',
   noSubscription: 'No subscription',
+  /** The plan shown without a live subscription (issue 19: the free plan's 10 menu items apply). */
+  freePlan: 'Free',
 } as const;
 
 /** A plan can be bought when there is no subscription or it is neither ACTIVE nor PENDING_PAYMENT. */

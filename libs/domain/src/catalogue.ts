@@ -51,7 +51,8 @@ export const CatalogueMessages = {
     photoUploaded: 'File uploaded successfully!',
     photoFailed: 'Upload failed. Please try again.',
     /** Not in the spec: a photo whose decoded size would exhaust the service (its header says). */
-    photoTooLarge: 'This photo has too many pixels (at most 25 megapixels). Please use a smaller photo.',
+    photoTooLarge:
+      'This photo has too many pixels (at most 25 megapixels). Please use a smaller photo.',
   },
   ingredient: {
     /** Success toasts (the web shows them after the action). */

@@ -136,7 +136,10 @@ function verifyPresignedV4(secretKey: string) {
       secretKey,
       amzDate: date,
     });
-    const iso = date.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
+    const iso = date.replace(
+      /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/,
+      '$1-$2-$3T$4:$5:$6Z',
+    );
     const expires = Date.parse(iso) + Number(params.get('X-Amz-Expires') ?? 0) * 1000;
     const refuse = (code: string) => {
       ctx.status = 403;

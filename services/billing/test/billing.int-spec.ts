@@ -422,6 +422,121 @@ describe('billing', () => {
     });
   });
 
+  it("reads many outlets' billing with the same SQL as one (one statement, no transaction per outlet)", async () => {
+    const ana = await signedInOwner(t);
+    const outletIds = [ana.outletId];
+    for (let i = 0; i < 19; i++) {
+      const id = randomUUID();
+      await t.ownerSql(
+        `INSERT INTO outlets (id, owner_id, outlet_name, masked_outlet_number, revision, occurred_at)
+         VALUES ($1, $2, $3, $4, 1, now())`,
+        [id, ana.ownerId, `Outlet ${i}`, randomUUID().slice(0, 16)],
+      );
+      outletIds.push(id);
+    }
+    await t.appSql(
+      `INSERT INTO credit_entries (outlet_id, kind, amount, source_id) VALUES ($1, 'ADMIN', 7, $2)`,
+      [outletIds[5], randomUUID()],
+      { outletId: outletIds[5] },
+    );
+    await buyPlan(ana, PLANS.growth);
+    const statements = async () => {
+      const text = await (await fetch(`${t.url}/metrics`)).text();
+      return Number(/^mise_sql_statements_total (\d+)/m.exec(text)?.[1]);
+    };
+    const read = async (ids: string[]) => {
+      const before = await statements();
+      const res = await ana.gql<{ currentOutlet: OutletView[] }>(
+        `query($r: [_Any!]!) { ${SUBSCRIPTION} }`,
+        { r: ids.map((id) => ({ __typename: 'Outlet', id })) },
+      );
+      expect(res.errors).toBeUndefined();
+      return { used: (await statements()) - before, outlets: res.data!.currentOutlet };
+    };
+    await read(outletIds); // warm
+    // the fewest of three: the relay's once-a-second outbox poll can fall inside one read
+    const fewest = async (ids: string[]) => {
+      const runs = [await read(ids), await read(ids), await read(ids)];
+      return { ...runs[0], used: Math.min(...runs.map((r) => r.used)) };
+    };
+    const one = await fewest(outletIds.slice(0, 1));
+    const many = await fewest(outletIds);
+    expect(many.outlets.map((o) => o.credits)).toEqual(outletIds.map((_, i) => (i === 5 ? 7 : 0)));
+    expect(many.outlets[0].currentSubscription).toMatchObject({
+      status: 'ACTIVE',
+      plan: { menuLimit: 100 },
+    });
+    expect(many.outlets.slice(1).every((o) => o.currentSubscription === null)).toBe(true);
+    expect(many.used).toBe(one.used);
+  });
+
+  describe('changing an ACTIVE plan (issue 19 §1b.5)', () => {
+    const change = (o: TestOwner, planId: string) =>
+      o.gql<{ changeSubscriptionPlan: { status: string; plan: { planName: string } } }>(
+        `mutation($p: ID!) { changeSubscriptionPlan(planId: $p) { status plan { planName menuLimit } } }`,
+        { p: planId },
+      );
+
+    it('upgrades and downgrades through Stripe, prorated, and tells the menu limit', async () => {
+      const ana = await signedInOwner(t);
+      await buyPlan(ana, PLANS.starter);
+      const sub = (await outlet(ana)).currentSubscription!;
+      const up = await change(ana, PLANS.growth);
+      expect(up.errors).toBeUndefined();
+      expect(up.data!.changeSubscriptionPlan).toMatchObject({
+        status: 'ACTIVE',
+        plan: { planName: 'Growth' },
+      });
+      const stripeSub = t.stripe.subscription(sub.referenceNo!)!;
+      const item = (stripeSub.items as { data: Array<{ price: { unit_amount: number } }> }).data[0];
+      expect(item.price.unit_amount).toBe(5900);
+      expect((await outlet(ana)).currentSubscription).toMatchObject({
+        id: sub.id,
+        status: 'ACTIVE',
+        plan: { planName: 'Growth', menuLimit: 100 },
+      });
+      await t.stripe.idle();
+      const latest = () =>
+        changes.events
+          .filter((e) => e.outletId === ana.outletId)
+          .sort((a, b) => b.payload.revision - a.payload.revision)[0]?.payload;
+      for (let i = 0; i < 50 && latest()?.menuLimit !== 100; i++) await sleep(100);
+      expect(latest()).toMatchObject({ menuLimit: 100, planName: 'Growth' });
+
+      const down = await change(ana, PLANS.starter);
+      expect(down.data!.changeSubscriptionPlan.plan.planName).toBe('Starter');
+      for (let i = 0; i < 50 && latest()?.menuLimit !== 30; i++) await sleep(100);
+      expect(latest()).toMatchObject({ menuLimit: 30, planName: 'Starter' });
+    });
+
+    it('refuses without an ACTIVE plan, for the same plan, and changes nothing when Stripe fails', async () => {
+      const ana = await signedInOwner(t);
+      const none = await change(ana, PLANS.growth);
+      expect(none.errors?.[0]).toMatchObject({
+        message: 'Only an active plan can be changed. Purchase a plan first.',
+        extensions: { code: 'CONFLICT' },
+      });
+      await buyPlan(ana, PLANS.starter);
+      const same = await change(ana, PLANS.starter);
+      expect(same.errors?.[0]).toMatchObject({
+        message: 'This outlet is already on this plan.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const unknown = await change(ana, randomUUID());
+      expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      t.stripe.failNext('POST', '/v1/subscriptions/', 402);
+      const failed = await change(ana, PLANS.unlimited);
+      expect(failed.errors?.[0]).toMatchObject({
+        message: 'The payment service is not available right now. Please try again.',
+        extensions: { code: 'CONFLICT' },
+      });
+      expect((await outlet(ana)).currentSubscription).toMatchObject({
+        status: 'ACTIVE',
+        plan: { planName: 'Starter' },
+      });
+    });
+  });
+
   describe('signatures', () => {
     it('refuses an old, a wrongly signed, an unsigned or a re-serialised webhook with 400, changing nothing', async () => {
       const ana = await signedInOwner(t);
@@ -758,6 +873,7 @@ describe('billing', () => {
         'Mutation.abandonCheckout',
         'Mutation.cancelSubscription',
         'Mutation.cancelSubscriptionPermanently',
+        'Mutation.changeSubscriptionPlan',
         '_entities Outlet',
       ]),
     );

@@ -16,7 +16,7 @@ import { requestContext } from '../context';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { OutboxSignal } from '../events/outbox-signal';
 import { requestLoader } from '../graphql/loaders';
-import { platformWork } from './scope';
+import { platformWork, runAsPlatform } from './scope';
 
 /** One unit of work: the entity manager of the open transaction and the outbox. */
 export interface Tx {
@@ -169,6 +169,35 @@ export class Db {
     return {
       load: (outletId, key = outletId) => loader.load(JSON.stringify([outletId, key])),
     };
+  }
+
+  /**
+   * The many-outlet form of `outletLoader`, for a `@ResolveReference` asked for many outlets at
+   * once (the web's `me { outlets { ...billing fields } }`): per request, every outlet key is
+   * checked with the one access rule (one statement), then the allowed outlets are read together
+   * in ONE transaction (one `batch` call, row-level security opened for the platform's own read:
+   * `batch` must filter by the ids it is given). Statements per request stay flat in the number
+   * of outlets. An outlet the actor may not use answers null.
+   */
+  outletsLoader<V>(
+    name: string,
+    batch: (tx: Tx, outletIds: readonly string[]) => Promise<ReadonlyMap<string, V>>,
+  ): { load(outletId: string): Promise<V | null> } {
+    const ctx = requestContext();
+    const loader = requestLoader<V>(ctx, `outlets-loader:${name}`, async (outletIds) => {
+      const wanted = [...new Set(outletIds.filter((id) => isUuid(id)))];
+      const owners = wanted.length
+        ? await this.outletAccess().ownersOfOutlets(wanted)
+        : new Map<string, string>();
+      const allowed = wanted.filter((id) => mayUseOutlet(ctx.actor, owners.get(id)));
+      const found = allowed.length
+        ? await runAsPlatform(`outlets-loader:${name}`, () =>
+            this.transaction((tx) => batch(tx, allowed), { admin: true, outletId: null }),
+          )
+        : new Map<string, V>();
+      return outletIds.map((id) => (allowed.includes(id) ? (found.get(id) ?? null) : null));
+    });
+    return { load: (outletId) => loader.load(outletId) };
   }
 
   private outletAccess(): OutletAccess {

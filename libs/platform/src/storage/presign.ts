@@ -31,7 +31,10 @@ export function rfc3986(value: string): string {
 
 /** `20261124T195000Z` */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The signature of a presigned request: its query (without X-Amz-Signature) and signed headers. */
@@ -50,7 +53,12 @@ export function presignedSignature(req: {
     .sort()
     .join('&');
   const headers = req.signedHeaders
-    .map((h) => `${h}:${String(req.headers[h] ?? '').trim().replace(/ +/g, ' ')}\n`)
+    .map(
+      (h) =>
+        `${h}:${String(req.headers[h] ?? '')
+          .trim()
+          .replace(/ +/g, ' ')}\n`,
+    )
     .join('');
   const canonical = [
     req.method.toUpperCase(),

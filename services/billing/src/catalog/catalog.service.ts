@@ -36,6 +36,13 @@ export class CatalogService {
     return tx.findOrNotFound(PlanEntity, { id, active: true }, BillingMessages.planNotFound);
   }
 
+  /** Any plan by id (the one a subscription is on), else NOT_FOUND. */
+  plan(id: string): Promise<PlanEntity> {
+    return this.db.unscopedRead((tx) =>
+      tx.findOrNotFound(PlanEntity, { id }, BillingMessages.planNotFound),
+    );
+  }
+
   /** An active top-up to buy, else NOT_FOUND. */
   activeTopup(tx: Tx, id: string): Promise<TopupEntity> {
     return tx.findOrNotFound(TopupEntity, { id, active: true }, BillingMessages.topupNotFound);

@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type CreditsReserveReply,
-  type CreditsReserveRequest,
-  type EventOf,
-  FinanceSubjects,
-  Requests,
-} from '@mise/contracts';
+import type { CreditsReserveReply, CreditsReserveRequest } from '@mise/contracts';
 import { creditsGranted, MAX_CREDITS_PER_EXTRACTION } from '@mise/domain';
-import { Db, EventHandler, isUuid, RpcHandler, type Tx } from '@mise/platform';
+import { Db, isUuid, type Tx } from '@mise/platform';
 import type { CheckoutEntity } from '../subscription/subscription.entity';
 import { SubscriptionState } from '../subscription/subscription-state';
 
@@ -40,16 +34,6 @@ export class CreditsService {
       [STALE_HOLD_HOURS],
     );
     return Number(row.credits);
-  }
-
-  /** `Outlet.credits`, batched per outlet through the access rule. */
-  creditsOf(outletId: string): Promise<number | null> {
-    return this.db
-      .outletLoader<number>('credits', async (tx, keys) => {
-        const credits = await this.available(tx);
-        return keys.map(() => credits);
-      })
-      .load(outletId);
   }
 
   /**
@@ -115,7 +99,6 @@ export class CreditsService {
    * `rpc.billing.credits-reserve`: under the outlet's lock, granted = min(requested, 100,
    * available); the same reservation id asked again answers what it holds (0 once settled).
    */
-  @RpcHandler(Requests.creditsReserve)
   async reserve(req: CreditsReserveRequest): Promise<CreditsReserveReply> {
     const { outletId, reservationId, expenseId, requested } = req ?? ({} as CreditsReserveRequest);
     if (!isUuid(outletId) || !isUuid(reservationId)) return { granted: 0 };
@@ -145,10 +128,9 @@ export class CreditsService {
    * ≤ granted), SETTLED, the rest freed. An unknown id is recorded settled, so a late reserve
    * with it grants 0.
    */
-  @EventHandler(FinanceSubjects.extractionFinished)
-  async onExtractionFinished(
-    { payload: p }: EventOf<'finance.extraction.finished'>,
+  async extractionFinished(
     tx: Tx,
+    p: { reservationId: string; expenseId: string | null; creditsToCharge: number },
   ): Promise<void> {
     if (!isUuid(p.reservationId) || !tx.outletId) return;
     await this.state.lockAccount(tx);

@@ -112,6 +112,44 @@ export class StripePort {
     return this.client.subscriptions.retrieve(id);
   }
 
+  /**
+   * A plan change: the subscription's item gets the new price (same product, same recurrence),
+   * prorated (`create_prorations`: the difference is on the next invoice); the plan id goes in
+   * the metadata, so its `customer.subscription.updated` maps the plan too.
+   */
+  async changePrice(
+    id: string,
+    change: { planId: string; amountCents: number },
+  ): Promise<StripeSubscription> {
+    const current = await this.client.subscriptions.retrieve(id);
+    const item = current.items.data[0];
+    const product =
+      typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+    const recurring = item.price.recurring;
+    return this.client.subscriptions.update(
+      id,
+      {
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: 'myr',
+              product,
+              unit_amount: change.amountCents,
+              recurring: {
+                interval: recurring?.interval ?? 'month',
+                interval_count: recurring?.interval_count ?? 1,
+              },
+            },
+          },
+        ],
+        proration_behavior: 'create_prorations',
+        metadata: { planId: change.planId },
+      },
+      { idempotencyKey: `plan-change-${id}-${change.planId}-${item.price.id}` },
+    );
+  }
+
   cancelAtPeriodEnd(id: string): Promise<StripeSubscription> {
     return this.client.subscriptions.update(id, { cancel_at_period_end: true });
   }

@@ -7,7 +7,7 @@ import {
   today,
   type SubscriptionStatusValue,
 } from '@mise/domain';
-import type { Tx } from '@mise/platform';
+import { isUuid, type Tx } from '@mise/platform';
 import { periodOf, type StripeSubscription } from '../stripe/stripe.port';
 import {
   BillingAccountEntity,
@@ -63,6 +63,7 @@ export class SubscriptionState {
     checkout: CheckoutEntity | null,
   ): Promise<{ changed: boolean; replace: string[] }> {
     const status = statusFromStripe(sub.status, sub.cancel_at_period_end, row.cancelledPermanently);
+    let planChanged = false;
     const period = periodOf(sub);
     let startDate = day(period?.start) ?? row.startDate;
     let endDate = day(period?.end) ?? row.endDate;
@@ -73,7 +74,20 @@ export class SubscriptionState {
         : (day(sub.ended_at) ?? endDate);
     }
     const replace: string[] = [];
+    // a plan change made through Stripe (ours or its retry) names the plan in the metadata
+    const planId = sub.metadata?.planId;
+    if (isUuid(planId) && planId !== row.planId) {
+      const plans: unknown[] = await tx.manager.query(`SELECT 1 FROM plans WHERE id = $1`, [
+        planId,
+      ]);
+      if (plans.length) {
+        await tx.manager.update(SubscriptionEntity, { id: row.id }, { planId });
+        row.planId = planId;
+        planChanged = true;
+      }
+    }
     const changed =
+      planChanged ||
       status !== row.status ||
       startDate !== row.startDate ||
       endDate !== row.endDate ||

@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { BillingPeriod, SubscriptionStatus } from '@mise/contracts';
+import type { PlanEntity } from '../catalog/catalog.entity';
 import { PlanModel } from '../catalog/catalog.model';
+import type { CheckoutEntity, SubscriptionEntity } from './subscription.entity';
 
 /** The spec's subscription (named so that it is not taken for GraphQL's Subscription root). */
 @ObjectType('OutletSubscription')
@@ -34,6 +36,21 @@ export class OutletSubscriptionModel {
 
   @Field()
   subscriptionDate!: Date;
+
+  static from(row: SubscriptionEntity, plan: PlanEntity): OutletSubscriptionModel {
+    return {
+      id: row.id,
+      outletId: row.outletId,
+      planId: row.planId,
+      plan: PlanModel.from(plan),
+      status: row.status as SubscriptionStatus,
+      billingPeriod: row.billingPeriod as BillingPeriod,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      referenceNo: row.referenceNo,
+      subscriptionDate: row.subscriptionDate,
+    };
+  }
 }
 
 @ObjectType()
@@ -43,6 +60,10 @@ export class CheckoutSession {
 
   @Field({ description: 'The hosted payment page: send the browser there' })
   sessionUrl!: string;
+
+  static from(c: CheckoutEntity): CheckoutSession {
+    return { checkoutId: c.id, sessionUrl: c.sessionUrl! };
+  }
 }
 
 @ObjectType()

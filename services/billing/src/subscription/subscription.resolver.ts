@@ -1,14 +1,22 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { BillingPeriod } from '@mise/contracts';
 import { OutletScoped } from '@mise/platform';
-import { CancelSubscriptionResult, CheckoutSession } from './subscription.model';
+import { CatalogService } from '../catalog/catalog.service';
+import {
+  CancelSubscriptionResult,
+  CheckoutSession,
+  OutletSubscriptionModel,
+} from './subscription.model';
 import { SubscriptionService } from './subscription.service';
 
 /** Buying and cancelling for the current outlet (X-Outlet-ID), checked by the guard. */
 @OutletScoped()
 @Resolver()
 export class SubscriptionResolver {
-  constructor(private readonly subscriptions: SubscriptionService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionService,
+    private readonly catalog: CatalogService,
+  ) {}
 
   @Mutation(() => CheckoutSession, {
     description: 'A hosted checkout for a plan; refused while ACTIVE or PENDING_PAYMENT',
@@ -18,7 +26,7 @@ export class SubscriptionResolver {
     @Args('period', { type: () => BillingPeriod, nullable: true }) period?: BillingPeriod | null,
   ): Promise<CheckoutSession> {
     const c = await this.subscriptions.createPlanCheckout(planId, period);
-    return { checkoutId: c.id, sessionUrl: c.sessionUrl! };
+    return CheckoutSession.from(c);
   }
 
   @Mutation(() => CheckoutSession, { description: 'A hosted checkout for a credit top-up' })
@@ -26,7 +34,7 @@ export class SubscriptionResolver {
     @Args('topupId', { type: () => ID }) topupId: string,
   ): Promise<CheckoutSession> {
     const c = await this.subscriptions.createTopupCheckout(topupId);
-    return { checkoutId: c.id, sessionUrl: c.sessionUrl! };
+    return CheckoutSession.from(c);
   }
 
   @Mutation(() => Boolean, {
@@ -34,6 +42,18 @@ export class SubscriptionResolver {
   })
   abandonCheckout(@Args('checkoutId', { type: () => ID }) checkoutId: string): Promise<boolean> {
     return this.subscriptions.abandonCheckout(checkoutId);
+  }
+
+  @Mutation(() => OutletSubscriptionModel, {
+    description:
+      'An ACTIVE plan changed to another (upgrade or downgrade), prorated by Stripe; same billing period',
+  })
+  async changeSubscriptionPlan(
+    @Args('planId', { type: () => ID }) planId: string,
+  ): Promise<OutletSubscriptionModel> {
+    const row = await this.subscriptions.changePlan(planId);
+    const plan = await this.catalog.plan(row.planId);
+    return OutletSubscriptionModel.from(row, plan);
   }
 
   @Mutation(() => CancelSubscriptionResult, {

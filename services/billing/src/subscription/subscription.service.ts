@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { In } from 'typeorm';
 import { BillingPeriod } from '@mise/contracts';
 import {
   BILLING_PERIOD_MONTHS,
@@ -12,7 +11,7 @@ import {
   type SubscriptionStatusValue,
 } from '@mise/domain';
 import {
-  byKeys,
+  BadInputError,
   ConflictError,
   Db,
   SERVICE_CONFIG,
@@ -29,11 +28,6 @@ import {
   SubscriptionEntity,
 } from './subscription.entity';
 import { SubscriptionState } from './subscription-state';
-
-export interface SubscriptionView {
-  row: SubscriptionEntity;
-  plan: PlanEntity;
-}
 
 /** At most this many checkouts per outlet in `CHECKOUT_WINDOW_MINUTES` (plans and top-ups). */
 export const CHECKOUTS_PER_WINDOW = 10;
@@ -160,6 +154,41 @@ export class SubscriptionService {
     return this.cancelWith('PERMANENT', (id) => this.stripe.cancelNow(id));
   }
 
+  /**
+   * An ACTIVE plan changed to another (upgrade or downgrade) through Stripe's subscription update,
+   * prorated; the same billing period. The row's plan follows Stripe's answer (and its
+   * `customer.subscription.updated`), and `billing.subscription.changed` tells the menu limit.
+   */
+  async changePlan(planId: string): Promise<SubscriptionEntity> {
+    const before = await this.db.outlet(async (tx) => {
+      const plan = await this.catalog.activePlan(tx, planId);
+      const account = await this.state.lockAccount(tx);
+      const row = await this.state.current(tx, account);
+      if (row?.status !== 'ACTIVE' || !row.referenceNo) {
+        throw new ConflictError(BillingMessages.changeRefused);
+      }
+      if (row.planId === plan.id) throw new BadInputError(BillingMessages.samePlan, 'planId');
+      const amountCents = priceOf(plan, row.billingPeriod as BillingPeriodValue);
+      return { id: row.id, referenceNo: row.referenceNo, amountCents };
+    });
+    let sub;
+    try {
+      sub = await this.stripe.changePrice(before.referenceNo, {
+        planId,
+        amountCents: before.amountCents,
+      });
+    } catch (e) {
+      this.log.warn(`plan change ${before.referenceNo}: ${(e as Error).message}`);
+      throw new ConflictError(BillingMessages.paymentUnavailable);
+    }
+    return this.db.outlet(async (tx) => {
+      const account = await this.state.lockAccount(tx);
+      const row = await tx.findOrNotFound(SubscriptionEntity, { id: before.id }, 'Not found');
+      await this.state.apply(tx, account, row, sub, null);
+      return row;
+    });
+  }
+
   private async cancelWith(
     action: 'SOFT' | 'PERMANENT',
     call: (stripeId: string) => ReturnType<StripePort['cancelNow']>,
@@ -203,27 +232,6 @@ export class SubscriptionService {
       await this.state.apply(tx, account, row, sub, null);
     });
     return true;
-  }
-
-  /** `Outlet.currentSubscription`, batched per outlet through the access rule. */
-  currentOf(outletId: string): Promise<SubscriptionView | null> {
-    return this.db
-      .outletLoader<SubscriptionView>('current-subscription', async (tx, keys) => {
-        const rows: SubscriptionEntity[] = await tx.manager
-          .getRepository(SubscriptionEntity)
-          .createQueryBuilder('s')
-          .innerJoin('billing_accounts', 'a', 'a.current_subscription_id = s.id')
-          .getMany();
-        const plans = rows.length
-          ? await tx.manager.getRepository(PlanEntity).findBy({ id: In(rows.map((r) => r.planId)) })
-          : [];
-        const view = rows[0] && {
-          row: rows[0],
-          plan: plans.find((p) => p.id === rows[0].planId)!,
-        };
-        return byKeys(keys, view ? [view] : [], (v) => v.row.outletId);
-      })
-      .load(outletId);
   }
 
   private newCheckout(

@@ -1,4 +1,4 @@
-import { Messages, SUBSCRIPTION_RELOAD_DELAY_MS } from '@mise/domain';
+import { BillingMessages, Messages, SUBSCRIPTION_RELOAD_DELAY_MS } from '@mise/domain';
 import {
   Button,
   Card,
@@ -15,6 +15,7 @@ import { feedback } from '../../core/feedback';
 import {
   CancelSubscriptionDocument,
   CancelSubscriptionPermanentlyDocument,
+  ChangeSubscriptionPlanDocument,
   CreatePlanCheckoutDocument,
   SettingsSubscriptionDocument,
   type PlanFieldsFragment as Plan,
@@ -22,7 +23,7 @@ import {
 import { longDate } from '../../lib/format';
 import { useAction } from '../../lib/useAction';
 import { useOutletQuery } from '../../lib/useOutletQuery';
-import { menuLimitText, planPrice, summarise } from './subscription';
+import { changeOf, menuLimitText, planPrice, summarise } from './subscription';
 
 /** The page reloads this long after a cancel (spec §9). */
 const reloadSoon = () =>
@@ -32,14 +33,16 @@ const cancelFailed = () => Messages.subscription.cancelFailed;
 
 /**
  * Settings > Subscription (spec 2.11, the default tab): the current plan, billing period, status
- * and end date; the active plans with cost (RM) and menu limit; Purchase sends the browser to the
- * hosted payment page; Cancel Subscription (ACTIVE) or the permanent cancel (PENDING_CANCEL, shown
+ * and end date (the free plan, 10 menu items, without a live one); the active plans with cost (RM)
+ * and menu limit; Purchase sends the browser to the hosted payment page; while ACTIVE, Upgrade or
+ * Downgrade to another plan after a confirmation (Stripe prorates the difference); Cancel Subscription (ACTIVE) or the permanent cancel (PENDING_CANCEL, shown
  * "Cancelled"), then a reload after 2 seconds.
  */
 export function SubscriptionTab() {
-  const { data, loading } = useOutletQuery(SettingsSubscriptionDocument, {
+  const { data, loading, refetch } = useOutletQuery(SettingsSubscriptionDocument, {
     fetchPolicy: 'cache-and-network',
   });
+  const [changePlan] = useAction(ChangeSubscriptionPlanDocument);
   const [checkout] = useAction(CreatePlanCheckoutDocument);
   const [cancel, { loading: cancelling }] = useAction(CancelSubscriptionDocument, {
     error: cancelFailed,
@@ -50,7 +53,18 @@ export function SubscriptionTab() {
   const [buying, setBuying] = useState<string | null>(null);
 
   if (loading && !data) return <PageLoading />;
-  const summary = summarise(data?.currentOutlet.currentSubscription ?? null);
+  const current = data?.currentOutlet.currentSubscription ?? null;
+  const summary = summarise(current);
+
+  const change = async (plan: Plan) => {
+    setBuying(plan.id);
+    const answer = await changePlan({ planId: plan.id });
+    setBuying(null);
+    if (answer) {
+      feedback.notify(BillingMessages.planChanged(answer.changeSubscriptionPlan.plan.planName));
+      await refetch();
+    }
+  };
 
   const purchase = async (plan: Plan) => {
     setBuying(plan.id);
@@ -74,6 +88,36 @@ export function SubscriptionTab() {
         planPrice(plan.billingDetails.planCost, plan.billingDetails.billingPeriod),
     },
     { key: 'limit', title: 'Menu limit', render: (_, plan) => menuLimitText(plan.menuLimit) },
+    ...(current?.status === 'ACTIVE'
+      ? [
+          {
+            key: 'change',
+            title: '',
+            align: 'right' as const,
+            render: (_: unknown, plan: Plan) => {
+              const action = changeOf(current, plan);
+              if (!action) return <Tag>Current plan</Tag>;
+              return (
+                <Popconfirm
+                  title={`${action} to ${plan.planName}?`}
+                  description={`From now on ${planPrice(plan.billingDetails.planCost, plan.billingDetails.billingPeriod)} and ${menuLimitText(plan.menuLimit)} menu items; the difference for this period is prorated on your next invoice.`}
+                  okText={action}
+                  cancelText="Keep my plan"
+                  onConfirm={() => void change(plan)}
+                >
+                  <Button
+                    type={action === 'Upgrade' ? 'primary' : 'default'}
+                    loading={buying === plan.id}
+                    disabled={buying !== null && buying !== plan.id}
+                  >
+                    {action}
+                  </Button>
+                </Popconfirm>
+              );
+            },
+          },
+        ]
+      : []),
     ...(summary.mayPurchase
       ? [
           {
@@ -101,6 +145,7 @@ export function SubscriptionTab() {
         <Descriptions column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label="Plan">{summary.planName}</Descriptions.Item>
           <Descriptions.Item label="Billing period">{summary.billingPeriod}</Descriptions.Item>
+          <Descriptions.Item label="Menu limit">{summary.menuLimit}</Descriptions.Item>
           <Descriptions.Item label="Status">
             {summary.status ? (
               <Tag color={summary.status.colour} data-testid="subscription-status">

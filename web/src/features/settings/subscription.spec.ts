@@ -1,22 +1,43 @@
-import { planPrice, summarise } from './subscription';
+import { changeOf, planPrice, summarise } from './subscription';
 
 const sub = (status: string) => ({
   status,
   billingPeriod: 'MONTHLY',
   endDate: '2026-12-22',
-  plan: { planName: 'Starter' },
+  plan: { id: 'starter', planName: 'Starter', menuLimit: 30 },
 });
 
 describe('Subscription tab', () => {
-  it('shows no subscription with Purchase and no cancel', () => {
+  it('shows the free plan (10 menu items) without a subscription, with Purchase and no cancel', () => {
     expect(summarise(null)).toEqual({
-      planName: 'No subscription',
+      planName: 'Free',
       billingPeriod: '-',
+      menuLimit: '10',
       status: null,
       endDate: null,
       mayPurchase: true,
       cancel: null,
     });
+  });
+
+  it("shows the free plan's limit once a plan no longer gives its own", () => {
+    expect(summarise(sub('ACTIVE')).menuLimit).toBe('30');
+    expect(summarise(sub('CANCELLED')).menuLimit).toBe('10');
+    expect(summarise(sub('INACTIVE')).menuLimit).toBe('10');
+  });
+
+  it('offers Upgrade or Downgrade to the other plans only while ACTIVE', () => {
+    const growth = { id: 'growth', menuLimit: 100 };
+    const unlimited = { id: 'unlimited', menuLimit: -1 };
+    const starter = { id: 'starter', menuLimit: 30 };
+    expect(changeOf(sub('ACTIVE'), growth)).toBe('Upgrade');
+    expect(changeOf(sub('ACTIVE'), unlimited)).toBe('Upgrade');
+    expect(changeOf(sub('ACTIVE'), starter)).toBeNull();
+    expect(
+      changeOf({ ...sub('ACTIVE'), plan: { ...unlimited, planName: 'Unlimited' } }, growth),
+    ).toBe('Downgrade');
+    expect(changeOf(sub('PENDING_CANCEL'), growth)).toBeNull();
+    expect(changeOf(null, growth)).toBeNull();
   });
 
   it('offers Cancel Subscription for ACTIVE, without Purchase', () => {
