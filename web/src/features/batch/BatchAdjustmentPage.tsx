@@ -1,4 +1,5 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { PlusOutlined } from '@ant-design/icons';
 import { BatchMessages, type BatchAdjustmentType } from '@mise/domain';
 import {
   Button,
@@ -10,11 +11,10 @@ import {
   Modal,
   Radio,
   Space,
-  Typography,
   type TableColumnsType,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdjustmentDateItem, adjustmentActionsColumn } from '../../components/AdjustmentActions';
 import { Amount, QuantityInput, amountColumn } from '../../components/Amount';
 import { EmptyState } from '../../components/EmptyState';
@@ -71,12 +71,10 @@ export default function BatchAdjustmentPage() {
 
   return (
     <>
-      <Link to="/batch-stock">
-        <ArrowLeftOutlined /> Back to Remaining Stock
-      </Link>
-      <Typography.Title level={3} style={{ marginTop: 12 }}>
-        {level ? versionTitle(level.name, level.versionNumber) : loading ? '' : 'Batch Item'}
-      </Typography.Title>
+      <PageHeader
+        back={{ to: '/batch-stock', label: 'Back to Remaining Stock' }}
+        title={level ? versionTitle(level.name, level.versionNumber) : loading ? '' : 'Batch Item'}
+      />
       {level ? (
         <BatchAdjustments level={level} />
       ) : (

@@ -1,4 +1,5 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { PlusOutlined } from '@ant-design/icons';
 import { InventoryMessages, adjustmentAmountError, type AdjustmentReason } from '@mise/domain';
 import {
   Button,
@@ -13,7 +14,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdjustmentDateItem, adjustmentActionsColumn } from '../../components/AdjustmentActions';
 import { Amount, QuantityInput, amountColumn } from '../../components/Amount';
 import { PagedTable } from '../../components/PagedTable';
@@ -154,12 +155,10 @@ export default function IngredientDetailPage() {
   return (
     <>
       {confirmHolder}
-      <Link to="/ingredients">
-        <ArrowLeftOutlined /> Back to Ingredients
-      </Link>
-      <Typography.Title level={3} style={{ marginTop: 12 }}>
-        {ingredient?.name ?? (loading ? '' : 'Ingredient')}
-      </Typography.Title>
+      <PageHeader
+        back={{ to: '/ingredients', label: 'Back to Ingredients' }}
+        title={ingredient?.name ?? (loading ? '' : 'Ingredient')}
+      />
       <Flex vertical gap={16}>
         <Card loading={loading && !ingredient}>
           {ingredient && (

@@ -1,3 +1,4 @@
+import { PageHeader } from '../../components/PageHeader';
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import { CatalogueMessages, Messages, SEARCH_DEBOUNCE_MS, checkFoodCostTarget } from '@mise/domain';
 import {
@@ -154,10 +155,7 @@ export default function MenuPage() {
   return (
     <>
       {confirmHolder}
-      <Typography.Title level={3}>Menu</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Organize and monitor your menu items
-      </Typography.Paragraph>
+      <PageHeader title="Menu" subtitle={<>Organize and monitor your menu items</>} />
       <Flex wrap gap={16} align="center" style={{ marginBottom: 12 }}>
         {limit && (
           <Tag color={limit.reached ? 'red' : 'green'} data-testid="menu-limit">
