@@ -184,6 +184,8 @@ test('tables: a row opens /table/{name}; delete asks only for a confirmation', a
 test('table QR: the downloaded PNG and WEBP decode back to the ordering link; the data is editable', async ({
   page,
 }) => {
+  // Five downloads, each decoded in the page: more than the default minute on a busy machine.
+  test.slow();
   const owner = await ownerThroughApi();
   await catalogueKnows(owner);
   const table = await apiTable(owner, 'Teras 7');
