@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/PageHeader';
-import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { CatalogueMessages, Messages, SEARCH_DEBOUNCE_MS, checkFoodCostTarget } from '@mise/domain';
 import {
   Button,
@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../core/feedback';
 import { amountColumn } from '../../components/Amount';
-import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { deleteColumn } from '../../components/DeleteRowButton';
 import { PagedTable } from '../../components/PagedTable';
 import {
   CreateMenuItemDocument,
@@ -127,29 +127,11 @@ export default function MenuPage() {
         ),
     },
     { key: 'updatedAt', title: 'Updated On', render: (_, row) => longDate(row.updatedAt) },
-    {
-      key: 'actions',
-      title: 'Actions',
-      align: 'center',
-      render: (_, row) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<CopyOutlined />}
-            aria-label={`Duplicate ${row.name}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              duplicateForm.open({ name: '' }, row);
-            }}
-          />
-          <DeleteRowButton
-            name={row.name}
-            confirm={confirmDelete}
-            onDelete={() => remove({ id: row.id })}
-          />
-        </Space>
-      ),
-    },
+    deleteColumn(
+      confirmDelete,
+      (row) => remove({ id: row.id }),
+      (row) => duplicateForm.open({ name: '' }, row),
+    ),
   ];
 
   return (
