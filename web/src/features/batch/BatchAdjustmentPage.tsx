@@ -15,7 +15,7 @@ import {
   type BatchAdjustmentFieldsFragment as Adjustment,
   type BatchStockLevelFieldsFragment as StockLevel,
 } from '../../generated/graphql';
-import { useAction } from '../../lib/useAction';
+import { useRowActions } from '../../lib/useAction';
 import { versionTitle } from '../../lib/recipe';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
@@ -75,18 +75,15 @@ function BatchAdjustments({ level }: { level: StockLevel }) {
     outletScoped: true,
     fetchPolicy: 'cache-and-network',
   });
-  const [create] = useAction(CreateBatchAdjustmentDocument, {
-    success: BatchMessages.adjustment.added,
+  const { create, update, remove } = useRowActions(
+    {
+      create: CreateBatchAdjustmentDocument,
+      update: UpdateBatchAdjustmentDocument,
+      remove: DeleteBatchAdjustmentDocument,
+    },
+    BatchMessages.adjustment,
     refetchQueries,
-  });
-  const [update] = useAction(UpdateBatchAdjustmentDocument, {
-    success: BatchMessages.adjustment.updated,
-    refetchQueries,
-  });
-  const [remove] = useAction(DeleteBatchAdjustmentDocument, {
-    success: BatchMessages.adjustment.deleted,
-    refetchQueries,
-  });
+  );
 
   return (
     <Flex vertical gap={16}>

@@ -16,7 +16,7 @@ import {
   type StockAdjustmentFieldsFragment as Adjustment,
 } from '../../generated/graphql';
 import { longDate } from '../../lib/format';
-import { useAction } from '../../lib/useAction';
+import { useRowActions } from '../../lib/useAction';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import {
@@ -64,18 +64,15 @@ export default function IngredientDetailPage() {
     variables: { ingredientId: id },
     outletScoped: true,
   });
-  const [create] = useAction(CreateStockAdjustmentDocument, {
-    success: InventoryMessages.adjustment.added,
+  const { create, update, remove } = useRowActions(
+    {
+      create: CreateStockAdjustmentDocument,
+      update: UpdateStockAdjustmentDocument,
+      remove: DeleteStockAdjustmentDocument,
+    },
+    InventoryMessages.adjustment,
     refetchQueries,
-  });
-  const [update] = useAction(UpdateStockAdjustmentDocument, {
-    success: InventoryMessages.adjustment.updated,
-    refetchQueries,
-  });
-  const [remove] = useAction(DeleteStockAdjustmentDocument, {
-    success: InventoryMessages.adjustment.deleted,
-    refetchQueries,
-  });
+  );
 
   const movementColumns: TableColumnsType<Movement> = [
     { key: 'date', title: 'Date', render: (_, row) => longDate(row.movementDate) },
