@@ -40,9 +40,8 @@ export interface AdjustmentsProps<Row extends AdjustmentRow, Values extends Adju
   titles: { add: string; edit: string };
   /** The form's name (its fields' ids: `<name>_amount`). */
   formName: string;
-  /** The page of adjustments (`usePagedQuery(...)`). */
-  rows: readonly Row[];
-  list: ListControls;
+  /** The page of adjustments: `usePagedQuery(...)`'s rows and list. */
+  page: { rows: readonly Row[]; list: ListControls };
   emptyText?: string;
   /** The server's date window; Add waits for it. */
   window: AdjustmentDateWindow | null | undefined;
@@ -68,7 +67,7 @@ export interface AdjustmentsProps<Row extends AdjustmentRow, Values extends Adju
 export function Adjustments<Row extends AdjustmentRow, Values extends AdjustmentValues>(
   props: AdjustmentsProps<Row, Values>,
 ) {
-  const { title, titles, formName, rows, list, emptyText, window, disabled, save, remove } = props;
+  const { title, titles, formName, page, emptyText, window, disabled, save, remove } = props;
   const [confirmDelete, confirmHolder] = useConfirmDelete();
   const modalForm = useModalForm<Values, Row>({
     titles,
@@ -110,8 +109,8 @@ export function Adjustments<Row extends AdjustmentRow, Values extends Adjustment
         <PagedTable<Row>
           rowKey="id"
           columns={columns}
-          rows={rows}
-          list={list}
+          rows={page.rows}
+          list={page.list}
           emptyText={emptyText}
           toolbar={
             <Button

@@ -131,8 +131,7 @@ function BatchAdjustments({ level }: { level: StockLevel }) {
         title="Batch Stock Adjustments"
         titles={{ add: 'Add Batch Stock Adjustment', edit: 'Edit Batch Stock Adjustment' }}
         formName="batch-adjustment"
-        rows={adjustments.rows}
-        list={adjustments.list}
+        page={adjustments}
         emptyText="No adjustments"
         window={dateWindow}
         columns={[

@@ -132,8 +132,7 @@ export default function IngredientDetailPage() {
           title="Stock Adjustments"
           titles={{ add: 'Add Stock Adjustment', edit: 'Edit Stock Adjustment' }}
           formName="adjustment"
-          rows={adjustments.rows}
-          list={adjustments.list}
+          page={adjustments}
           window={dateWindow}
           disabled={!ingredient}
           columns={[
