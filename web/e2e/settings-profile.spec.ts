@@ -29,6 +29,8 @@ test('an owner edits the outlet profile: the rules, the save and the saved value
   const bank = page.getByLabel('Bank Name');
   const save = page.getByRole('button', { name: 'Save' });
   await expect(address).toHaveValue(outlet.address);
+  // The contact number starts as the one given at onboarding.
+  await expect(phone).toHaveValue(/12.?345.?6789$/);
 
   await address.fill('');
   await save.click();

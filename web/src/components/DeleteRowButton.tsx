@@ -1,5 +1,5 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, type TableColumnType as ColumnType } from 'antd';
+import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button, Space, type TableColumnType as ColumnType } from 'antd';
 import type { useConfirmDelete } from '../lib/useConfirmDelete';
 
 /**
@@ -31,19 +31,33 @@ export function DeleteRowButton({
 }
 
 /**
- * The Actions column of a list whose only action is delete: `deleteColumn(confirm, (row) =>
- * remove({ id: row.id }))`.
+ * The Actions column of a list: delete, and Duplicate before it when `onDuplicate` is given
+ * (menu and batch items): `deleteColumn(confirm, (row) => remove({ id: row.id }))`.
  */
 export function deleteColumn<Row extends { name: string }>(
   confirm: ReturnType<typeof useConfirmDelete>[0],
   onDelete: (row: Row) => Promise<unknown>,
+  onDuplicate?: (row: Row) => void,
 ): ColumnType<Row> {
   return {
     key: 'actions',
     title: 'Actions',
     align: 'center',
     render: (_, row) => (
-      <DeleteRowButton name={row.name} confirm={confirm} onDelete={() => onDelete(row)} />
+      <Space>
+        {onDuplicate && (
+          <Button
+            size="small"
+            icon={<CopyOutlined />}
+            aria-label={`Duplicate ${row.name}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onDuplicate(row);
+            }}
+          />
+        )}
+        <DeleteRowButton name={row.name} confirm={confirm} onDelete={() => onDelete(row)} />
+      </Space>
     ),
   };
 }

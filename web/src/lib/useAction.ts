@@ -69,3 +69,40 @@ export function useAction<TData, TVariables extends OperationVariables>(
   );
   return [run, { loading: state.loading }] as const;
 }
+
+/**
+ * The add, update and delete actions of one kind of row (a sale, an adjustment, a stock-in):
+ * each with its toast from the area's messages (`added`, `updated`, `deleted`), all refetching
+ * the same queries.
+ */
+export function useRowActions<
+  CD,
+  CV extends OperationVariables,
+  UD,
+  UV extends OperationVariables,
+  DD,
+  DV extends OperationVariables,
+>(
+  documents: {
+    create: TypedDocumentNode<CD, CV>;
+    update: TypedDocumentNode<UD, UV>;
+    remove: TypedDocumentNode<DD, DV>;
+  },
+  messages: { added: string; updated: string; deleted: string },
+  refetchQueries: readonly TypedDocumentNode<unknown, never>[],
+) {
+  const refetch = refetchQueries as never;
+  const [create] = useAction(documents.create, {
+    success: messages.added,
+    refetchQueries: refetch,
+  });
+  const [update] = useAction(documents.update, {
+    success: messages.updated,
+    refetchQueries: refetch,
+  });
+  const [remove] = useAction(documents.remove, {
+    success: messages.deleted,
+    refetchQueries: refetch,
+  });
+  return { create, update, remove };
+}

@@ -1,3 +1,4 @@
+import { PageHeader } from '../../components/PageHeader';
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons';
 import { ADMIN_OUTLETS_PAGE_SIZE, Messages } from '@mise/domain';
 import { Button, Card, Flex, Tag, Typography, type TableColumnsType } from 'antd';
@@ -94,7 +95,7 @@ export default function AdminPage() {
 
   return (
     <>
-      <Typography.Title level={3}>Change Outlet</Typography.Title>
+      <PageHeader title="Change Outlet" />
       <Flex vertical gap={16}>
         <Card title="Currently selected outlet" loading={currentLoading && !current}>
           <Flex justify="space-between" align="center" gap={12} wrap>

@@ -1,24 +1,10 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { PageHeader } from '../../components/PageHeader';
 import { BatchMessages, type BatchAdjustmentType } from '@mise/domain';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Space,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useParams } from 'react-router';
-import { AdjustmentDateItem, adjustmentActionsColumn } from '../../components/AdjustmentActions';
+import { Button, Card, Descriptions, Flex, Form, Radio, Space, type FormInstance } from 'antd';
+import { useParams } from 'react-router';
+import { Adjustments, type AdjustmentValues } from '../../components/Adjustments';
 import { Amount, QuantityInput, amountColumn } from '../../components/Amount';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedTable } from '../../components/PagedTable';
 import {
   BatchAdjustmentsDocument,
   BatchStockLevelDocument,
@@ -29,11 +15,8 @@ import {
   type BatchAdjustmentFieldsFragment as Adjustment,
   type BatchStockLevelFieldsFragment as StockLevel,
 } from '../../generated/graphql';
-import { longDate } from '../../lib/format';
-import { useAction } from '../../lib/useAction';
+import { useRowActions } from '../../lib/useAction';
 import { versionTitle } from '../../lib/recipe';
-import { useConfirmDelete } from '../../lib/useConfirmDelete';
-import { useModalForm } from '../../lib/useModalForm';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import {
@@ -43,14 +26,10 @@ import {
   toggleMinus,
 } from './batch-stock';
 
-interface AdjustmentFormValues {
-  adjustmentDate: Dayjs;
+interface AdjustmentFormValues extends AdjustmentValues {
   type: BatchAdjustmentType;
   amount: string | null;
-  remarks?: string;
 }
-
-const DATE = 'YYYY-MM-DD';
 /** Every change moves the item's stock (header and list) and its adjustments. */
 const refetchQueries = [BatchStockLevelDocument, BatchAdjustmentsDocument];
 
@@ -71,12 +50,10 @@ export default function BatchAdjustmentPage() {
 
   return (
     <>
-      <Link to="/batch-stock">
-        <ArrowLeftOutlined /> Back to Remaining Stock
-      </Link>
-      <Typography.Title level={3} style={{ marginTop: 12 }}>
-        {level ? versionTitle(level.name, level.versionNumber) : loading ? '' : 'Batch Item'}
-      </Typography.Title>
+      <PageHeader
+        back={{ to: '/batch-stock', label: 'Back to Remaining Stock' }}
+        title={level ? versionTitle(level.name, level.versionNumber) : loading ? '' : 'Batch Item'}
+      />
       {level ? (
         <BatchAdjustments level={level} />
       ) : (
@@ -98,62 +75,18 @@ function BatchAdjustments({ level }: { level: StockLevel }) {
     outletScoped: true,
     fetchPolicy: 'cache-and-network',
   });
-  const [create] = useAction(CreateBatchAdjustmentDocument, {
-    success: BatchMessages.adjustment.added,
-    refetchQueries,
-  });
-  const [update] = useAction(UpdateBatchAdjustmentDocument, {
-    success: BatchMessages.adjustment.updated,
-    refetchQueries,
-  });
-  const [remove] = useAction(DeleteBatchAdjustmentDocument, {
-    success: BatchMessages.adjustment.deleted,
-    refetchQueries,
-  });
-  const [confirmDelete, confirmHolder] = useConfirmDelete();
-  const modalForm = useModalForm<AdjustmentFormValues, Adjustment>({
-    titles: { add: 'Add Batch Stock Adjustment', edit: 'Edit Batch Stock Adjustment' },
-    onSubmit: (values, row) => {
-      const input = {
-        adjustmentDate: values.adjustmentDate.format(DATE),
-        amount: forceNegative(values.amount) ?? '',
-        type: values.type,
-        remarks: values.remarks?.trim() || null,
-      };
-      return row ? update({ id: row.id, input }) : create({ input: { ...input, batchItemId } });
+  const { create, update, remove } = useRowActions(
+    {
+      create: CreateBatchAdjustmentDocument,
+      update: UpdateBatchAdjustmentDocument,
+      remove: DeleteBatchAdjustmentDocument,
     },
-  });
-  const { form } = modalForm;
-  const type = Form.useWatch('type', form) ?? 'STOCK';
-
-  const today = dateWindow ? dayjs(dateWindow.today, DATE) : dayjs();
-  const addAdjustment = () =>
-    modalForm.open({ adjustmentDate: today, type: 'STOCK', amount: null, remarks: '' });
-  const editAdjustment = (row: Adjustment) =>
-    modalForm.open(
-      {
-        adjustmentDate: dayjs(row.adjustmentDate, DATE),
-        type: 'STOCK',
-        amount: row.amountStock,
-        remarks: row.remarks ?? '',
-      },
-      row,
-    );
-
-  const columns: TableColumnsType<Adjustment> = [
-    { key: 'date', title: 'Date', render: (_, row) => longDate(row.adjustmentDate) },
-    amountColumn('amountStock', 'Amount (stock)', (row) => row.amountStock, 'quantity'),
-    amountColumn('amountPortion', 'Amount (portion)', (row) => row.amountPortion, 'quantity'),
-    amountColumn('batchCost', 'Batch Cost (RM)', (row) => row.batchCost, 'unitCost'),
-    amountColumn('portionCost', 'Portion Cost (RM)', (row) => row.portionCost, 'unitCost'),
-    amountColumn('total', 'Total (RM)', (row) => row.total),
-    { key: 'remarks', title: 'Remarks', render: (_, row) => row.remarks ?? '' },
-    adjustmentActionsColumn(editAdjustment, confirmDelete, (row) => remove({ id: row.id })),
-  ];
+    BatchMessages.adjustment,
+    refetchQueries,
+  );
 
   return (
     <Flex vertical gap={16}>
-      {confirmHolder}
       <Card>
         <Descriptions
           column={{ xs: 1, sm: 2, xl: 5 }}
@@ -194,78 +127,91 @@ function BatchAdjustments({ level }: { level: StockLevel }) {
           ]}
         />
       </Card>
-      <Card title="Batch Stock Adjustments">
-        <section aria-label="Batch stock adjustments">
-          <PagedTable<Adjustment>
-            rowKey="id"
-            columns={columns}
-            rows={adjustments.rows}
-            list={adjustments.list}
-            emptyText="No adjustments"
-            toolbar={
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                disabled={!dateWindow}
-                onClick={addAdjustment}
-              >
-                Add Adjustment
-              </Button>
-            }
-          />
-        </section>
-      </Card>
-      <Modal {...modalForm.modalProps}>
-        <Form<AdjustmentFormValues> {...modalForm.formProps} name="batch-adjustment">
-          <AdjustmentDateItem window={dateWindow} />
-          <Form.Item label="Type" name="type">
-            <Radio.Group options={ADJUSTMENT_TYPE_OPTIONS} optionType="button" />
-          </Form.Item>
-          <Form.Item
-            label="Amount"
-            htmlFor="batch-adjustment_amount"
-            required
-            extra={
-              type === 'PORTION'
-                ? `In portions (${level.portionSize} per batch), deducted from stock`
-                : 'In batches (stock units), deducted from stock'
-            }
-          >
-            <Space.Compact style={{ width: '100%' }}>
-              <Button
-                aria-label="Minus"
-                onClick={() => {
-                  form.setFieldValue('amount', toggleMinus(form.getFieldValue('amount')));
-                }}
-              >
-                −
-              </Button>
-              <Form.Item
-                name="amount"
-                noStyle
-                normalize={(value: string | null) => forceNegative(value)}
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: (_rule, value: string | null | undefined) => {
-                      const problem = batchAdjustmentAmountError(
-                        value,
-                        getFieldValue('type') as BatchAdjustmentType,
-                        level.portionSize,
-                      );
-                      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-                    },
-                  }),
-                ]}
-              >
-                <QuantityInput id="batch-adjustment_amount" />
-              </Form.Item>
-            </Space.Compact>
-          </Form.Item>
-          <Form.Item label="Remarks" name="remarks">
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <Adjustments<Adjustment, AdjustmentFormValues>
+        title="Batch Stock Adjustments"
+        titles={{ add: 'Add Batch Stock Adjustment', edit: 'Edit Batch Stock Adjustment' }}
+        formName="batch-adjustment"
+        page={adjustments}
+        emptyText="No adjustments"
+        window={dateWindow}
+        columns={[
+          amountColumn('amountStock', 'Amount (stock)', (row) => row.amountStock, 'quantity'),
+          amountColumn('amountPortion', 'Amount (portion)', (row) => row.amountPortion, 'quantity'),
+          amountColumn('batchCost', 'Batch Cost (RM)', (row) => row.batchCost, 'unitCost'),
+          amountColumn('portionCost', 'Portion Cost (RM)', (row) => row.portionCost, 'unitCost'),
+          amountColumn('total', 'Total (RM)', (row) => row.total),
+        ]}
+        newValues={() => ({ type: 'STOCK', amount: null })}
+        toValues={(row) => ({ type: 'STOCK', amount: row.amountStock })}
+        fields={(form) => <AmountFields form={form} portionSize={level.portionSize} />}
+        save={(shared, values, row) => {
+          const input = {
+            ...shared,
+            amount: forceNegative(values.amount) ?? '',
+            type: values.type,
+          };
+          return row ? update({ id: row.id, input }) : create({ input: { ...input, batchItemId } });
+        }}
+        remove={(row) => remove({ id: row.id })}
+      />
     </Flex>
+  );
+}
+
+/** Type (stock units or portions) and the amount, forced negative (Minus flips the sign). */
+function AmountFields({
+  form,
+  portionSize,
+}: {
+  form: FormInstance<AdjustmentFormValues>;
+  portionSize: string;
+}) {
+  const type = Form.useWatch('type', form) ?? 'STOCK';
+  return (
+    <>
+      <Form.Item label="Type" name="type">
+        <Radio.Group options={ADJUSTMENT_TYPE_OPTIONS} optionType="button" />
+      </Form.Item>
+      <Form.Item
+        label="Amount"
+        htmlFor="batch-adjustment_amount"
+        required
+        extra={
+          type === 'PORTION'
+            ? `In portions (${portionSize} per batch), deducted from stock`
+            : 'In batches (stock units), deducted from stock'
+        }
+      >
+        <Space.Compact style={{ width: '100%' }}>
+          <Button
+            aria-label="Minus"
+            onClick={() => {
+              form.setFieldValue('amount', toggleMinus(form.getFieldValue('amount')));
+            }}
+          >
+            −
+          </Button>
+          <Form.Item
+            name="amount"
+            noStyle
+            normalize={(value: string | null) => forceNegative(value)}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_rule, value: string | null | undefined) => {
+                  const problem = batchAdjustmentAmountError(
+                    value,
+                    getFieldValue('type') as BatchAdjustmentType,
+                    portionSize,
+                  );
+                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <QuantityInput id="batch-adjustment_amount" />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+    </>
   );
 }

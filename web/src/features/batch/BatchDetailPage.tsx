@@ -1,4 +1,5 @@
-import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { CheckCircleFilled } from '@ant-design/icons';
 import { BatchMessages, batchProgress, portionCost } from '@mise/domain';
 import {
   Alert,
@@ -14,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Amount, QuantityInput } from '../../components/Amount';
 import { EmptyState } from '../../components/EmptyState';
 import { Figure } from '../../components/Figure';
@@ -58,12 +59,7 @@ export default function BatchDetailPage() {
   const item = data?.batchItem;
   return (
     <>
-      <Link to="/batch">
-        <ArrowLeftOutlined /> Back to Batch List
-      </Link>
-      <Typography.Title level={3} style={{ marginTop: 12 }}>
-        Batch Ingredients
-      </Typography.Title>
+      <PageHeader back={{ to: '/batch', label: 'Back to Batch List' }} title="Batch Ingredients" />
       {item ? (
         <BatchDetail item={item} />
       ) : (

@@ -1,9 +1,9 @@
-import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { BatchMessages, SEARCH_DEBOUNCE_MS } from '@mise/domain';
-import { Button, Form, Input, Modal, Space, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { QuantityInput, amountColumn } from '../../components/Amount';
-import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { deleteColumn } from '../../components/DeleteRowButton';
 import { PagedTable } from '../../components/PagedTable';
 import {
   BatchItemsDocument,
@@ -94,29 +94,11 @@ export default function BatchListPage() {
     amountColumn('portionSize', 'Portion Size', (row) => row.portionSize, 'quantity'),
     amountColumn('portionCost', 'Portion Cost (RM)', (row) => row.portionCost, 'unitCost'),
     { key: 'updatedAt', title: 'Updated On', render: (_, row) => longDate(row.updatedAt) },
-    {
-      key: 'actions',
-      title: 'Actions',
-      align: 'center',
-      render: (_, row) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<CopyOutlined />}
-            aria-label={`Duplicate ${row.name}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              duplicateForm.open({ name: '' }, row);
-            }}
-          />
-          <DeleteRowButton
-            name={row.name}
-            confirm={confirmDelete}
-            onDelete={() => remove({ id: row.id })}
-          />
-        </Space>
-      ),
-    },
+    deleteColumn(
+      confirmDelete,
+      (row) => remove({ id: row.id }),
+      (row) => duplicateForm.open({ name: '' }, row),
+    ),
   ];
 
   return (

@@ -24,7 +24,7 @@ import { formatAmount } from '../../lib/amounts';
 import { longDate } from '../../lib/format';
 import { domainRule } from '../../lib/form-rules';
 import { monthOf, selectInMonth } from '../../lib/month-calendar';
-import { useAction } from '../../lib/useAction';
+import { useAction, useRowActions } from '../../lib/useAction';
 import { versionTitle } from '../../lib/recipe';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useOutletQuery } from '../../lib/useOutletQuery';
@@ -113,18 +113,19 @@ export default function BatchProductionPage() {
 
 /** A day's batch stock: its stock-ins, total and remarks. */
 function DayStock({ stock }: { stock: BatchStock }) {
-  const [addStockIn] = useAction(CreateBatchStockInDocument, {
-    success: BatchMessages.stockIn.added,
+  const {
+    create: addStockIn,
+    update: updateStockIn,
+    remove: removeStockIn,
+  } = useRowActions(
+    {
+      create: CreateBatchStockInDocument,
+      update: UpdateBatchStockInDocument,
+      remove: DeleteBatchStockInDocument,
+    },
+    BatchMessages.stockIn,
     refetchQueries,
-  });
-  const [updateStockIn] = useAction(UpdateBatchStockInDocument, {
-    success: BatchMessages.stockIn.updated,
-    refetchQueries,
-  });
-  const [removeStockIn] = useAction(DeleteBatchStockInDocument, {
-    success: BatchMessages.stockIn.deleted,
-    refetchQueries,
-  });
+  );
   const [updateDay, { loading: savingRemarks }] = useAction(UpdateBatchStockDocument, {
     success: BatchMessages.stockIn.remarksSaved,
   });

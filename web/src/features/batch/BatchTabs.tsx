@@ -1,4 +1,5 @@
-import { Tabs, Typography } from 'antd';
+import { PageHeader } from '../../components/PageHeader';
+import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -15,7 +16,7 @@ export function BatchTabs({ active, children }: { active: BatchTab; children: Re
   const navigate = useNavigate();
   return (
     <>
-      <Typography.Title level={3}>Batch Product</Typography.Title>
+      <PageHeader title="Batch Product" />
       <Tabs
         activeKey={active}
         items={BATCH_TABS.map((tab) => ({ key: tab.key, label: tab.label }))}

@@ -1,20 +1,8 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { PageHeader } from '../../components/PageHeader';
 import { InventoryMessages, adjustmentAmountError, type AdjustmentReason } from '@mise/domain';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useParams } from 'react-router';
-import { AdjustmentDateItem, adjustmentActionsColumn } from '../../components/AdjustmentActions';
+import { Card, Descriptions, Flex, Form, Select, Typography, type TableColumnsType } from 'antd';
+import { useParams } from 'react-router';
+import { Adjustments, type AdjustmentValues } from '../../components/Adjustments';
 import { Amount, QuantityInput, amountColumn } from '../../components/Amount';
 import { PagedTable } from '../../components/PagedTable';
 import {
@@ -28,9 +16,7 @@ import {
   type StockAdjustmentFieldsFragment as Adjustment,
 } from '../../generated/graphql';
 import { longDate } from '../../lib/format';
-import { useAction } from '../../lib/useAction';
-import { useConfirmDelete } from '../../lib/useConfirmDelete';
-import { useModalForm } from '../../lib/useModalForm';
+import { useRowActions } from '../../lib/useAction';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import {
@@ -43,14 +29,11 @@ import {
 
 type Movement = IngredientMovementsQuery['ingredientMovements']['nodes'][number];
 
-interface AdjustmentFormValues {
-  adjustmentDate: Dayjs;
+interface AdjustmentFormValues extends AdjustmentValues {
   amount: string | null;
   reason: AdjustmentReason;
-  remarks?: string;
 }
 
-const DATE = 'YYYY-MM-DD';
 /** Every change to an adjustment moves stock, prices and the history: all three are read again. */
 const refetchQueries = [
   IngredientDetailDocument,
@@ -81,57 +64,15 @@ export default function IngredientDetailPage() {
     variables: { ingredientId: id },
     outletScoped: true,
   });
-  const [create] = useAction(CreateStockAdjustmentDocument, {
-    success: InventoryMessages.adjustment.added,
-    refetchQueries,
-  });
-  const [update] = useAction(UpdateStockAdjustmentDocument, {
-    success: InventoryMessages.adjustment.updated,
-    refetchQueries,
-  });
-  const [remove] = useAction(DeleteStockAdjustmentDocument, {
-    success: InventoryMessages.adjustment.deleted,
-    refetchQueries,
-  });
-  const [confirmDelete, confirmHolder] = useConfirmDelete();
-  const modalForm = useModalForm<AdjustmentFormValues, Adjustment>({
-    titles: { add: 'Add Stock Adjustment', edit: 'Edit Stock Adjustment' },
-    onSubmit: (values, row) => {
-      const input = {
-        adjustmentDate: values.adjustmentDate.format(DATE),
-        amount: values.amount ?? '',
-        reason: values.reason,
-        remarks: values.remarks?.trim() || null,
-      };
-      return row
-        ? update({ id: row.id, input })
-        : create({ input: { ...input, ingredientId: id } });
+  const { create, update, remove } = useRowActions(
+    {
+      create: CreateStockAdjustmentDocument,
+      update: UpdateStockAdjustmentDocument,
+      remove: DeleteStockAdjustmentDocument,
     },
-  });
-
-  const today = dateWindow ? dayjs(dateWindow.today, DATE) : dayjs();
-  const addAdjustment = () =>
-    modalForm.open({ adjustmentDate: today, amount: null, reason: 'WASTE', remarks: '' });
-  const editAdjustment = (row: Adjustment) =>
-    modalForm.open(
-      {
-        adjustmentDate: dayjs(row.adjustmentDate, DATE),
-        amount: positive(row.amount),
-        reason: row.reason ?? 'OTHER',
-        remarks: row.remarks ?? '',
-      },
-      row,
-    );
-
-  const adjustmentColumns: TableColumnsType<Adjustment> = [
-    { key: 'date', title: 'Date', render: (_, row) => longDate(row.adjustmentDate) },
-    amountColumn('amount', 'Amount', (row) => row.amount, 'quantity'),
-    amountColumn('averagePrice', 'Average Price (RM)', (row) => row.averagePrice, 'unitCost'),
-    amountColumn('total', 'Total (RM)', (row) => row.total),
-    { key: 'reason', title: 'Reason', render: (_, row) => reasonLabel(row.reason) },
-    { key: 'remarks', title: 'Remarks', render: (_, row) => row.remarks ?? '' },
-    adjustmentActionsColumn(editAdjustment, confirmDelete, (row) => remove({ id: row.id })),
-  ];
+    InventoryMessages.adjustment,
+    refetchQueries,
+  );
 
   const movementColumns: TableColumnsType<Movement> = [
     { key: 'date', title: 'Date', render: (_, row) => longDate(row.movementDate) },
@@ -153,13 +94,10 @@ export default function IngredientDetailPage() {
 
   return (
     <>
-      {confirmHolder}
-      <Link to="/ingredients">
-        <ArrowLeftOutlined /> Back to Ingredients
-      </Link>
-      <Typography.Title level={3} style={{ marginTop: 12 }}>
-        {ingredient?.name ?? (loading ? '' : 'Ingredient')}
-      </Typography.Title>
+      <PageHeader
+        back={{ to: '/ingredients', label: 'Back to Ingredients' }}
+        title={ingredient?.name ?? (loading ? '' : 'Ingredient')}
+      />
       <Flex vertical gap={16}>
         <Card loading={loading && !ingredient}>
           {ingredient && (
@@ -190,26 +128,55 @@ export default function IngredientDetailPage() {
             />
           )}
         </Card>
-        <Card title="Stock Adjustments">
-          <section aria-label="Stock adjustments">
-            <PagedTable<Adjustment>
-              rowKey="id"
-              columns={adjustmentColumns}
-              rows={adjustments.rows}
-              list={adjustments.list}
-              toolbar={
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  disabled={!ingredient || !dateWindow}
-                  onClick={addAdjustment}
-                >
-                  Add Adjustment
-                </Button>
-              }
-            />
-          </section>
-        </Card>
+        <Adjustments<Adjustment, AdjustmentFormValues>
+          title="Stock Adjustments"
+          titles={{ add: 'Add Stock Adjustment', edit: 'Edit Stock Adjustment' }}
+          formName="adjustment"
+          page={adjustments}
+          window={dateWindow}
+          disabled={!ingredient}
+          columns={[
+            amountColumn('amount', 'Amount', (row) => row.amount, 'quantity'),
+            amountColumn(
+              'averagePrice',
+              'Average Price (RM)',
+              (row) => row.averagePrice,
+              'unitCost',
+            ),
+            amountColumn('total', 'Total (RM)', (row) => row.total),
+            { key: 'reason', title: 'Reason', render: (_, row) => reasonLabel(row.reason) },
+          ]}
+          newValues={() => ({ amount: null, reason: 'WASTE' })}
+          toValues={(row) => ({ amount: positive(row.amount), reason: row.reason ?? 'OTHER' })}
+          fields={() => (
+            <>
+              <Form.Item
+                label={`Amount to deduct${ingredient ? ` (${ingredient.unit})` : ''}`}
+                name="amount"
+                rules={[
+                  {
+                    validator: (_rule, value: string | null | undefined) => {
+                      const error = adjustmentAmountError(value ?? '');
+                      return error ? Promise.reject(new Error(error)) : Promise.resolve();
+                    },
+                  },
+                ]}
+              >
+                <QuantityInput />
+              </Form.Item>
+              <Form.Item label="Reason" name="reason">
+                <Select options={REASON_OPTIONS} />
+              </Form.Item>
+            </>
+          )}
+          save={(shared, values, row) => {
+            const input = { ...shared, amount: values.amount ?? '', reason: values.reason };
+            return row
+              ? update({ id: row.id, input })
+              : create({ input: { ...input, ingredientId: id } });
+          }}
+          remove={(row) => remove({ id: row.id })}
+        />
         <Card title="Movement History">
           <Typography.Paragraph type="secondary">
             Every purchase, sale, production and adjustment that moved this ingredient&apos;s stock,
@@ -225,31 +192,6 @@ export default function IngredientDetailPage() {
           </section>
         </Card>
       </Flex>
-      <Modal {...modalForm.modalProps}>
-        <Form<AdjustmentFormValues> {...modalForm.formProps} name="adjustment">
-          <AdjustmentDateItem window={dateWindow} />
-          <Form.Item
-            label={`Amount to deduct${ingredient ? ` (${ingredient.unit})` : ''}`}
-            name="amount"
-            rules={[
-              {
-                validator: (_rule, value: string | null | undefined) => {
-                  const error = adjustmentAmountError(value ?? '');
-                  return error ? Promise.reject(new Error(error)) : Promise.resolve();
-                },
-              },
-            ]}
-          >
-            <QuantityInput />
-          </Form.Item>
-          <Form.Item label="Reason" name="reason">
-            <Select options={REASON_OPTIONS} />
-          </Form.Item>
-          <Form.Item label="Remarks" name="remarks">
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
-          </Form.Item>
-        </Form>
-      </Modal>
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { PageHeader } from '../../components/PageHeader';
 import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_UNIT, InventoryMessages, Messages, SEARCH_DEBOUNCE_MS } from '@mise/domain';
-import { Button, Form, Input, Modal, Select, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, Select, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { amountColumn } from '../../components/Amount';
 import { deleteColumn } from '../../components/DeleteRowButton';
@@ -77,11 +78,15 @@ export default function IngredientsPage() {
   return (
     <>
       {confirmHolder}
-      <Typography.Title level={3}>Ingredients</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        What your recipes are made of: the stock on hand, what it cost on average, and when you last
-        bought it. Open an ingredient to adjust its stock and see every movement.
-      </Typography.Paragraph>
+      <PageHeader
+        title="Ingredients"
+        subtitle={
+          <>
+            What your recipes are made of: the stock on hand, what it cost on average, and when you
+            last bought it. Open an ingredient to adjust its stock and see every movement.
+          </>
+        }
+      />
       <PagedTable<Ingredient>
         rowKey="id"
         columns={columns}

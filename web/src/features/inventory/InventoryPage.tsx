@@ -1,6 +1,7 @@
+import { PageHeader } from '../../components/PageHeader';
 import { PlusOutlined } from '@ant-design/icons';
 import { InventoryMessages, Messages, SEARCH_DEBOUNCE_MS } from '@mise/domain';
-import { Button, Form, Input, Modal, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, type TableColumnsType } from 'antd';
 import { amountColumn } from '../../components/Amount';
 import { deleteColumn } from '../../components/DeleteRowButton';
 import { IngredientPicker } from '../../components/IngredientPicker';
@@ -87,10 +88,7 @@ export default function InventoryPage() {
   return (
     <>
       {confirmHolder}
-      <Typography.Title level={3}>Inventory</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {InventoryMessages.inventoryItem.pageDescription}
-      </Typography.Paragraph>
+      <PageHeader title="Inventory" subtitle={InventoryMessages.inventoryItem.pageDescription} />
       <PagedTable<InventoryRow>
         rowKey="id"
         columns={columns}

@@ -1,4 +1,5 @@
-import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { CheckCircleFilled } from '@ant-design/icons';
 import {
   CatalogueMessages,
   Messages,
@@ -24,7 +25,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Amount, MoneyInput } from '../../components/Amount';
 import { EmptyState } from '../../components/EmptyState';
 import { Figure } from '../../components/Figure';
@@ -138,7 +139,7 @@ export default function MenuDetailPage() {
   if (!item) {
     return (
       <>
-        <BackLink />
+        <PageHeader back={BACK} title="Menu Item" />
         {loading ? (
           <Card loading style={{ marginTop: 12 }} />
         ) : (
@@ -151,10 +152,7 @@ export default function MenuDetailPage() {
   return (
     <>
       {modalHolder}
-      <BackLink />
-      <Typography.Title level={3} style={{ marginTop: 12 }}>
-        {versionTitle(item.name, item.versionNumber)}
-      </Typography.Title>
+      <PageHeader back={BACK} title={versionTitle(item.name, item.versionNumber)} />
       <Flex vertical gap={16}>
         <Card size="small">
           <section aria-label="Recipe progress">
@@ -294,10 +292,4 @@ export default function MenuDetailPage() {
   );
 }
 
-function BackLink() {
-  return (
-    <Link to="/menu">
-      <ArrowLeftOutlined /> Back to Menu
-    </Link>
-  );
-}
+const BACK = { to: '/menu', label: 'Back to Menu' };

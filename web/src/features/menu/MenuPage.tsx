@@ -1,4 +1,5 @@
-import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { PlusOutlined } from '@ant-design/icons';
 import { CatalogueMessages, Messages, SEARCH_DEBOUNCE_MS, checkFoodCostTarget } from '@mise/domain';
 import {
   Button,
@@ -17,7 +18,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../core/feedback';
 import { amountColumn } from '../../components/Amount';
-import { DeleteRowButton } from '../../components/DeleteRowButton';
+import { deleteColumn } from '../../components/DeleteRowButton';
 import { PagedTable } from '../../components/PagedTable';
 import {
   CreateMenuItemDocument,
@@ -126,38 +127,17 @@ export default function MenuPage() {
         ),
     },
     { key: 'updatedAt', title: 'Updated On', render: (_, row) => longDate(row.updatedAt) },
-    {
-      key: 'actions',
-      title: 'Actions',
-      align: 'center',
-      render: (_, row) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<CopyOutlined />}
-            aria-label={`Duplicate ${row.name}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              duplicateForm.open({ name: '' }, row);
-            }}
-          />
-          <DeleteRowButton
-            name={row.name}
-            confirm={confirmDelete}
-            onDelete={() => remove({ id: row.id })}
-          />
-        </Space>
-      ),
-    },
+    deleteColumn(
+      confirmDelete,
+      (row) => remove({ id: row.id }),
+      (row) => duplicateForm.open({ name: '' }, row),
+    ),
   ];
 
   return (
     <>
       {confirmHolder}
-      <Typography.Title level={3}>Menu</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Organize and monitor your menu items
-      </Typography.Paragraph>
+      <PageHeader title="Menu" subtitle={<>Organize and monitor your menu items</>} />
       <Flex wrap gap={16} align="center" style={{ marginBottom: 12 }}>
         {limit && (
           <Tag color={limit.reached ? 'red' : 'green'} data-testid="menu-limit">

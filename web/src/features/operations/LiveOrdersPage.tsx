@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined, ReloadOutlined, SoundOutlined } from '@ant-design/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { ReloadOutlined, SoundOutlined } from '@ant-design/icons';
 import { SalesMessages, MAX_REJECT_REASON } from '@mise/domain';
-import { Alert, Button, Card, Form, Input, Modal, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Switch } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../core/apollo';
 import { useSession } from '../../core/session';
 import { EmptyState } from '../../components/EmptyState';
@@ -78,16 +78,16 @@ function Board({ kind }: { kind: DashboardKind }) {
 
   return (
     <section aria-label={dashboard.title} className="mise-board">
-      <Link to="/operations">
-        <ArrowLeftOutlined /> Back to Operations
-      </Link>
-      <div className="mise-board-head">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {dashboard.title}
-        </Typography.Title>
-        <LiveState failing={!!error} count={orders?.length} />
-        <SoundToggle sound={sound} />
-      </div>
+      <PageHeader
+        back={{ to: '/operations', label: 'Back to Operations' }}
+        title={dashboard.title}
+        extra={
+          <div className="mise-board-head">
+            <LiveState failing={!!error} count={orders?.length} />
+            <SoundToggle sound={sound} />
+          </div>
+        }
+      />
       <div className="mise-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>

@@ -1,3 +1,4 @@
+import { PageHeader } from '../../components/PageHeader';
 import { CoffeeOutlined, FireOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
@@ -26,11 +27,16 @@ export default function OperationsPage() {
 
   return (
     <>
-      <Typography.Title level={3}>Operations</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Take and prepare the orders guests place from the QR codes on your tables. Leave a dashboard
-        open on a tablet at the counter or in the kitchen: new orders appear on their own.
-      </Typography.Paragraph>
+      <PageHeader
+        title="Operations"
+        subtitle={
+          <>
+            Take and prepare the orders guests place from the QR codes on your tables. Leave a
+            dashboard open on a tablet at the counter or in the kitchen: new orders appear on their
+            own.
+          </>
+        }
+      />
       <Row gutter={[16, 16]}>
         {DASHBOARD_LIST.map((d) => (
           <Col xs={24} md={12} key={d.kind}>

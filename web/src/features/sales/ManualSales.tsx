@@ -16,7 +16,7 @@ import {
 } from '../../generated/graphql';
 import { formatAmount } from '../../lib/amounts';
 import { longDate } from '../../lib/format';
-import { useAction } from '../../lib/useAction';
+import { useRowActions } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useModalForm } from '../../lib/useModalForm';
 import { ImportCsv } from './ImportCsv';
@@ -65,18 +65,11 @@ const miscNameRule: FormRule = {
  */
 export function ManualSales({ day }: { day: CalendarDate }) {
   const client = useApolloClient();
-  const [create] = useAction(CreateSaleDocument, {
-    success: SalesMessages.sale.added,
+  const { create, update, remove } = useRowActions(
+    { create: CreateSaleDocument, update: UpdateSaleDocument, remove: DeleteSaleDocument },
+    SalesMessages.sale,
     refetchQueries,
-  });
-  const [update] = useAction(UpdateSaleDocument, {
-    success: SalesMessages.sale.updated,
-    refetchQueries,
-  });
-  const [remove] = useAction(DeleteSaleDocument, {
-    success: SalesMessages.sale.deleted,
-    refetchQueries,
-  });
+  );
   const [confirmDelete, confirmHolder] = useConfirmDelete();
   const [prices, setPrices] = useState<Record<string, PickedMenuItem>>({});
   const found = useCallback(

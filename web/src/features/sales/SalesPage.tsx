@@ -1,3 +1,4 @@
+import { PageHeader } from '../../components/PageHeader';
 import { SyncOutlined } from '@ant-design/icons';
 import {
   SalesMessages,
@@ -52,7 +53,7 @@ export default function SalesPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3}>Document and manage your sales</Typography.Title>
+      <PageHeader title="Document and manage your sales" />
       <Card title={calendarTitle(month)}>
         <MonthCalendar
           label="Sales calendar"

@@ -1,4 +1,5 @@
-import { Tabs, Typography, type TabsProps } from 'antd';
+import { PageHeader } from '../../components/PageHeader';
+import { Tabs, type TabsProps } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../core/CurrentUser';
 import { useSession } from '../../core/session';
@@ -49,7 +50,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <Typography.Title level={3}>Settings</Typography.Title>
+      <PageHeader title="Settings" />
       <Tabs activeKey={active} onChange={open} items={items} destroyOnHidden />
     </>
   );

@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PageHeader } from '../../components/PageHeader';
 import { CatalogueMessages } from '@mise/domain';
 import { Card, Flex, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { OutletTableDocument } from '../../generated/graphql';
 import { longDate } from '../../lib/format';
@@ -24,12 +24,7 @@ export default function TableDetailPage() {
 
   return (
     <>
-      <Link to="/table">
-        <ArrowLeftOutlined /> Back to Tables
-      </Link>
-      <Typography.Title level={3} style={{ marginTop: 12 }}>
-        {table?.name ?? name}
-      </Typography.Title>
+      <PageHeader back={{ to: '/table', label: 'Back to Tables' }} title={table?.name ?? name} />
       <Flex vertical gap={16}>
         {table ? (
           <>

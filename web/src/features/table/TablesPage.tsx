@@ -1,6 +1,7 @@
+import { PageHeader } from '../../components/PageHeader';
 import { PlusOutlined } from '@ant-design/icons';
 import { CatalogueMessages, Messages, SEARCH_DEBOUNCE_MS } from '@mise/domain';
-import { Button, Form, Input, Modal, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { deleteColumn } from '../../components/DeleteRowButton';
 import { PagedTable } from '../../components/PagedTable';
@@ -62,10 +63,12 @@ export default function TablesPage() {
   return (
     <>
       {confirmHolder}
-      <Typography.Title level={3}>Tables</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Your dining tables. Open one for the QR code guests scan to order from that table.
-      </Typography.Paragraph>
+      <PageHeader
+        title="Tables"
+        subtitle={
+          <>Your dining tables. Open one for the QR code guests scan to order from that table.</>
+        }
+      />
       <OrderingAddressCard />
       <PagedTable<TableRow>
         rowKey="id"

@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PageHeader } from '../../components/PageHeader';
 import { CatalogueMessages } from '@mise/domain';
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Amount, MoneyInput, QuantityInput } from '../../components/Amount';
 import { EditableTable, type EditableColumn } from '../../components/EditableTable';
 import { EmptyState } from '../../components/EmptyState';
@@ -59,12 +59,10 @@ export default function VariantDetailPage() {
 
   return (
     <>
-      <Link to="/variant">
-        <ArrowLeftOutlined /> Back to Variant
-      </Link>
-      <Typography.Title level={3} style={{ marginTop: 12 }}>
-        {variant?.name ?? (loading ? '' : 'Variant')}
-      </Typography.Title>
+      <PageHeader
+        back={{ to: '/variant', label: 'Back to Variant' }}
+        title={variant?.name ?? (loading ? '' : 'Variant')}
+      />
       {variant ? (
         <VariantDetail variant={variant} />
       ) : (

@@ -1,6 +1,7 @@
+import { PageHeader } from '../../components/PageHeader';
 import { PlusOutlined } from '@ant-design/icons';
 import { CatalogueMessages, Messages, SEARCH_DEBOUNCE_MS } from '@mise/domain';
-import { Button, Form, Input, Modal, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { deleteColumn } from '../../components/DeleteRowButton';
 import { PagedTable } from '../../components/PagedTable';
@@ -67,11 +68,15 @@ export default function VariantsPage() {
   return (
     <>
       {confirmHolder}
-      <Typography.Title level={3}>Variant</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Choices a customer adds to a dish, such as sizes or extra toppings, each with its add-on
-        price. Open a variant to set how many options may be chosen and what each one uses.
-      </Typography.Paragraph>
+      <PageHeader
+        title="Variant"
+        subtitle={
+          <>
+            Choices a customer adds to a dish, such as sizes or extra toppings, each with its add-on
+            price. Open a variant to set how many options may be chosen and what each one uses.
+          </>
+        }
+      />
       <PagedTable<VariantRow>
         rowKey="id"
         columns={columns}
