@@ -41,7 +41,12 @@ import { overrideKey, resolveSubgraphs } from './supergraph';
 import { tokenCheck } from './token-check.middleware';
 
 /** Headers passed from the client to every subgraph (the correlation id is always set). */
-export const FORWARDED_HEADERS = ['authorization', 'x-outlet-id', 'x-session-id'] as const;
+export const FORWARDED_HEADERS = [
+  'authorization',
+  'x-outlet-id',
+  'x-session-id',
+  'x-guest-token',
+] as const;
 export const CORRELATION_HEADER = 'x-correlation-id';
 
 /** Paths the gateway answers itself; everything else (GET) may fall back to the web app. */

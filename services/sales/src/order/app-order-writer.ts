@@ -35,6 +35,8 @@ export interface NewAppOrder {
   tableName?: string | null;
   requestId?: string | null;
   note?: string | null;
+  /** who placed a guest order (`guestKey`), for the per-guest cap at a table */
+  guestKey?: string | null;
 }
 
 /**
@@ -59,9 +61,9 @@ export class AppOrderWriter {
     const inserted: unknown[] = await tx.manager.query(
       `INSERT INTO app_orders (id, outlet_id, masked_outlet_number, order_code, channel,
          order_date, order_timestamp, sub_total, billing_total, total, items, billings,
-         status, table_name, request_id, note)
+         status, table_name, request_id, note, guest_key)
        VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-         $12, $13, $14, $15, $16)
+         $12, $13, $14, $15, $16, $17)
        ON CONFLICT DO NOTHING RETURNING id`,
       [
         order.id ?? null,
@@ -80,6 +82,7 @@ export class AppOrderWriter {
         order.tableName ?? null,
         order.requestId ?? null,
         order.note ?? null,
+        order.guestKey ?? null,
       ],
     );
     return inserted.length > 0;
@@ -159,7 +162,7 @@ export function checkOrderItems(input: unknown): CheckedItem[] {
     return {
       menuItemId: item.menuItemId.toLowerCase(),
       quantity: item.quantity,
-      optionIds: (optionIds).map((o) => o.toLowerCase()),
+      optionIds: optionIds.map((o) => o.toLowerCase()),
       note: itemNote || null,
     };
   });
