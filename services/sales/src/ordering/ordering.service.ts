@@ -143,6 +143,10 @@ export class OrderingService {
     const { order, duplicate } = await this.db.forOutlet(outlet.id, async (tx) => {
       const table = await this.book.tableByName(tx, input.tableName);
       if (!table) throw linkInvalid();
+      const stored = await this.byRequestId(tx, checked.requestId);
+      if (stored) return { order: stored, duplicate: true };
+      // priced before the table's lock: the lock is held only to count and write
+      const priced = await this.writer.price(tx, checked.items);
       // one table's orders are counted and written one at a time, across instances
       await tx.manager.query(
         `SELECT pg_advisory_xact_lock(hashtext('sales:table-orders'), hashtext($1))`,
@@ -180,7 +184,7 @@ export class OrderingService {
           channel: 'WEB',
           status: 'DRAFT',
           orderTimestamp: now,
-          items: checked.items,
+          priced,
           tableName: table.name,
           requestId: checked.requestId,
           note: checked.note,
