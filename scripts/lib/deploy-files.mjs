@@ -402,6 +402,8 @@ export function compose(services) {
           ...(identity && { IDENTITY_URL: `http://identity:${identity.port}` }),
           ...AUTH_ENV,
           PUBLIC_URL: '${PUBLIC_URL:-http://localhost:4000}',
+          // proxies of your own in front of the gateway (a TLS proxy: 1), trusted in X-Forwarded-For
+          TRUSTED_PROXY_HOPS: '${TRUSTED_PROXY_HOPS:-0}',
           CSP_EXTRA_ORIGINS: '${S3_PUBLIC_ENDPOINT:-http://localhost:9000}',
         },
         ports: [`${GATEWAY_PORT}:${GATEWAY_PORT}`],
@@ -637,6 +639,8 @@ export function k8sGateway(services) {
     env: [
       { name: 'PORT', value: String(GATEWAY_PORT) },
       { name: 'HOST', value: '0.0.0.0' },
+      // the Ingress controller in front of the gateway: each guest's own address, not the Ingress's
+      { name: 'TRUSTED_PROXY_HOPS', value: '1' },
       ...(identity ? [{ name: 'IDENTITY_URL', value: `http://identity:${identity.port}` }] : []),
       ...services.map((s) => ({
         name: `SUBGRAPH_${upper(s.name)}_URL`,

@@ -132,6 +132,24 @@ describe('deploy files generated from SERVICE_TABLE', () => {
   });
 });
 
+describe('the client address behind a proxy (issue 19, 1.6)', () => {
+  test('Kubernetes trusts the Ingress hop; Compose takes TRUSTED_PROXY_HOPS (0 by default)', () => {
+    const gateway = k8sDocs().find(
+      (d) => d.doc.kind === 'Deployment' && d.doc.metadata.name === 'gateway',
+    ).doc;
+    const env = gateway.spec.template.spec.containers[0].env;
+    assert.deepEqual(
+      env.find((e) => e.name === 'TRUSTED_PROXY_HOPS'),
+      { name: 'TRUSTED_PROXY_HOPS', value: '1' },
+    );
+    const compose = parse(read('docker-compose.yml'));
+    assert.equal(
+      compose.services.gateway.environment.TRUSTED_PROXY_HOPS,
+      '${TRUSTED_PROXY_HOPS:-0}',
+    );
+  });
+});
+
 describe('what Compose deploys (issue 7: 1.6, 1.8, 1.10)', () => {
   const compose = parse(read('docker-compose.yml'));
   const apps = existingServices().map((s) => [s.name, compose.services[s.name]]);

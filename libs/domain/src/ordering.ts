@@ -22,6 +22,11 @@ export const MAX_ORDERING_ADDRESS = 300;
 /** Orders one table may place in `TABLE_ORDER_WINDOW_MINUTES` (counted by the server). */
 export const TABLE_ORDER_LIMIT = 10;
 export const TABLE_ORDER_WINDOW_MINUTES = 10;
+/**
+ * Of those, what one guest (one guest token; every guest without one together) may place: the
+ * table's cap is a ceiling no single client can fill for the others.
+ */
+export const GUEST_TABLE_ORDER_LIMIT = 4;
 /** `liveOrders(limit)`: 1 to this many. */
 export const MAX_LIVE_ORDERS = 100;
 /** Characters of an order code (without its dashes), from `ORDER_CODE_ALPHABET`. */
@@ -45,6 +50,8 @@ export const OrderingMessages = {
   itemNoteTooLong: `An item note can be at most ${MAX_ITEM_NOTE} characters.`,
   requestIdInvalid: 'The request id must be a UUID.',
   tooManyFromTable: 'Too many orders from this table. Please wait a few minutes or ask a waiter.',
+  tooManyFromGuest:
+    'You have placed several orders from this table. Please wait a few minutes or ask a waiter.',
   /** the dashboards */
   notFound: 'Order not found',
   limitInvalid: `Limit must be a whole number from 1 to ${MAX_LIVE_ORDERS}`,

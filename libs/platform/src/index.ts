@@ -30,7 +30,11 @@ export * from './graphql/loaders';
 export * from './group';
 export * from './random-code';
 export * from './graphql/input-strings';
-export { DEFAULT_PUBLIC_PER_MINUTE, type PublicOptions } from './graphql/public-throttle';
+export {
+  DEFAULT_PUBLIC_PER_MINUTE,
+  requestGuestToken,
+  type PublicOptions,
+} from './graphql/public-throttle';
 export { installHttpEdge } from './graphql/http-edge';
 export * from './health/metrics.service';
 export * from './storage';

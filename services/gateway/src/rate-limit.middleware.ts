@@ -1,6 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
+  GUEST_TOKEN_HEADER,
   graphqlErrorBody,
+  guestLimits,
+  guestToken,
   RateLimiter,
   TOO_MANY_REQUESTS_MESSAGE,
   type RateLimitResult,
@@ -13,7 +16,10 @@ function refuse(res: Response, result: RateLimitResult): void {
 }
 
 export interface GatewayRateLimits {
-  /** Per client IP, for requests without an Authorization header (and every `/oidc` request). */
+  /**
+   * Per guest on a client IP (`X-Guest-Token`, under a ceiling for the address), for requests
+   * without an Authorization header (and every `/oidc` request).
+   */
   anonymous: RequestHandler;
   /** Per token subject, after the token check. */
   signedIn: RequestHandler;
@@ -33,9 +39,13 @@ export function rateLimits(config: Pick<GatewayConfig, 'rateLimit'>): GatewayRat
     anonymous: (req: Request, res: Response, next: NextFunction) => {
       const oidc = req.originalUrl === '/oidc' || req.originalUrl.startsWith('/oidc/');
       if (req.headers.authorization !== undefined && !oidc) return next();
-      const result = byIp.hit(res.locals.clientIp as string);
-      if (result.allowed) next();
-      else refuse(res, result);
+      const token = guestToken(req.headers[GUEST_TOKEN_HEADER]);
+      const limit = config.rateLimit.anonymousPerMinute;
+      for (const hit of guestLimits('anonymous', res.locals.clientIp as string, token, limit)) {
+        const result = byIp.hit(hit.key, hit.limit);
+        if (!result.allowed) return refuse(res, result);
+      }
+      next();
     },
     signedIn: (_req: Request, res: Response, next: NextFunction) => {
       const subject = res.locals.subject as string | undefined;

@@ -608,6 +608,36 @@ describe('gateway', () => {
       ],
     };
 
+    it('lets 100 guests behind one address in, each to its own limit, and stops a flood', async () => {
+      const limited = await boot({
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        RATE_LIMIT_ANONYMOUS_PER_MINUTE: '20',
+        TRUSTED_PROXY_HOPS: '1',
+      });
+      const cafe = (guest: string) => ({
+        'x-forwarded-for': '203.0.113.50',
+        'x-guest-token': `guest-token-${guest}`.padEnd(24, 'x'),
+      });
+      // 100 guests of one cafe, a menu and a status each: 200 requests from one address
+      for (let g = 0; g < 100; g++) {
+        for (let i = 0; i < 2; i++) {
+          const res = await post(limited.url, { query: ECHO }, cafe(String(g)));
+          expect(res.status).toBe(200);
+        }
+      }
+      // one guest's flood stops at its own limit, the others go on
+      for (let i = 0; i < 18; i++) await post(limited.url, { query: ECHO }, cafe('0'));
+      expect((await post(limited.url, { query: ECHO }, cafe('0'))).status).toBe(429);
+      expect((await post(limited.url, { query: ECHO }, cafe('1'))).status).toBe(200);
+      // a flood inventing tokens stops at the address's ceiling (20 x 20)
+      let refused = 0;
+      for (let i = 0; i < 250; i++) {
+        const res = await post(limited.url, { query: ECHO }, cafe(`flood-${i}`));
+        if (res.status === 429) refused++;
+      }
+      expect(refused).toBeGreaterThan(0);
+    });
+
     it('limits requests without a token per client IP, sign-in pages included', async () => {
       const limited = await boot({
         SUBGRAPH_ECHO_URL: subgraph.url,

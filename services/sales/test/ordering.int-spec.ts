@@ -59,13 +59,21 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
   /** an older version of the noodles' menu and a deleted dish */
   const gone = { older: '', soup: '' };
   let ip = 0;
-  /** a client IP of its own (the gateway's X-Client-IP): the per-IP limit stays out of the way */
+  /**
+   * a client IP and guest token of its own (the gateway's X-Client-IP, the page's X-Guest-Token):
+   * the per-IP and per-guest limits stay out of the way
+   */
   const guest = () => ({
-    headers: { 'x-client-ip': `198.51.${Math.floor(++ip / 250)}.${ip % 250}` },
+    headers: {
+      'x-client-ip': `198.51.${Math.floor(++ip / 250)}.${ip % 250}`,
+      'x-guest-token': `test-guest-${ip}-xxxxxxxxxx`,
+    },
   });
 
-  const place = (input: Record<string, unknown>, opts = guest()) =>
-    t.gql<{ placeOrder: Placed }>(PLACE, { input }, opts);
+  const place = (
+    input: Record<string, unknown>,
+    opts: { headers: Record<string, string> } = guest(),
+  ) => t.gql<{ placeOrder: Placed }>(PLACE, { input }, opts);
   const input = (extra: Record<string, unknown> = {}) => ({
     maskedOutletNumber: menu.masked,
     tableName: 'Table 1',
@@ -600,13 +608,17 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
       expect(refused.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     });
 
+    // issue 19: the table's cap is now reached by several guests (one guest stops at 4 of them)
     it('answers HTTP 429 past 10 orders from one table in 10 minutes, whatever the IP', async () => {
+      const by = (g: number) => ({
+        headers: { ...guest().headers, 'x-guest-token': `patio-guest-${g}-xxxxxxxxxx` },
+      });
       for (let i = 0; i < 10; i++) {
-        const res = await place(input({ tableName: 'Patio' }));
+        const res = await place(input({ tableName: 'Patio' }), by(i % 5));
         expect(res.errors).toBeUndefined();
       }
       const before = await stored();
-      const refused = await place(input({ tableName: 'patio' }));
+      const refused = await place(input({ tableName: 'patio' }), by(9));
       expect(refused.status).toBe(429);
       expect(refused.data ?? null).toBeNull();
       expect(refused.errors?.[0]).toMatchObject({
@@ -616,6 +628,66 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
       expect(await stored()).toEqual(before);
       // another table is not affected
       expect((await place(input({ tableName: 'Bar' }))).errors).toBeUndefined();
+    });
+
+    it("lets one guest place 4 orders at a table; the table's other guests still order", async () => {
+      await deliver(t, ana.outletId, 'catalogue.table.saved', {
+        tableId: randomUUID(),
+        name: 'Window',
+        revision: 1,
+      });
+      const greedy = { headers: { ...guest().headers, 'x-guest-token': 'greedy-guest-xxxxxxxx' } };
+      for (let i = 0; i < 4; i++) {
+        const res = await place(input({ tableName: 'Window' }), greedy);
+        expect(res.errors).toBeUndefined();
+      }
+      const refused = await place(input({ tableName: 'Window' }), greedy);
+      expect(refused.status).toBe(429);
+      expect(refused.errors?.[0].message).toBe(
+        'You have placed several orders from this table. Please wait a few minutes or ask a waiter.',
+      );
+      const other = { headers: { ...guest().headers, 'x-guest-token': 'another-guest-xxxxxxx' } };
+      expect((await place(input({ tableName: 'Window' }), other)).errors).toBeUndefined();
+    });
+
+    it('lets 100 guests behind one address browse, order and follow; a flood from one guest stops', async () => {
+      // a cafe of its own: its 100 orders stay out of the dashboards' tests
+      const cafe = await signedInOwner(t);
+      const cafeMenu = await arrangeMenu(t, cafe, []);
+      const tables = Array.from({ length: 25 }, (_, i) => `Cafe ${i + 1}`);
+      for (const name of tables) {
+        await deliver(t, cafe.outletId, 'catalogue.table.saved', {
+          tableId: randomUUID(),
+          name,
+          revision: 1,
+        });
+      }
+      const cafeOrder = (
+        tableName: string,
+        items = [{ menuItemId: cafeMenu.tea.menuItemId, quantity: 1 }],
+      ) => input({ maskedOutletNumber: cafeMenu.masked, tableName, items });
+      const wifi = (g: number | string) => ({
+        headers: { 'x-client-ip': '203.0.113.100', 'x-guest-token': `cafe-guest-${g}-xxxxxxxxxx` },
+      });
+      for (let g = 0; g < 100; g++) {
+        const tableName = tables[g % 25];
+        const browsed = await t.gql(MENU, { m: cafeMenu.masked, t: tableName }, wifi(g));
+        expect(browsed.errors).toBeUndefined();
+        const placed = await place(cafeOrder(tableName), wifi(g));
+        expect(placed.errors).toBeUndefined();
+        const { orderCode, statusToken } = placed.data!.placeOrder;
+        const followed = await t.gql(STATUS, { c: orderCode, k: statusToken }, wifi(g));
+        expect(followed.errors).toBeUndefined();
+      }
+      // one guest token flooding placeOrder stops at 30 a minute
+      let refused: Awaited<ReturnType<typeof place>> | null = null;
+      for (let i = 0; i < 31 && !refused; i++) {
+        const res = await place(cafeOrder(tables[1], []), wifi('flood'));
+        if (res.status === 429) refused = res;
+      }
+      expect(refused?.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+      // ...while the cafe's next guest still orders
+      expect((await place(cafeOrder(tables[0]), wifi(100))).errors).toBeUndefined();
     });
   });
 

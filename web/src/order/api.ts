@@ -1,5 +1,6 @@
 import source from './order.graphql?raw';
 import { operationText } from './documents';
+import { guestToken } from './guest-token';
 
 /**
  * The page's whole GraphQL client: a JSON POST to the gateway's /graphql (a JSON body satisfies
@@ -27,6 +28,9 @@ interface GraphqlBody<T> {
   errors?: Array<{ message?: string; extensions?: { code?: string } }>;
 }
 
+let token: string | null = null;
+const browserStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+
 export async function request<T, V extends Record<string, unknown>>(
   operationName: string,
   variables: V,
@@ -35,7 +39,11 @@ export async function request<T, V extends Record<string, unknown>>(
   try {
     response = await fetch(ENDPOINT, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-guest-token': (token ??= guestToken(browserStorage())),
+      },
       body: JSON.stringify({
         operationName,
         query: operationText(source, operationName),

@@ -1,4 +1,5 @@
 import { operationText } from './documents';
+import { GUEST_TOKEN_KEY, guestToken } from './guest-token';
 import { readTableLink } from './link';
 import { forgetOrder, saveOrder, savedOrders } from './saved-orders';
 import { billingLabel, isFinalStatus } from './status';
@@ -76,5 +77,22 @@ describe('status', () => {
       billingLabel({ name: 'Service charge', amountType: 'PERCENTAGE', amount: '10.00' }),
     ).toBe('Service charge (10%)');
     expect(billingLabel({ name: 'Packing', amountType: 'NUMBER', amount: '1.00' })).toBe('Packing');
+  });
+});
+
+describe('the guest token', () => {
+  it('is made once, random and well formed, and kept for the next requests', () => {
+    const data = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
+    const first = guestToken(store);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(data.get(GUEST_TOKEN_KEY)).toBe(first);
+    expect(guestToken(store)).toBe(first);
+    expect(guestToken({ getItem: () => null, setItem: () => undefined })).not.toBe(first);
+    data.set(GUEST_TOKEN_KEY, 'bad token!');
+    expect(guestToken(store)).not.toBe('bad token!');
   });
 });

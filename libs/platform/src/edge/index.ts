@@ -5,6 +5,7 @@
 export * from './client-ip';
 export * from './cost';
 export * from './errors';
+export * from './guest';
 export * from './error-status';
 export * from './limits';
 export * from './metrics-access';

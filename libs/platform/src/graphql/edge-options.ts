@@ -6,7 +6,7 @@ import { graphqlProtection, readGraphqlLimits } from '../edge/limits';
 import { ConfigError } from '../config';
 import { AppError } from '../errors';
 import { checkInputStrings } from './input-strings';
-import { PublicThrottle, requestClientIp } from './public-throttle';
+import { PublicThrottle, requestClientIp, requestGuestToken } from './public-throttle';
 
 /** An AppError as the whole request's answer, with its HTTP status (and headers). */
 function requestError(error: AppError, status: number, headers: Record<string, string> = {}) {
@@ -47,6 +47,7 @@ export function graphqlEdgeOptions(
             document,
             operation,
             requestClientIp(contextValue.req),
+            requestGuestToken(contextValue.req),
           );
           if (refused) {
             throw requestError(refused.error, 429, {

@@ -10,6 +10,7 @@ import {
 } from 'graphql';
 import type { Request } from 'express';
 import { CLIENT_IP_HEADER } from '../edge/client-ip';
+import { GUEST_TOKEN_HEADER, guestLimits, guestToken } from '../edge/guest';
 import { RateLimiter } from '../edge/rate-limit';
 import { TooManyRequestsError } from '../errors';
 
@@ -26,6 +27,11 @@ export interface PublicOptions {
 /** The GraphQL half of `@Public()`: the operation's per-IP limit, read by the platform's plugin. */
 export const publicLimit = (options: PublicOptions = {}) =>
   Extensions({ [PUBLIC_PER_MINUTE_EXTENSION]: options.perMinute ?? DEFAULT_PUBLIC_PER_MINUTE });
+
+/** The guest page's `X-Guest-Token` (forwarded by the gateway); null without a well-formed one. */
+export function requestGuestToken(req: Request | undefined): string | null {
+  return guestToken(req?.headers[GUEST_TOKEN_HEADER]);
+}
 
 /** The client's IP: the gateway's `X-Client-IP` (it overwrites any client-sent one), else the socket's. */
 export function requestClientIp(req: Request | undefined): string {
@@ -59,8 +65,9 @@ function rootFields(
 }
 
 /**
- * Counts each `@Public()` root field of an operation per client IP, every aliased call of it,
- * and refuses it past its limit with TOO_MANY_REQUESTS (HTTP 429, `Retry-After`).
+ * Counts each `@Public()` root field of an operation, every aliased call of it, per guest on the
+ * client's IP (`guestLimits`: the guest token, under a ceiling for the address) and refuses it
+ * past its limit with TOO_MANY_REQUESTS (HTTP 429, `Retry-After`).
  */
 export class PublicThrottle {
   private readonly limiter = new RateLimiter({ limit: DEFAULT_PUBLIC_PER_MINUTE });
@@ -70,6 +77,7 @@ export class PublicThrottle {
     document: DocumentNode,
     operation: OperationDefinitionNode,
     ip: string,
+    guest: string | null = null,
   ): { error: TooManyRequestsError; retryAfterSeconds: number } | null {
     const root = schema.getRootType(operation.operation);
     if (!root || !isObjectType(root)) return null;
@@ -82,9 +90,16 @@ export class PublicThrottle {
     for (const name of rootFields(operation.selectionSet, fragments)) {
       const perMinute = fields[name]?.extensions?.[PUBLIC_PER_MINUTE_EXTENSION];
       if (typeof perMinute !== 'number') continue;
-      const result = this.limiter.hit(`${operation.operation}.${name}|${ip}`, perMinute);
-      if (!result.allowed) {
-        return { error: new TooManyRequestsError(), retryAfterSeconds: result.retryAfterSeconds };
+      for (const { key, limit } of guestLimits(
+        `${operation.operation}.${name}`,
+        ip,
+        guest,
+        perMinute,
+      )) {
+        const result = this.limiter.hit(key, limit);
+        if (!result.allowed) {
+          return { error: new TooManyRequestsError(), retryAfterSeconds: result.retryAfterSeconds };
+        }
       }
     }
     return null;

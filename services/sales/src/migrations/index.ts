@@ -7,6 +7,7 @@ import { SalesSchema1760000000100 } from './1760000000100-sales-schema';
 import { SalesTables1760000000110 } from './1760000000110-sales-tables';
 import { SalesOrdering1760000000120 } from './1760000000120-sales-ordering';
 import { OrderWebhookKeys1760000019300 } from './1760000019300-order-webhook-keys';
+import { GuestOrders1760000019310 } from './1760000019310-guest-orders';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   SalesTables1760000000110,
   SalesOrdering1760000000120,
   OrderWebhookKeys1760000019300,
+  GuestOrders1760000019310,
 ];

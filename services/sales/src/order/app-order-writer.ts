@@ -21,7 +21,14 @@ export interface CheckedItem {
   note: string | null;
 }
 
-/** An app order to store: who sent it and its checked lines; prices come from the projections. */
+/** An order's lines, billing lines and totals, priced from the projections (`price`). */
+export interface PricedOrder {
+  lines: OrderLine[];
+  billings: Array<{ price: string }>;
+  totals: { subTotal: string; billingTotal: string; nettTotal: string };
+}
+
+/** An app order to store: who sent it and its priced lines. */
 export interface NewAppOrder {
   /** the guest page makes the id first (its order code points to it) */
   id?: string;
@@ -31,17 +38,20 @@ export interface NewAppOrder {
   channel: OrderChannel;
   status: Extract<OrderStatus, 'DRAFT' | 'SERVED'>;
   orderTimestamp: Date;
-  items: CheckedItem[];
+  priced: PricedOrder;
   tableName?: string | null;
   requestId?: string | null;
   note?: string | null;
+  /** who placed a guest order (`guestKey`), for the per-guest cap at a table */
+  guestKey?: string | null;
 }
 
 /**
  * The one way an app order is written, for the guest page (`placeOrder`) and the signed webhook:
- * the guest's rules (each item the highest version of its menu and on the page, its options of
- * its variants within their choices), priced by `SalePricing`, the outlet's add-ons, then one
- * insert that stores nothing when the order's code or request id is already there.
+ * `price` applies the guest's rules (each item the highest version of its menu, its options of
+ * its variants within their choices), prices by `SalePricing` with the outlet's add-ons; then
+ * `insert` is one statement that stores nothing when the order's code or request id is already
+ * there. Pricing only reads, so the guest page does it before taking its table's lock.
  */
 @Injectable()
 export class AppOrderWriter {
@@ -50,18 +60,23 @@ export class AppOrderWriter {
     private readonly pricing: SalePricing,
   ) {}
 
-  /** Stores the order unless its (masked number, code) or request id exists: true when stored. */
-  async insert(tx: Tx, order: NewAppOrder): Promise<boolean> {
-    const lines = await this.lines(tx, order.items);
+  async price(tx: Tx, items: CheckedItem[]): Promise<PricedOrder> {
+    const lines = await this.lines(tx, items);
     const addOns = await this.book.billings(tx);
     const totals = saleTotals({ items: lines, billings: addOns });
     const billings = addOns.map((b, i) => ({ ...b, price: totals.billingPrices[i] }));
+    return { lines, billings, totals };
+  }
+
+  /** Stores the order unless its (masked number, code) or request id exists: true when stored. */
+  async insert(tx: Tx, order: NewAppOrder): Promise<boolean> {
+    const { lines, billings, totals } = order.priced;
     const inserted: unknown[] = await tx.manager.query(
       `INSERT INTO app_orders (id, outlet_id, masked_outlet_number, order_code, channel,
          order_date, order_timestamp, sub_total, billing_total, total, items, billings,
-         status, table_name, request_id, note)
+         status, table_name, request_id, note, guest_key)
        VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-         $12, $13, $14, $15, $16)
+         $12, $13, $14, $15, $16, $17)
        ON CONFLICT DO NOTHING RETURNING id`,
       [
         order.id ?? null,
@@ -80,6 +95,7 @@ export class AppOrderWriter {
         order.tableName ?? null,
         order.requestId ?? null,
         order.note ?? null,
+        order.guestKey ?? null,
       ],
     );
     return inserted.length > 0;
@@ -159,7 +175,7 @@ export function checkOrderItems(input: unknown): CheckedItem[] {
     return {
       menuItemId: item.menuItemId.toLowerCase(),
       quantity: item.quantity,
-      optionIds: (optionIds).map((o) => o.toLowerCase()),
+      optionIds: optionIds.map((o) => o.toLowerCase()),
       note: itemNote || null,
     };
   });

@@ -77,7 +77,7 @@ export class AppOrderService {
         channel: checked.channel,
         status: 'SERVED',
         orderTimestamp: checked.orderTimestamp,
-        items: checked.items,
+        priced: await this.writer.price(tx, checked.items),
       });
       const order = await this.find(tx, outlet.masked, checked.orderCode);
       return { order: order!, duplicate: !stored };

@@ -72,7 +72,7 @@ export class OrderWebhookController {
     try {
       const { order, duplicate } = await this.orders.receive(outlet, {
         ...(body as OrderInput),
-        channel: (body.channel ?? 'WEB'),
+        channel: body.channel ?? 'WEB',
       });
       res.status(200).json({ orderCode: order.orderCode, duplicate });
     } catch (e) {

@@ -1,10 +1,14 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Public } from '@mise/platform';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { Public, requestGuestToken } from '@mise/platform';
 import { GuestOrderModel, PlacedOrderModel, PlaceOrderInput } from '../order/app-order.model';
 import { OrderingMenuModel } from './ordering-menu.model';
 import { OrderingService } from './ordering.service';
 
-/** The guest's table page (public, throttled per client IP): the menu, the order, its status. */
+/**
+ * The guest's table page (public, throttled per guest token under a ceiling per client IP): the
+ * menu, the order, its status.
+ */
 @Resolver()
 export class OrderingResolver {
   constructor(private readonly ordering: OrderingService) {}
@@ -27,8 +31,11 @@ export class OrderingResolver {
     description:
       "A guest's order (channel WEB): priced by the server, stored once per requestId, status DRAFT",
   })
-  placeOrder(@Args('input') input: PlaceOrderInput): Promise<PlacedOrderModel> {
-    return this.ordering.place(input);
+  placeOrder(
+    @Args('input') input: PlaceOrderInput,
+    @Context('req') req: Request,
+  ): Promise<PlacedOrderModel> {
+    return this.ordering.place(input, requestGuestToken(req));
   }
 
   @Public({ perMinute: 600 })

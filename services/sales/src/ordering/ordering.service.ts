@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   formatOrderCode,
@@ -7,6 +7,7 @@ import {
   normaliseOrderCode,
   ORDER_CODE_LENGTH,
   OrderingMessages as M,
+  GUEST_TABLE_ORDER_LIMIT,
   TABLE_ORDER_LIMIT,
   TABLE_ORDER_WINDOW_MINUTES,
 } from '@mise/domain';
@@ -134,7 +135,7 @@ export class OrderingService {
    * prices, add-ons, billing lines and totals from the projections. A repeated requestId
    * answers the stored order with `duplicate: true`.
    */
-  async place(input: PlaceOrderInput): Promise<PlacedOrderModel> {
+  async place(input: PlaceOrderInput, guest: string | null = null): Promise<PlacedOrderModel> {
     const secret = this.secret();
     const checked = checkPlaceInput(input);
     const outlet = await outletByMaskedNumber(this.db, input.maskedOutletNumber);
@@ -142,6 +143,10 @@ export class OrderingService {
     const { order, duplicate } = await this.db.forOutlet(outlet.id, async (tx) => {
       const table = await this.book.tableByName(tx, input.tableName);
       if (!table) throw linkInvalid();
+      const stored = await this.byRequestId(tx, checked.requestId);
+      if (stored) return { order: stored, duplicate: true };
+      // priced before the table's lock: the lock is held only to count and write
+      const priced = await this.writer.price(tx, checked.items);
       // one table's orders are counted and written one at a time, across instances
       await tx.manager.query(
         `SELECT pg_advisory_xact_lock(hashtext('sales:table-orders'), hashtext($1))`,
@@ -149,12 +154,16 @@ export class OrderingService {
       );
       const existing = await this.byRequestId(tx, checked.requestId);
       if (existing) return { order: existing, duplicate: true };
-      const [{ recent }]: Array<{ recent: number }> = await tx.manager.query(
-        `SELECT count(*)::int AS recent FROM app_orders
+      const guestKey = guestKeyOf(guest);
+      const [{ recent, mine }]: Array<{ recent: number; mine: number }> = await tx.manager.query(
+        `SELECT count(*)::int AS recent,
+                count(*) FILTER (WHERE coalesce(guest_key, '-') = $3)::int AS mine
+           FROM app_orders
           WHERE request_id IS NOT NULL AND lower(table_name) = lower($1)
             AND created_at > clock_timestamp() - make_interval(mins => $2)`,
-        [table.name, TABLE_ORDER_WINDOW_MINUTES],
+        [table.name, TABLE_ORDER_WINDOW_MINUTES, guestKey],
       );
+      if (mine >= GUEST_TABLE_ORDER_LIMIT) throw new TooManyRequestsError(M.tooManyFromGuest);
       if (recent >= TABLE_ORDER_LIMIT) throw new TooManyRequestsError(M.tooManyFromTable);
       const now = new Date();
       const id = randomUUID();
@@ -175,10 +184,11 @@ export class OrderingService {
           channel: 'WEB',
           status: 'DRAFT',
           orderTimestamp: now,
-          items: checked.items,
+          priced,
           tableName: table.name,
           requestId: checked.requestId,
           note: checked.note,
+          guestKey,
         });
         if (!inserted) {
           // the same requestId stored meanwhile (through another table's lock)
@@ -265,6 +275,11 @@ export class OrderingService {
     if (!secret) throw new Error('ORDER_TOKEN_SECRET is not set: guest orders are off');
     return secret;
   }
+}
+
+/** What a guest order keeps of the page's guest token: a short hash ('-' without a token). */
+function guestKeyOf(token: string | null): string {
+  return token ? createHash('sha256').update(token).digest('base64url').slice(0, 22) : '-';
 }
 
 function compareNames(a: string, b: string): number {
