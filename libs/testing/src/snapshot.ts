@@ -35,13 +35,19 @@ export async function expectRefusedUnchanged(
   const before = await snapshot();
   for (const value of values) {
     const res = await send(value);
-    expect({ value, error: res.errors?.[0] }).toMatchObject({
-      value,
-      error: {
-        message: expected.message,
-        extensions: { code: 'BAD_USER_INPUT', field: expected.field },
-      },
-    });
+    const error = res.errors?.[0] as
+      | { message: string; extensions?: { code?: string; field?: string } }
+      | undefined;
+    if (
+      error?.message !== expected.message ||
+      error.extensions?.code !== 'BAD_USER_INPUT' ||
+      error.extensions.field !== expected.field
+    ) {
+      throw new Error(
+        `${JSON.stringify(value)}: expected BAD_USER_INPUT "${expected.message}" on ${expected.field}, got ${JSON.stringify(res.errors ?? null)}`,
+      );
+    }
   }
-  expect(await snapshot()).toBe(before);
+  const after = await snapshot();
+  if (after !== before) throw new Error(`the outlet's rows changed after refused values`);
 }

@@ -11,7 +11,8 @@ import {
 import { BadInputError, isUuid, type Tx } from '@mise/platform';
 import { MenuBook, type VariantEntry } from '../menu/menu-book';
 import { SalePricing } from '../sale/sale-pricing';
-import type { OrderChannel, OrderLine, OrderStatus } from './app-order.entity';
+import type { OrderStatus } from '@mise/contracts';
+import type { OrderChannel, OrderLine } from './app-order.entity';
 
 /** A line as a guest or an outside site sends it, checked for shape (`checkOrderItems`). */
 export interface CheckedItem {
