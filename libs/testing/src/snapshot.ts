@@ -35,9 +35,8 @@ export async function expectRefusedUnchanged(
   const before = await snapshot();
   for (const value of values) {
     const res = await send(value);
-    const error = res.errors?.[0] as
-      | { message: string; extensions?: { code?: string; field?: string } }
-      | undefined;
+    const error: { message: string; extensions?: { code?: string; field?: string } } | undefined =
+      res.errors?.[0];
     if (
       error?.message !== expected.message ||
       error.extensions?.code !== 'BAD_USER_INPUT' ||
