@@ -17,7 +17,7 @@ import {
   pinNinetyDayChecking,
 } from '@mise/testing';
 import { Ledger, LedgerQueries } from '../src/ledger';
-import { type InventoryTestApp, startInventory } from './helpers';
+import { batchItemSaved, type InventoryTestApp, startInventory } from './helpers';
 
 type Gql = { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 
@@ -76,33 +76,8 @@ describe('inventory: batch production, batch stock and batch adjustments', () =>
     ).get(itemId)!.stock;
 
   /** catalogue's batch-item.saved, applied to the projection. */
-  async function batchItem(
-    o: TestOwner,
-    over: Partial<BatchItemSavedEvent> = {},
-  ): Promise<BatchItemSavedEvent> {
-    const e: BatchItemSavedEvent = {
-      batchItemId: randomUUID(),
-      batchId: randomUUID(),
-      versionNumber: 1,
-      name: 'SAMBAL',
-      portionSize: '4',
-      ingredients: [],
-      parLevel: null,
-      revision: 1,
-      ...over,
-    };
-    await publishEvent(CatalogueSubjects.batchItemSaved, e, o.outletId);
-    await until(
-      () =>
-        t.ownerSql(`SELECT 1 FROM batch_item_recipes WHERE batch_item_id = $1 AND revision = $2`, [
-          e.batchItemId,
-          e.revision,
-        ]),
-      (r) => r.length === 1,
-      `batch item ${e.name}`,
-    );
-    return e;
-  }
+  const batchItem = (o: TestOwner, over: Partial<BatchItemSavedEvent> = {}) =>
+    batchItemSaved(t, o, over);
 
   /** finance's confirmed expense buying `quantity` of an ingredient at `unitCost`. */
   async function buy(o: TestOwner, ingredientId: string, quantity: string, total: string) {

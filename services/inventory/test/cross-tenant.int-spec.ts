@@ -1,15 +1,11 @@
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { CatalogueSubjects, type BatchItemSavedEvent } from '@mise/contracts';
 import {
   crossTenantCheck,
   pinNinetyDayChecking,
-  publishEvent,
   signedInOwner,
   type TestOwner,
-  until,
 } from '@mise/testing';
-import { type InventoryTestApp, startInventory } from './helpers';
+import { batchItemSaved, type InventoryTestApp, startInventory } from './helpers';
 
 /**
  * The cross-tenant check of inventory (one file of this name in every service): owner B with owner
@@ -53,25 +49,10 @@ describe('inventory: the cross-tenant check', () => {
     expect(adj.errors).toBeUndefined();
 
     // catalogue's batch item, as its batch-item.saved event projects it
-    const batch: BatchItemSavedEvent = {
-      batchItemId: randomUUID(),
-      batchId: randomUUID(),
-      versionNumber: 1,
+    const batch = await batchItemSaved(t, owner, {
       name: 'SECRET SAUCE',
-      portionSize: '4',
       ingredients: [{ ingredientId, amount: '2', defaultUnitCost: '0.5' }],
-      parLevel: null,
-      revision: 1,
-    };
-    await publishEvent(CatalogueSubjects.batchItemSaved, batch, owner.outletId);
-    await until(
-      () =>
-        t.ownerSql(`SELECT 1 FROM batch_item_recipes WHERE batch_item_id = $1`, [
-          batch.batchItemId,
-        ]),
-      (r) => r.length === 1,
-      'batch item projected',
-    );
+    });
     const stockIn = await owner.gql<{
       createBatchStockIn: { id: string; stockIns: Array<{ id: string }> };
     }>(
