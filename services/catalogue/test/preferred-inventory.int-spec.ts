@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { InventorySubjects } from '@mise/contracts';
 import { CatalogueMessages as CM } from '@mise/domain';
+import { OWNER_UNAVAILABLE_MESSAGE } from '@mise/platform';
 import { eventually, publishEvent, signedInOwner, type TestOwner } from '@mise/testing';
 import { type CatalogueTestApp, createMenuItem, ingredientSaved, startCatalogue } from './helpers';
 
@@ -92,5 +93,24 @@ describe('preferred inventory item of a recipe line (issue 19)', () => {
     });
     expect(res.errors).toBeUndefined();
     expect(await stored(menu.id)).toEqual([{ preferred_inventory_id: beras }]);
+  });
+
+  it('answers "try again" and stores nothing when inventory does not answer for an item it lacks', async () => {
+    const rice = await ingredientSaved(t, ana);
+    const menu = await createMenuItem(ana, 'Nasi Kerabu');
+    t.lookups.answer('inventory', 'silent');
+    try {
+      const res = await ana.gql(ADD, {
+        m: menu.id,
+        i: { ingredientId: rice.id, amount: '1', preferredInventoryId: randomUUID() },
+      });
+      expect(res.errors?.[0]).toMatchObject({
+        message: OWNER_UNAVAILABLE_MESSAGE,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+    } finally {
+      t.lookups.answer('inventory', 'nothing');
+    }
+    expect(await stored(menu.id)).toEqual([]);
   });
 });

@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { CatalogueSubjects, type BatchItemSavedEvent } from '@mise/contracts';
 import { addDays, BatchMessages as BM, InventoryMessages as IM, today } from '@mise/domain';
 import {
   expectRefusedUnchanged,
   outletSnapshot,
   pinNinetyDayChecking,
-  publishEvent,
   signedInOwner,
   type TestOwner,
-  until,
 } from '@mise/testing';
 import { tenancy } from '../src/tenancy';
-import { type InventoryTestApp, startInventory } from './helpers';
+import { batchItemSaved, type InventoryTestApp, startInventory } from './helpers';
 
 /**
  * Issue 19 §1.2 / §1b.2: every decimal an inventory mutation takes (adjustments, batch
@@ -58,25 +54,9 @@ describe('inventory refuses out-of-bounds numbers (issue 19)', () => {
         { i: { ingredientId: ids.ingredient, adjustmentDate: now, amount: '1', reason: 'WASTE' } },
       )
     ).createStockAdjustment.id;
-    const batch: BatchItemSavedEvent = {
-      batchItemId: randomUUID(),
-      batchId: randomUUID(),
-      versionNumber: 1,
-      name: 'SAMBAL',
-      portionSize: '4',
+    const batch = await batchItemSaved(t, ana, {
       ingredients: [{ ingredientId: ids.ingredient, amount: '1', defaultUnitCost: '2' }],
-      parLevel: null,
-      revision: 1,
-    };
-    await publishEvent(CatalogueSubjects.batchItemSaved, batch, ana.outletId);
-    await until(
-      () =>
-        t.ownerSql(`SELECT 1 FROM batch_item_recipes WHERE batch_item_id = $1`, [
-          batch.batchItemId,
-        ]),
-      (r) => r.length === 1,
-      'batch item',
-    );
+    });
     ids.batch = batch.batchItemId;
     ids.batchAdjustment = (
       await ok<{ createBatchAdjustment: { id: string } }>(

@@ -1,4 +1,13 @@
-import { answerLookups, publishEvent, startTestApp, type TestApp } from '@mise/testing';
+import { randomUUID } from 'node:crypto';
+import { CatalogueSubjects, type BatchItemSavedEvent } from '@mise/contracts';
+import {
+  answerLookups,
+  publishEvent,
+  startTestApp,
+  type TestApp,
+  type TestOwner,
+  until,
+} from '@mise/testing';
 import { AppModule } from '../src/app.module';
 import { type InventoryConfig, loadInventoryConfig } from '../src/config';
 import { migrations } from '../src/migrations';
@@ -30,3 +39,36 @@ export async function startInventory(
 
 /** Publishes an event as its producer's outbox relay would. */
 export const publish = publishEvent;
+
+/**
+ * catalogue's `batch-item.saved` for the owner's outlet (a SAMBAL of 4 portions, no ingredients,
+ * unless `over` says), published and waited for until the projection holds that revision.
+ */
+export async function batchItemSaved(
+  t: InventoryTestApp,
+  owner: TestOwner,
+  over: Partial<BatchItemSavedEvent> = {},
+): Promise<BatchItemSavedEvent> {
+  const e: BatchItemSavedEvent = {
+    batchItemId: randomUUID(),
+    batchId: randomUUID(),
+    versionNumber: 1,
+    name: 'SAMBAL',
+    portionSize: '4',
+    ingredients: [],
+    parLevel: null,
+    revision: 1,
+    ...over,
+  };
+  await publishEvent(CatalogueSubjects.batchItemSaved, e, owner.outletId);
+  await until(
+    () =>
+      t.ownerSql(`SELECT 1 FROM batch_item_recipes WHERE batch_item_id = $1 AND revision = $2`, [
+        e.batchItemId,
+        e.revision,
+      ]),
+    (r) => r.length === 1,
+    `batch item ${e.name}`,
+  );
+  return e;
+}

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { Requests } from '@mise/contracts';
 import { CatalogueMessages } from '@mise/domain';
 import {
   BadInputError,
   Bus,
   isUuid,
   NotFoundError,
+  readThrough,
   type Tx,
   upsertByRevision,
 } from '@mise/platform';
@@ -37,40 +37,35 @@ export class InventoryItems {
     });
   }
 
-  private async read(tx: Tx, id: string): Promise<InventoryItemRef | undefined> {
+  /** The projected rows of `ids` (tombstones included), one statement. */
+  private async read(tx: Tx, ids: string[]): Promise<InventoryItemRef[]> {
     const rows: Array<{ id: string; ingredient_id: string | null; deleted: boolean }> =
       await tx.manager.query(
-        `SELECT id, ingredient_id, deleted FROM inventory_items WHERE id = $1`,
-        [id],
+        `SELECT id::text, ingredient_id::text, deleted FROM inventory_items WHERE id = ANY($1::uuid[])`,
+        [ids],
       );
-    const r = rows[0];
-    return r && { id: r.id, ingredientId: r.ingredient_id, deleted: r.deleted };
+    return rows.map((r) => ({ id: r.id, ingredientId: r.ingredient_id, deleted: r.deleted }));
   }
 
   /**
-   * A write naming a preferred inventory item: the projection, else one look-up of inventory;
-   * still unknown, deleted or another outlet's: NOT_FOUND "Inventory item not found". An item
-   * stocking another ingredient than the line's is refused too.
+   * A write naming a preferred inventory item (flows.md §0 rule 7, `readThrough`): the
+   * projection, else one look-up of inventory; still unknown, deleted or another outlet's:
+   * NOT_FOUND "Inventory item not found"; inventory silent: SERVICE_UNAVAILABLE "… try again …",
+   * nothing written. An item stocking another ingredient than the line's is refused too.
    */
   async known(tx: Tx, inventoryItemId: string, ingredientId: string): Promise<InventoryItemRef> {
     const I = CatalogueMessages.ingredient;
-    const notFound = () => new NotFoundError(I.inventoryItemNotFound);
-    if (!isUuid(inventoryItemId)) throw notFound();
-    let found = await this.read(tx, inventoryItemId);
-    if (!found) {
-      const reply = await this.bus.request(Requests.lookup('inventory'), {
-        outletId: tx.outletId!,
-        kind: 'inventory-item',
-        ids: [inventoryItemId],
-      });
-      for (const row of reply?.rows ?? []) {
-        if ('inventoryItemId' in row && row.inventoryItemId === inventoryItemId) {
-          await this.upsert(tx, row);
-        }
-      }
-      found = await this.read(tx, inventoryItemId);
-    }
-    if (!found || found.deleted) throw notFound();
+    if (!isUuid(inventoryItemId)) throw new NotFoundError(I.inventoryItemNotFound);
+    const rows = await readThrough(tx, this.bus, {
+      owner: 'inventory',
+      kind: 'inventory-item',
+      keys: [inventoryItemId],
+      read: (keys) => this.read(tx, keys),
+      keyOf: (r) => r.id,
+      save: (row) => this.upsert(tx, row),
+    });
+    const found = rows.find((r) => r.id === inventoryItemId.toLowerCase());
+    if (!found || found.deleted) throw new NotFoundError(I.inventoryItemNotFound);
     if (found.ingredientId !== ingredientId) {
       throw new BadInputError(I.inventoryItemOtherIngredient, 'preferredInventoryId');
     }

@@ -13,6 +13,7 @@ import { cmp, div, isDecimal, mul, roundStored } from '@mise/domain';
 import {
   converge,
   EventHandler,
+  isUuid,
   MetricsService,
   tombstoneByRevision,
   upsertByRevision,
@@ -25,8 +26,6 @@ import { usageOf, type UsageEffect, type UsageLine } from './usage';
 
 /** The table `converge` keeps the ledger's source documents in (revision, rows written). */
 export const STOCK_SOURCES_TABLE = 'stock_sources';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A purchase or return of an expense line (converged per expense). */
 interface PurchaseEffect {
@@ -129,7 +128,7 @@ export class LedgerConsumers {
           ...new Set(
             (p.lines ?? [])
               .map((l) => l.inventoryItemId)
-              .filter((id): id is string => !!id && UUID.test(id)),
+              .filter((id): id is string => !!id && isUuid(id)),
           ),
         ],
       },
@@ -231,7 +230,7 @@ export class LedgerConsumers {
     const book = await this.recipes.bookFor(tx, lines);
     const { effects, skipped } = usageOf(lines, date, book);
     for (const reason of skipped) this.metrics.eventsSkipped.inc({ reason });
-    return effects.filter((e) => UUID.test(e.itemId));
+    return effects.filter((e) => isUuid(e.itemId));
   }
 
   private async convergeUsage(
@@ -243,7 +242,7 @@ export class LedgerConsumers {
     remarks: string | null,
     desired: () => Promise<UsageEffect[]> | UsageEffect[],
   ): Promise<void> {
-    if (!tx.outletId || !UUID.test(sourceId)) return;
+    if (!tx.outletId || !isUuid(sourceId)) return;
     await converge<UsageEffect, string>(tx, {
       table: STOCK_SOURCES_TABLE,
       sourceType,
@@ -264,8 +263,8 @@ export class LedgerConsumers {
           movementDate: e.date,
           sourceType,
           sourceId,
-          sourceLineId: e.lineId && UUID.test(e.lineId) ? e.lineId : null,
-          menuItemId: e.menuItemId && UUID.test(e.menuItemId) ? e.menuItemId : null,
+          sourceLineId: e.lineId && isUuid(e.lineId) ? e.lineId : null,
+          menuItemId: e.menuItemId && isUuid(e.menuItemId) ? e.menuItemId : null,
           remarks,
         }));
         return (await this.ledger.append(tx, rows)).map((m) => m.id);
@@ -280,7 +279,7 @@ export class LedgerConsumers {
     revision: number,
     desired: () => PurchaseEffect[],
   ): Promise<void> {
-    if (!tx.outletId || !UUID.test(expenseId)) return;
+    if (!tx.outletId || !isUuid(expenseId)) return;
     await converge<PurchaseEffect, string>(tx, {
       table: STOCK_SOURCES_TABLE,
       sourceType: 'EXPENSE',
@@ -305,8 +304,8 @@ export class LedgerConsumers {
           movementDate: e.date,
           sourceType: 'EXPENSE',
           sourceId: expenseId,
-          sourceLineId: UUID.test(e.lineId) ? e.lineId : null,
-          inventoryItemId: UUID.test(e.inventoryItemId) ? e.inventoryItemId : null,
+          sourceLineId: isUuid(e.lineId) ? e.lineId : null,
+          inventoryItemId: isUuid(e.inventoryItemId) ? e.inventoryItemId : null,
         }));
         return (await this.ledger.append(tx, rows)).map((m) => m.id);
       },
@@ -331,7 +330,7 @@ export class LedgerConsumers {
     const out: PurchaseEffect[] = [];
     for (const l of p.lines ?? []) {
       const ok =
-        UUID.test(l.ingredientId ?? '') &&
+        isUuid(l.ingredientId ?? '') &&
         isDecimal(l.amount) &&
         isDecimal(l.quantity) &&
         isDecimal(l.total) &&

@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { dec } from '@mise/domain';
-import type { Tx } from '@mise/platform';
-import {
-  COLUMNS,
-  LIVE,
-  type MovementRow,
-  type StockRow,
-  toMovement,
-  toState,
-  UUID,
-} from './ledger.sql';
+import { isUuid, type Tx } from '@mise/platform';
+import { COLUMNS, LIVE, type MovementRow, type StockRow, toMovement, toState } from './ledger.sql';
 import type { HistoryRow, ItemKind, ItemState, PurchaseSummary } from './ledger.types';
 
 /**
@@ -21,7 +13,7 @@ export class LedgerQueries {
   /** Current states (one statement for any number of items); an item with no rows: zeros. */
   async states(tx: Tx, itemKind: ItemKind, itemIds: string[]): Promise<Map<string, ItemState>> {
     const ids = [...new Set(itemIds)];
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter((id) => isUuid(id));
     const found: StockRow[] = valid.length
       ? await tx.manager.query(
           `SELECT item_kind, item_id::text, stock::text, average_price::text, last_price::text,
@@ -46,7 +38,7 @@ export class LedgerQueries {
     itemId: string,
     page: { offset: number; limit: number },
   ): Promise<{ rows: HistoryRow[]; totalCount: number }> {
-    if (!UUID.test(itemId)) return { rows: [], totalCount: 0 };
+    if (!isUuid(itemId)) return { rows: [], totalCount: 0 };
     const offset = Math.max(0, Math.floor(page.offset));
     const limit = Math.max(0, Math.floor(page.limit));
     // newest first: a row's running stock is the item's stock less every newer live row, so a
@@ -88,7 +80,7 @@ export class LedgerQueries {
     inventoryItemIds: string[],
   ): Promise<Map<string, PurchaseSummary>> {
     const ids = [...new Set(inventoryItemIds)];
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter((id) => isUuid(id));
     const found: Array<{ id: string; n: number; quantity: string; cost: string }> = valid.length
       ? await tx.manager.query(
           `SELECT m.inventory_item_id::text AS id, count(*)::int AS n,

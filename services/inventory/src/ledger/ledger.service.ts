@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { cmp, dec, isDecimal, roundStored } from '@mise/domain';
-import { BadInputError, type Tx } from '@mise/platform';
+import { BadInputError, isUuid, type Tx } from '@mise/platform';
 import {
   INCOMING_KINDS,
   pricesDiffer,
@@ -12,15 +12,7 @@ import {
 } from './ledger.replay';
 import type { ItemKind, ItemState, Movement, MovementKind, NewMovement } from './ledger.types';
 import { LedgerQueries } from './ledger.queries';
-import {
-  COLUMNS,
-  LIVE,
-  type MovementRow,
-  type StockRow,
-  toMovement,
-  toState,
-  UUID,
-} from './ledger.sql';
+import { COLUMNS, LIVE, type MovementRow, type StockRow, toMovement, toState } from './ledger.sql';
 import { PRICE_LISTENER, type PriceListener } from './price-listener';
 
 /** Which item kind each movement kind moves (flows.md §3, "Item"). */
@@ -133,7 +125,7 @@ export class Ledger {
 
   /** Writes a REVERSAL for each live row given (same movementDate, negated quantity). */
   async reverse(tx: Tx, movementIds: string[]): Promise<Movement[]> {
-    const ids = [...new Set(movementIds.filter((id) => UUID.test(id)))];
+    const ids = [...new Set(movementIds.filter((id) => isUuid(id)))];
     if (!ids.length) return [];
     outletOf(tx);
     const targets: Array<{ item_kind: ItemKind; item_id: string }> = await tx.manager.query(
@@ -176,7 +168,7 @@ export class Ledger {
     sourceId: string,
     sourceLineId?: string,
   ): Promise<Movement[]> {
-    if (!UUID.test(sourceId) || (sourceLineId !== undefined && !UUID.test(sourceLineId))) return [];
+    if (!isUuid(sourceId) || (sourceLineId !== undefined && !isUuid(sourceLineId))) return [];
     const live: Array<{ id: string }> = await tx.manager.query(
       `SELECT m.id FROM stock_movements m
         WHERE m.source_type = $1 AND m.source_id = $2
@@ -220,9 +212,9 @@ export class Ledger {
     source?: { sourceType: NewMovement['sourceType']; sourceId: string },
   ): Promise<void> {
     const all: Array<[ItemKind, string]> = items
-      .filter((i) => UUID.test(i.itemId))
+      .filter((i) => isUuid(i.itemId))
       .map((i) => [i.itemKind, i.itemId.toLowerCase()]);
-    if (source && UUID.test(source.sourceId)) {
+    if (source && isUuid(source.sourceId)) {
       const rows: Array<{ item_kind: ItemKind; item_id: string }> = await tx.manager.query(
         `SELECT DISTINCT item_kind, item_id::text FROM stock_movements
           WHERE source_type = $1 AND source_id = $2`,
@@ -517,7 +509,7 @@ function checkRow(row: NewMovement): NewMovement {
   if (!ITEM_KINDS[row.kind]?.includes(row.itemKind)) {
     throw new BadInputError(`A ${row.kind} movement cannot move a ${row.itemKind} item`);
   }
-  if (!UUID.test(row.itemId) || !UUID.test(row.sourceId)) {
+  if (!isUuid(row.itemId) || !isUuid(row.sourceId)) {
     throw new BadInputError(`${where}: item and source must be ids`);
   }
   if (!DATE.test(row.movementDate) || Number.isNaN(Date.parse(row.movementDate))) {

@@ -3,8 +3,6 @@ import { type RunningState, ZERO_STATE } from './ledger.replay';
 import type { ItemKind, Movement, MovementKind } from './ledger.types';
 
 /** The SQL pieces the ledger's write path and its queries share. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The columns every read selects, dates and decimals as text (never a JS Date or float). */
 export const COLUMNS = `m.id, m.item_kind, m.item_id::text, m.kind, m.quantity::text, m.unit_cost::text,
   m.movement_date::text, m.source_type, m.source_id::text, m.source_line_id::text,

@@ -6,10 +6,15 @@ import {
   type VariantSavedEvent,
 } from '@mise/contracts';
 import { dec } from '@mise/domain';
-import { Bus, readThrough, tombstoneByRevision, upsertByRevision, type Tx } from '@mise/platform';
+import {
+  Bus,
+  isUuid,
+  readThrough,
+  tombstoneByRevision,
+  upsertByRevision,
+  type Tx,
+} from '@mise/platform';
 import type { MenuRecipe, RecipeBook, UsageLine, VariantOption } from './usage';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How often an ingredient appears in live recipes (the ingredient delete block). */
 export interface IngredientUsage {
@@ -251,7 +256,7 @@ export class RecipeStore {
   ): Promise<Map<string, InventoryItemUsage>> {
     const ids = [...new Set(inventoryItemIds)];
     if (!ids.length) return new Map();
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter((id) => isUuid(id));
     const rows: Array<{ id: string; menu_items: number; expenses: number }> =
       await tx.manager.query(
         `SELECT u.id,
@@ -277,7 +282,7 @@ export class RecipeStore {
     kind: 'menu-item' | 'variant' | 'batch-item',
     ids: string[],
   ): Promise<Array<Record<string, unknown>>> {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter((id) => isUuid(id));
     const { table, column } = TABLES[kind];
     const rows = await readThrough(tx, this.bus, {
       owner: 'catalogue',

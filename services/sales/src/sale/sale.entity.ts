@@ -147,3 +147,12 @@ export class SalesBillingEntity extends SaleLine {
   @Column({ type: 'numeric' })
   price!: string;
 }
+
+/** A sale as the service reads it: its row, its lines in order, and whether it may change now. */
+export interface SaleRows {
+  sale: SaleEntity;
+  items: SalesItemEntity[];
+  miscs: SalesMiscEntity[];
+  billings: SalesBillingEntity[];
+  editable: boolean;
+}

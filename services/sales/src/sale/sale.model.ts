@@ -1,6 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { SaleSourceType, SaleState } from '@mise/contracts';
+import { dec, roundMoney } from '@mise/domain';
 import { Connection } from '@mise/platform';
+import type { SaleRows, SalesBillingEntity, SalesItemEntity, SalesMiscEntity } from './sale.entity';
 
 registerEnumType(SaleState, {
   name: 'SaleState',
@@ -82,6 +84,27 @@ export class SalesItemModel {
 
   @Field(() => [SoldOptionModel])
   options!: SoldOptionModel[];
+
+  static from(i: SalesItemEntity): SalesItemModel {
+    return {
+      id: i.id,
+      menuItemId: i.menuItemId,
+      menuId: i.menuId,
+      versionNumber: i.versionNumber,
+      name: i.name,
+      kind: i.options.length ? 'VARIANT' : 'REGULAR',
+      quantity: dec(i.quantity),
+      salePrice: roundMoney(i.salePrice),
+      costPerServing: dec(i.costPerServing),
+      total: roundMoney(i.total),
+      mappedToStock: i.hasRecipe,
+      options: i.options.map((o) => ({
+        ...o,
+        optionName: o.optionName ?? '',
+        mappedToStock: o.mapped,
+      })),
+    };
+  }
 }
 
 @ObjectType('SalesMisc')
@@ -94,6 +117,10 @@ export class SalesMiscModel {
 
   @Field()
   total!: string;
+
+  static from(m: SalesMiscEntity): SalesMiscModel {
+    return { id: m.id, name: m.name, total: roundMoney(m.total) };
+  }
 }
 
 @ObjectType('SalesBillingLine')
@@ -115,6 +142,17 @@ export class SalesBillingModel {
 
   @Field({ description: 'Signed: negative for DEDUCT' })
   price!: string;
+
+  static from(b: SalesBillingEntity): SalesBillingModel {
+    return {
+      id: b.id,
+      name: b.name,
+      type: b.type,
+      amountType: b.amountType,
+      amount: roundMoney(b.amount),
+      price: roundMoney(b.price),
+    };
+  }
 }
 
 @ObjectType('Sale')
@@ -160,6 +198,25 @@ export class SaleModel {
 
   @Field(() => [SalesBillingModel])
   billings!: SalesBillingModel[];
+
+  static from({ sale: s, items, miscs, billings, editable }: SaleRows): SaleModel {
+    return {
+      id: s.id,
+      saleDate: s.saleDate,
+      saleState: s.saleState,
+      sourceType: s.sourceType,
+      sourceRef: s.sourceRef,
+      orderTimestamp: s.orderTimestamp,
+      subTotal: roundMoney(s.subTotal),
+      billingTotal: roundMoney(s.billingTotal),
+      miscTotal: roundMoney(s.miscTotal),
+      nettTotal: roundMoney(s.nettTotal),
+      editable,
+      items: items.map((i) => SalesItemModel.from(i)),
+      miscs: miscs.map((m) => SalesMiscModel.from(m)),
+      billings: billings.map((b) => SalesBillingModel.from(b)),
+    };
+  }
 }
 
 @ObjectType('SaleConnection')

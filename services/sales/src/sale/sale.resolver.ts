@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { OutletScoped, PageArgs } from '@mise/platform';
+import { type ConnectionShape, OutletScoped, PageArgs } from '@mise/platform';
+import type { SaleRows } from './sale.entity';
 import {
   BillingAnalyticsItemModel,
   SaleConnectionModel,
@@ -16,54 +17,54 @@ export class SaleResolver {
   constructor(private readonly service: SaleService) {}
 
   @Query(() => SaleModel)
-  sale(@Args('id', { type: () => ID }) id: string): Promise<SaleModel> {
-    return this.service.get(id);
+  async sale(@Args('id', { type: () => ID }) id: string): Promise<SaleModel> {
+    return SaleModel.from(await this.service.get(id));
   }
 
   @Query(() => SaleConnectionModel, {
     description:
       'APP sales with sale date in [from, to), newest first, with items and billing lines',
   })
-  appSales(
+  async appSales(
     @Args('from') from: string,
     @Args('to') to: string,
     @Args() page: PageArgs,
   ): Promise<SaleConnectionModel> {
-    return this.service.list(['APP'], from, to, page);
+    return salePage(await this.service.list(['APP'], from, to, page));
   }
 
   @Query(() => SaleConnectionModel, {
     description:
       'INVOICE sales with sale date from `from` to `to` inclusive, with items and misc lines',
   })
-  invoiceSales(
+  async invoiceSales(
     @Args('from') from: string,
     @Args('to') to: string,
     @Args() page: PageArgs,
   ): Promise<SaleConnectionModel> {
-    return this.service.list(['INVOICE'], from, to, page, true);
+    return salePage(await this.service.list(['INVOICE'], from, to, page, true));
   }
 
   @Query(() => SaleConnectionModel, {
     description: 'Every sale (any source) with sale date in [from, to), newest first',
   })
-  sales(
+  async sales(
     @Args('from') from: string,
     @Args('to') to: string,
     @Args() page: PageArgs,
   ): Promise<SaleConnectionModel> {
-    return this.service.list(['APP', 'CSV', 'INVOICE', 'MANUAL'], from, to, page);
+    return salePage(await this.service.list(['APP', 'CSV', 'INVOICE', 'MANUAL'], from, to, page));
   }
 
   @Query(() => SaleConnectionModel, {
     description: 'MANUAL and CSV sales with sale date in [from, to), newest first',
   })
-  manualSales(
+  async manualSales(
     @Args('from') from: string,
     @Args('to') to: string,
     @Args() page: PageArgs,
   ): Promise<SaleConnectionModel> {
-    return this.service.list(['MANUAL', 'CSV'], from, to, page);
+    return salePage(await this.service.list(['MANUAL', 'CSV'], from, to, page));
   }
 
   @Query(() => [SalesDayModel], { description: 'The month calendar ("YYYY-MM"): totals per day' })
@@ -89,20 +90,25 @@ export class SaleResolver {
   }
 
   @Mutation(() => SaleModel, { description: 'A MANUAL sale, CONFIRMED (90-day window)' })
-  createSale(@Args('input') input: SaleInput): Promise<SaleModel> {
-    return this.service.create(input);
+  async createSale(@Args('input') input: SaleInput): Promise<SaleModel> {
+    return SaleModel.from(await this.service.create(input));
   }
 
   @Mutation(() => SaleModel, { description: "Replaces a MANUAL sale's date and lines" })
-  updateSale(
+  async updateSale(
     @Args('id', { type: () => ID }) id: string,
     @Args('input') input: SaleInput,
   ): Promise<SaleModel> {
-    return this.service.update(id, input);
+    return SaleModel.from(await this.service.update(id, input));
   }
 
   @Mutation(() => Boolean)
   deleteSale(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
     return this.service.delete(id);
   }
+}
+
+/** A page of sales as the GraphQL connection. */
+function salePage({ nodes, ...rest }: ConnectionShape<SaleRows>): SaleConnectionModel {
+  return { nodes: nodes.map((r) => SaleModel.from(r)), ...rest };
 }

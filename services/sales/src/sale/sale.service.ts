@@ -14,6 +14,7 @@ import {
 } from '@mise/domain';
 import {
   BadInputError,
+  type ConnectionShape,
   Db,
   type PageArgs,
   toConnection,
@@ -25,12 +26,16 @@ import {
 } from '@mise/platform';
 import { SalePricing } from './sale-pricing';
 import { type SaleDraft, SaleWriter } from './sale-writer';
-import { SaleEntity, SalesBillingEntity, SalesItemEntity, SalesMiscEntity } from './sale.entity';
+import {
+  SaleEntity,
+  SalesBillingEntity,
+  SalesItemEntity,
+  SalesMiscEntity,
+  type SaleRows,
+} from './sale.entity';
 import type {
   BillingAnalyticsItemModel,
-  SaleConnectionModel,
   SaleInput,
-  SaleModel,
   SalesDayModel,
   UnmappedItemModel,
 } from './sale.model';
@@ -49,23 +54,23 @@ export class SaleService {
     private readonly writer: SaleWriter,
   ) {}
 
-  get(id: string): Promise<SaleModel> {
+  get(id: string): Promise<SaleRows> {
     return this.db.outlet(async (tx) => {
       const sale = await tx.findOrNotFound(SaleEntity, { id }, M.sale.notFound);
-      return (await this.views(tx, [sale]))[0];
+      return (await this.withLines(tx, [sale]))[0];
     });
   }
 
-  create(input: SaleInput): Promise<SaleModel> {
+  create(input: SaleInput): Promise<SaleRows> {
     const checked = checkSale(input);
     return this.db.outlet(async (tx) => {
       this.checkWindow(checked.saleDate, await this.window(tx));
       const sale = await this.writer.create(tx, await this.draft(tx, checked));
-      return (await this.views(tx, [sale]))[0];
+      return (await this.withLines(tx, [sale]))[0];
     });
   }
 
-  update(id: string, input: SaleInput): Promise<SaleModel> {
+  update(id: string, input: SaleInput): Promise<SaleRows> {
     const checked = checkSale(input);
     return this.db.outlet(async (tx) => {
       const sale = await this.findManual(tx, id);
@@ -73,7 +78,7 @@ export class SaleService {
       this.checkWindow(sale.saleDate, w);
       this.checkWindow(checked.saleDate, w);
       const saved = await this.writer.replace(tx, sale, await this.draft(tx, checked));
-      return (await this.views(tx, [saved]))[0];
+      return (await this.withLines(tx, [saved]))[0];
     });
   }
 
@@ -93,7 +98,7 @@ export class SaleService {
     to: string,
     page: PageArgs,
     inclusiveEnd = false,
-  ): Promise<SaleConnectionModel> {
+  ): Promise<ConnectionShape<SaleRows>> {
     const end = inclusiveEnd && isCalendarDate(to) ? addDays(to, 1) : to;
     checkRange(from, end);
     return this.db.outlet(async (tx) => {
@@ -107,7 +112,7 @@ export class SaleService {
         .addOrderBy('s.createdAt', 'DESC')
         .addOrderBy('s.id', 'ASC');
       const [rows, total] = await qb.skip(page.offset).take(page.limit).getManyAndCount();
-      return toConnection(await this.views(tx, rows), total, page);
+      return toConnection(await this.withLines(tx, rows), total, page);
     });
   }
 
@@ -216,8 +221,8 @@ export class SaleService {
     checkWindow(date, w, M.sale.outsideWindow, 'saleDate');
   }
 
-  /** Sales with their lines: three statements for any number of sales. */
-  private async views(tx: Tx, sales: SaleEntity[]): Promise<SaleModel[]> {
+  /** Sales with their lines (rows): three statements for any number of sales. */
+  private async withLines(tx: Tx, sales: SaleEntity[]): Promise<SaleRows[]> {
     if (!sales.length) return [];
     const ids = sales.map((s) => s.id);
     const order = { position: 'ASC' } as const;
@@ -227,51 +232,12 @@ export class SaleService {
     const miscs = await tx.manager.getRepository(SalesMiscEntity).find({ where, order });
     const billings = await tx.manager.getRepository(SalesBillingEntity).find({ where, order });
     const w = await this.window(tx);
-    return sales.map((s) => ({
-      id: s.id,
-      saleDate: s.saleDate,
-      saleState: s.saleState,
-      sourceType: s.sourceType,
-      sourceRef: s.sourceRef,
-      orderTimestamp: s.orderTimestamp,
-      subTotal: roundMoney(s.subTotal),
-      billingTotal: roundMoney(s.billingTotal),
-      miscTotal: roundMoney(s.miscTotal),
-      nettTotal: roundMoney(s.nettTotal),
-      editable: s.sourceType === 'MANUAL' && mayChange(s.saleDate, w),
-      items: items
-        .filter((i) => i.saleId === s.id)
-        .map((i) => ({
-          id: i.id,
-          menuItemId: i.menuItemId,
-          menuId: i.menuId,
-          versionNumber: i.versionNumber,
-          name: i.name,
-          kind: i.options.length ? ('VARIANT' as const) : ('REGULAR' as const),
-          quantity: dec(i.quantity),
-          salePrice: roundMoney(i.salePrice),
-          costPerServing: dec(i.costPerServing),
-          total: roundMoney(i.total),
-          mappedToStock: i.hasRecipe,
-          options: i.options.map((o) => ({
-            ...o,
-            optionName: o.optionName ?? '',
-            mappedToStock: o.mapped,
-          })),
-        })),
-      miscs: miscs
-        .filter((m) => m.saleId === s.id)
-        .map((m) => ({ id: m.id, name: m.name, total: roundMoney(m.total) })),
-      billings: billings
-        .filter((b) => b.saleId === s.id)
-        .map((b) => ({
-          id: b.id,
-          name: b.name,
-          type: b.type,
-          amountType: b.amountType,
-          amount: roundMoney(b.amount),
-          price: roundMoney(b.price),
-        })),
+    return sales.map((sale) => ({
+      sale,
+      items: items.filter((i) => i.saleId === sale.id),
+      miscs: miscs.filter((m) => m.saleId === sale.id),
+      billings: billings.filter((b) => b.saleId === sale.id),
+      editable: sale.sourceType === 'MANUAL' && mayChange(sale.saleDate, w),
     }));
   }
 }
