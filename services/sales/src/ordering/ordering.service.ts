@@ -3,7 +3,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   formatOrderCode,
   isOrderCode,
+  MAX_MENU_ITEM_VARIANTS,
   MAX_ORDER_NOTE,
+  MAX_ORDERING_MENU_ITEMS,
+  MAX_VARIANT_OPTIONS,
   normaliseOrderCode,
   ORDER_CODE_LENGTH,
   OrderingMessages as M,
@@ -83,12 +86,17 @@ export class OrderingService {
       const billings = await this.book.billings(tx);
       const variantById = new Map(variants.map((v) => [v.variant_id, v]));
       const byCategory = groupBy(items.map(menuEntry), (m) => m.category);
+      // the declared list sizes are the real ones (ORDERING_LIST_SIZES): at most
+      // MAX_ORDERING_MENU_ITEMS items, the first by category and name
+      let room = MAX_ORDERING_MENU_ITEMS;
       const categories = [...byCategory]
         .sort(([a], [b]) => compareNames(a, b))
-        .map(([name, entries]) => ({
-          name,
-          entries: entries.sort((a, b) => compareNames(a.name, b.name)),
-        }));
+        .map(([name, entries]) => {
+          const shown = entries.sort((a, b) => compareNames(a.name, b.name)).slice(0, room);
+          room -= shown.length;
+          return { name, entries: shown };
+        })
+        .filter((c) => c.entries.length);
       return {
         outletName: outlet.name,
         maskedOutletNumber: outlet.masked,
@@ -103,7 +111,7 @@ export class OrderingService {
                 description: m.description,
                 price: m.price,
                 photoUrl: await this.photoUrl(outlet.id, m.photoKey),
-                variants: m.variantIds.flatMap((id) => {
+                variants: m.variantIds.slice(0, MAX_MENU_ITEM_VARIANTS).flatMap((id) => {
                   const v = variantById.get(id);
                   if (!v) return [];
                   return [
@@ -112,7 +120,7 @@ export class OrderingService {
                       name: v.name,
                       variantType: v.variant_type,
                       maxChoice: v.variant_type === 'SINGLE' ? 1 : Math.max(v.max_choice, 1),
-                      options: (v.options ?? []).map((o) => ({
+                      options: (v.options ?? []).slice(0, MAX_VARIANT_OPTIONS).map((o) => ({
                         optionId: o.optionId,
                         name: o.name ?? '',
                         addOnPrice: o.addOnPrice,
