@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { type OperationDefinitionNode, parse, TypeInfo, ValidationContext } from 'graphql';
+import { Kind, parse, TypeInfo, ValidationContext } from 'graphql';
 import {
   MAX_MENU_ITEM_VARIANTS,
   MAX_ORDER_LINES,
@@ -31,12 +31,12 @@ describe("the guest's documents: declared list sizes (issue 19)", () => {
     let cost = 0;
     const doc = parse(document);
     const schema = t.app.get(GraphQLSchemaHost).schema;
-    for (const op of doc.definitions.filter((d) => d.kind === 'OperationDefinition')) {
+    for (const op of doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)) {
       const ctx = new ValidationContext(schema, doc, new TypeInfo(schema), () => undefined);
-      const root = schema.getRootType((op as OperationDefinitionNode).operation)!;
+      const root = schema.getRootType(op.operation)!;
       cost = Math.max(
         cost,
-        operationCost(ctx, (op as OperationDefinitionNode).selectionSet, root, {
+        operationCost(ctx, op.selectionSet, root, {
           maxCost: Infinity,
           defaultListFactor: DEFAULT_GRAPHQL_LIMITS.defaultListFactor,
           listSizes: DECLARED_LIST_SIZES,

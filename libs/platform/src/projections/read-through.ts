@@ -124,7 +124,7 @@ export async function askOwner<S extends LookupService>(
   request: LookupRequest<S>,
 ): Promise<LookupReply> {
   const answers = outsideAnswers.get(tx);
-  if (!answers) return (await bus.request(Requests.lookup(owner), request as never)) as LookupReply;
+  if (!answers) return await bus.request(Requests.lookup(owner), request as never);
   const key = `${owner} ${JSON.stringify(request)}`;
   if (answers.has(key)) return answers.get(key) ?? null;
   throw new LookupDeferred(owner, request, key);
@@ -160,6 +160,6 @@ export async function withLookupsOutside<T>(
       deferred = e;
     }
     const reply = await bus.request(Requests.lookup(deferred.owner), deferred.request as never);
-    answers.set(deferred.key, (reply as LookupReply) ?? null);
+    answers.set(deferred.key, reply ?? null);
   }
 }
