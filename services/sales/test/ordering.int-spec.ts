@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuItemSavedEvent } from '@mise/contracts';
+import { MAX_ORDERING_MENU_ITEMS } from '@mise/domain';
 import { MetricsService, requestContext } from '@mise/platform';
 import {
   deliverEvent,
@@ -928,6 +929,42 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
       expect(small).toBeGreaterThan(0);
       expect(large).toBe(small);
     });
+  });
+
+  it('shows at most MAX_ORDERING_MENU_ITEMS items, the first by category and name (its declared list size)', async () => {
+    const fay = await signedInOwner(t);
+    const fayMenu = await arrangeMenu(t, fay, []); // NOODLES in MAINS, TEA in DRINKS
+    await deliverEvent(
+      t,
+      'catalogue.table.saved',
+      { tableId: randomUUID(), name: 'Table 1', revision: 1 },
+      fay.outletId,
+    );
+    const cakes = MAX_ORDERING_MENU_ITEMS - 1;
+    for (let i = 0; i < cakes; i++) {
+      await deliverEvent(
+        t,
+        'catalogue.menu-item.saved',
+        {
+          ...fayMenu.tea,
+          menuItemId: randomUUID(),
+          menuId: randomUUID(),
+          name: `CAKE ${String(i).padStart(2, '0')}`,
+          category: 'CAKES',
+        },
+        fay.outletId,
+      );
+    }
+    const res = await t.gql<{
+      orderingMenu: { categories: Array<{ name: string; items: unknown[] }> };
+    }>(MENU, { m: fayMenu.masked, t: 'Table 1' }, guest());
+    expect(res.errors).toBeUndefined();
+    const categories = res.data!.orderingMenu.categories;
+    // CAKES and DRINKS fill the 50; MAINS is past the bound
+    expect(categories.map((c) => [c.name, c.items.length])).toEqual([
+      ['CAKES', cakes],
+      ['DRINKS', 1],
+    ]);
   });
 
   describe('public reads and NATS (issue 19)', () => {
