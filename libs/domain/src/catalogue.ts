@@ -17,6 +17,14 @@ import {
 } from './money';
 import { boundedDecimal, DecimalBounds, MAX_NAME_LENGTH, rangeText, upperName } from './bounds';
 
+/**
+ * Variants one menu item offers, and options (ingredients and batch items) one variant has (not
+ * in the spec, issue 19): the guest menu's declared list sizes, so its query stays within the
+ * cost limit (docs/decisions.md).
+ */
+export const MAX_MENU_ITEM_VARIANTS = 3;
+export const MAX_VARIANT_OPTIONS = 8;
+
 export const CatalogueMessages = {
   menuItem: {
     /** Success toasts (the web shows them after the action). */
@@ -85,6 +93,8 @@ export const CatalogueMessages = {
     /** Not in the spec: a menu item offers a variant once. */
     same: 'Not allowed to select same variant!',
     notFound: 'Menu variant not found',
+    /** Not in the spec (issue 19): the guest menu's bound. */
+    tooMany: `A menu item can offer at most ${MAX_MENU_ITEM_VARIANTS} variants`,
   },
   variant: {
     /** Success toasts (the web shows them after the action). */
@@ -96,6 +106,8 @@ export const CatalogueMessages = {
     batchItemUpdated: 'Batch ingredient updated',
     batchItemRemoved: 'Batch ingredient removed from the variant',
     deleted: 'Variant deleted successfully',
+    /** Not in the spec (issue 19): the guest menu's bound. */
+    tooManyOptions: `A variant can have at most ${MAX_VARIANT_OPTIONS} options (ingredients and batch ingredients)`,
     nameBlank: 'Variant name cannot be blank',
     nameTaken: 'Variant with that name already exists',
     created: 'Variant created',

@@ -4,6 +4,7 @@
  * ordering address. The sales and catalogue services and the web use these same functions.
  */
 import { cmp, isDecimal, roundMoney } from './money';
+import { MAX_MENU_ITEM_VARIANTS, MAX_VARIANT_OPTIONS } from './catalogue';
 import { MAX_ORDER_QUANTITY } from './sales';
 
 export type OrderStatus = 'DRAFT' | 'CONFIRMED' | 'SERVED' | 'REJECTED';
@@ -29,6 +30,25 @@ export const TABLE_ORDER_WINDOW_MINUTES = 10;
 export const GUEST_TABLE_ORDER_LIMIT = 4;
 /** `liveOrders(limit)`: 1 to this many. */
 export const MAX_LIVE_ORDERS = 100;
+/**
+ * Menu items the guest menu shows (the whole menu, whatever its categories: they partition the
+ * items); past it the first by category and name (issue 19, docs/decisions.md).
+ */
+export const MAX_ORDERING_MENU_ITEMS = 50;
+/**
+ * The real maximum length of each list of the guest's documents, by `Type.field`: what the
+ * list-aware cost counts (`DECLARED_LIST_SIZES`). Categories count as 1 because they partition
+ * the menu's items (`OrderingCategory.items` is the bound of the whole menu).
+ */
+export const ORDERING_LIST_SIZES = {
+  'OrderingMenu.categories': 1,
+  'OrderingCategory.items': MAX_ORDERING_MENU_ITEMS,
+  'OrderingItem.variants': MAX_MENU_ITEM_VARIANTS,
+  'OrderingVariant.options': MAX_VARIANT_OPTIONS,
+  'GuestOrder.items': MAX_ORDER_LINES,
+  'OrderLineView.options': MAX_MENU_ITEM_VARIANTS * MAX_VARIANT_OPTIONS,
+  'LiveOrder.items': MAX_ORDER_LINES,
+} as const;
 /** Characters of an order code (without its dashes), from `ORDER_CODE_ALPHABET`. */
 export const ORDER_CODE_LENGTH = 10;
 /** No 0/O, 1/I/L: the alphabet of masked outlet numbers and order codes (31 characters). */

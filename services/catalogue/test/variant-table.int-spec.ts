@@ -6,7 +6,12 @@ import {
   type TableSavedEvent,
   type VariantSavedEvent,
 } from '@mise/contracts';
-import { CatalogueMessages as CM, OrderingMessages as OM } from '@mise/domain';
+import {
+  CatalogueMessages as CM,
+  MAX_MENU_ITEM_VARIANTS,
+  MAX_VARIANT_OPTIONS,
+  OrderingMessages as OM,
+} from '@mise/domain';
 import { Bus } from '@mise/platform';
 import { expectEvent, signedInOwner, type TestOwner } from '@mise/testing';
 import { type CatalogueTestApp, createMenuItem, ingredientSaved, startCatalogue } from './helpers';
@@ -162,6 +167,54 @@ describe('variants and tables', () => {
       message: CM.variant.notFound,
       extensions: { code: 'NOT_FOUND' },
     });
+  });
+
+  it("keeps the guest menu's bounds: variants per menu item and options per variant (issue 19)", async () => {
+    const item = await createMenuItem(ana, 'Bounded noodles');
+    const variants = await Promise.all(
+      Array.from({ length: MAX_MENU_ITEM_VARIANTS + 1 }, (_, i) =>
+        createVariant(ana, `Bound ${i}`),
+      ),
+    );
+    const offer = (variantId: string) =>
+      ana.gql<{ addMenuVariant: { variants: unknown[] } }>(
+        `mutation($m: ID!, $v: ID!) { addMenuVariant(menuItemId: $m, variantId: $v) { variants { id } } }`,
+        { m: item.id, v: variantId },
+      );
+    for (const v of variants.slice(0, MAX_MENU_ITEM_VARIANTS)) {
+      expect((await offer(v.id)).errors).toBeUndefined();
+    }
+    const past = await offer(variants[MAX_MENU_ITEM_VARIANTS].id);
+    expect(past.errors?.[0]).toMatchObject({
+      message: CM.variantRow.tooMany,
+      extensions: { code: 'BAD_USER_INPUT', field: 'variantId' },
+    });
+    const offered = await ana.gql(`query($id: ID!) { menuItem(id: $id) { variants { id } } }`, {
+      id: item.id,
+    });
+    expect((offered.data as { menuItem: { variants: unknown[] } }).menuItem.variants).toHaveLength(
+      MAX_MENU_ITEM_VARIANTS,
+    );
+
+    const v = variants[0];
+    const add = async (i: number) => {
+      const ing = await ingredientSaved(t, ana, { lastPrice: '1', name: `BOUND OPTION ${i}` });
+      return ana.gql<{ addVariantIngredient: VariantShape }>(
+        `mutation($v: ID!, $i: VariantIngredientInput!) { addVariantIngredient(variantId: $v, input: $i) { ${VARIANT} } }`,
+        { v: v.id, i: { ingredientId: ing.id, amount: '1', addOnPrice: '0.5' } },
+      );
+    };
+    for (let i = 0; i < MAX_VARIANT_OPTIONS; i++) expect((await add(i)).errors).toBeUndefined();
+    const tooMany = await add(MAX_VARIANT_OPTIONS);
+    expect(tooMany.errors?.[0]).toMatchObject({
+      message: CM.variant.tooManyOptions,
+      extensions: { code: 'BAD_USER_INPUT', field: 'ingredientId' },
+    });
+    const kept = await ana.gql<{ variant: VariantShape }>(
+      `query($id: ID!) { variant(id: $id) { ${VARIANT} } }`,
+      { id: v.id },
+    );
+    expect(kept.data!.variant.ingredients).toHaveLength(MAX_VARIANT_OPTIONS);
   });
 
   it('creates tables (names unique case-insensitively), lists by name and links them for ordering', async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuItemSavedEvent } from '@mise/contracts';
+import { MAX_ORDERING_MENU_ITEMS } from '@mise/domain';
 import { MetricsService, requestContext } from '@mise/platform';
 import {
   deliverEvent,
   signedInOwner,
+  until,
   startTestS3,
   type TestOwner,
   type TestS3,
@@ -926,6 +928,82 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
       const large = await statements(5, 'live-5');
       expect(small).toBeGreaterThan(0);
       expect(large).toBe(small);
+    });
+  });
+
+  it('shows at most MAX_ORDERING_MENU_ITEMS items, the first by category and name (its declared list size)', async () => {
+    const fay = await signedInOwner(t);
+    const fayMenu = await arrangeMenu(t, fay, []); // NOODLES in MAINS, TEA in DRINKS
+    await deliverEvent(
+      t,
+      'catalogue.table.saved',
+      { tableId: randomUUID(), name: 'Table 1', revision: 1 },
+      fay.outletId,
+    );
+    const cakes = MAX_ORDERING_MENU_ITEMS - 1;
+    for (let i = 0; i < cakes; i++) {
+      await deliverEvent(
+        t,
+        'catalogue.menu-item.saved',
+        {
+          ...fayMenu.tea,
+          menuItemId: randomUUID(),
+          menuId: randomUUID(),
+          name: `CAKE ${String(i).padStart(2, '0')}`,
+          category: 'CAKES',
+        },
+        fay.outletId,
+      );
+    }
+    const res = await t.gql<{
+      orderingMenu: { categories: Array<{ name: string; items: unknown[] }> };
+    }>(MENU, { m: fayMenu.masked, t: 'Table 1' }, guest());
+    expect(res.errors).toBeUndefined();
+    const categories = res.data!.orderingMenu.categories;
+    // CAKES and DRINKS fill the 50; MAINS is past the bound
+    expect(categories.map((c) => [c.name, c.items.length])).toEqual([
+      ['CAKES', cakes],
+      ['DRINKS', 1],
+    ]);
+  });
+
+  describe('public reads and NATS (issue 19)', () => {
+    it('hold no database connection while identity is slow to answer: "try again" after', async () => {
+      const eve = await signedInOwner(t);
+      const eveMenu = await arrangeMenu(t, eve, null); // sales never heard of her add-ons
+      const table = { tableId: randomUUID(), name: 'Table 1', revision: 1 };
+      await deliverEvent(t, 'catalogue.table.saved', table, eve.outletId);
+      t.lookups.answer('identity', 'silent');
+      try {
+        const asked = () => t.lookups.asked.filter((a) => a.outletId === eve.outletId).length;
+        const before = asked();
+        const menuRead = t.gql(MENU, { m: eveMenu.masked, t: 'Table 1' }, guest());
+        const order = place({
+          ...input(),
+          maskedOutletNumber: eveMenu.masked,
+          items: [{ menuItemId: eveMenu.tea.menuItemId, quantity: 1 }],
+        });
+        // both wait on identity now
+        await until(
+          async () => asked(),
+          (n) => n >= before + 2,
+          'identity asked twice',
+        );
+        const held = await t.ownerSql(
+          `SELECT state, query FROM pg_stat_activity
+            WHERE datname = $1 AND state LIKE 'idle in transaction%'`,
+          [t.database],
+        );
+        expect(held).toEqual([]);
+        for (const res of [await menuRead, await order]) {
+          expect(res.errors?.[0]).toMatchObject({
+            message: expect.stringMatching(/try again/),
+            extensions: { code: 'SERVICE_UNAVAILABLE' },
+          });
+        }
+      } finally {
+        t.lookups.answer('identity', 'nothing');
+      }
     });
   });
 });

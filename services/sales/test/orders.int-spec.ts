@@ -488,17 +488,26 @@ describe('app orders: webhook and Sync Now', () => {
     expect((await ana.gql(COUNTS)).data).toMatchObject({ appOrderCounts: { unprocessed: 1 } });
   });
 
-  it('stores no order priced without its add-ons while identity does not answer', async () => {
+  it('answers 503 with Retry-After and stores no order priced without its add-ons while identity does not answer', async () => {
     const eve = await signedInOwner(t);
     const eveMenu = await arrangeMenu(t, eve, null);
+    const eveSecret = await webhookSecretOf(t, eveMenu.masked);
     t.lookups.answer('identity', 'silent');
     try {
-      const res = await post({
-        maskedOutletNumber: eveMenu.masked,
-        orderCode: 'EVE-1',
-        items: [{ menuItemId: eveMenu.tea.menuItemId, quantity: 2 }],
+      const res = await post(
+        {
+          maskedOutletNumber: eveMenu.masked,
+          orderCode: 'EVE-1',
+          items: [{ menuItemId: eveMenu.tea.menuItemId, quantity: 2 }],
+        },
+        eveSecret,
+      );
+      // "try again": a sender retries a 503, never a 500
+      expect(res.status).toBe(503);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.body).toEqual({
+        error: { message: expect.stringMatching(/try again/), code: 'SERVICE_UNAVAILABLE' },
       });
-      expect(res.status).not.toBe(200);
     } finally {
       t.lookups.answer('identity', 'nothing');
     }

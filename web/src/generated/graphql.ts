@@ -140,11 +140,6 @@ export type OrderStatus =
   | 'REJECTED'
   | 'SERVED';
 
-/** SINGLE: pick at most 1 (radio); MULTIPLE: at most maxChoice */
-export type OrderingVariantType =
-  | 'MULTIPLE'
-  | 'SINGLE';
-
 export type PlaceOrderInput = {
   /** 1 to 50 lines */
   items: Array<OrderItemInput>;
@@ -1249,7 +1244,7 @@ export type OrderingMenuQueryVariables = Exact<{
 }>;
 
 
-export type OrderingMenuQuery = { orderingMenu: { outletName: string, maskedOutletNumber: string, tableName: string, categories: Array<{ name: string, items: Array<{ menuItemId: string, name: string, description: string | null, price: string, photoUrl: string | null, variants: Array<{ variantId: string, name: string, variantType: OrderingVariantType, maxChoice: number, options: Array<{ optionId: string, name: string, addOnPrice: string }> }> }> }>, billings: Array<{ name: string, type: string, amountType: string, amount: string }> } | null };
+export type OrderingMenuQuery = { orderingMenu: { outletName: string, maskedOutletNumber: string, tableName: string, categories: Array<{ name: string, items: Array<{ menuItemId: string, name: string, description: string | null, price: string, photoUrl: string | null, variants: Array<{ variantId: string, name: string, variantType: VariantType, maxChoice: number, options: Array<{ optionId: string, name: string, addOnPrice: string }> }> }> }>, billings: Array<{ name: string, type: string, amountType: string, amount: string }> } | null };
 
 export type GuestOrderFieldsFragment = { orderCode: string, tableName: string, status: OrderStatus, rejectReason: string | null, placedAt: string, note: string | null, subTotal: string, billingTotal: string, total: string, items: Array<{ name: string, quantity: number, price: string, total: string, note: string | null, options: Array<string> }>, billings: Array<{ name: string, type: string, amountType: string, amount: string, price: string }> };
 

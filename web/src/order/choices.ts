@@ -3,7 +3,7 @@
  * radio group that can be cleared), a MULTIPLE one at most `maxChoice` (further options are
  * disabled). The server refuses anything else; these keep the sheet from offering it.
  */
-export type OrderingVariantType = 'SINGLE' | 'MULTIPLE';
+import type { VariantType } from '../generated/graphql';
 
 export interface ChoiceOption {
   optionId: string;
@@ -14,7 +14,7 @@ export interface ChoiceOption {
 export interface ChoiceVariant {
   variantId: string;
   name: string;
-  variantType: OrderingVariantType;
+  variantType: VariantType;
   maxChoice: number;
   options: readonly ChoiceOption[];
 }

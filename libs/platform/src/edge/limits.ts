@@ -1,6 +1,7 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ParseOptions, ValidationRule } from 'graphql';
 import { listAwareCostRule } from './cost';
+import { ORDERING_LIST_SIZES } from '@mise/domain';
 
 /** One body limit for `/graphql` at the gateway and in every subgraph. */
 export const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
@@ -68,20 +69,10 @@ export interface GraphqlProtection {
 
 /**
  * Declared list lengths the list-aware cost uses at the gateway and in the subgraphs alike (the
- * gateway's schema carries no extensions), by `Type.field`. The guest's ordering menu (issue 12)
- * is a fixed tree, no cycles, read in a constant number of statements: its categories partition
- * its items, so the items of the whole menu count once (up to 50 per category on average), each
- * with a couple of variants of a few options.
+ * gateway's schema carries no extensions), by `Type.field`: the real bounds of the guest's
+ * ordering documents (`ORDERING_LIST_SIZES` of `@mise/domain`, enforced where the data is made).
  */
-export const DECLARED_LIST_SIZES: Readonly<Record<string, number>> = {
-  'OrderingMenu.categories': 1,
-  'OrderingCategory.items': 50,
-  'OrderingItem.variants': 2,
-  'OrderingVariant.options': 4,
-  'GuestOrder.items': 10,
-  'OrderLineView.options': 3,
-  'LiveOrder.items': 5,
-};
+export const DECLARED_LIST_SIZES: Readonly<Record<string, number>> = ORDERING_LIST_SIZES;
 
 /** The same request limits for the gateway and every subgraph (pass them to Apollo Server). */
 export function graphqlProtection(

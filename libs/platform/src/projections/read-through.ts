@@ -6,7 +6,7 @@ import {
   type LookupService,
 } from '@mise/contracts';
 import { AppError } from '../errors';
-import type { Tx } from '../db/db.service';
+import type { Db, Tx } from '../db/db.service';
 import type { Bus } from '../events/bus';
 
 /** What a user sees when a look-up's owner does not answer: nothing was changed, ask again. */
@@ -78,7 +78,7 @@ export async function readThrough<S extends LookupService, K extends LookupKind<
     kind: spec.kind,
     ...(by === 'none' ? {} : { [by]: missing }),
   } as LookupRequest<S>;
-  const reply = await bus.request(Requests.lookup(spec.owner), request as never);
+  const reply = await askOwner(tx, bus, spec.owner, request);
   if (!reply) throw new OwnerUnavailableError(spec.owner, spec.kind);
   const answered = (reply as { rows: Array<LookupRow<K>> }).rows;
   for (const row of answered) await spec.save(row);
@@ -94,4 +94,72 @@ function uniqueKeys(keys: readonly string[]): string[] {
     out.push(k);
   }
   return out;
+}
+
+type LookupReply = { rows: unknown[] } | null;
+
+/** The answers of one `withLookupsOutside` call, by the transaction they are for. */
+const outsideAnswers = new WeakMap<object, Map<string, LookupReply>>();
+
+/** Thrown inside `withLookupsOutside`'s transaction to ask an owner after it is closed. */
+class LookupDeferred extends Error {
+  constructor(
+    readonly owner: LookupService,
+    readonly request: unknown,
+    readonly key: string,
+  ) {
+    super(`look-up of ${owner} deferred until the transaction is closed`);
+  }
+}
+
+/**
+ * Asks a look-up's owner (null: no answer). Inside `withLookupsOutside` the question is never
+ * asked with the transaction open: the transaction is rolled back, asked outside, and the work
+ * run again with the answer. Used by `readThrough`; a projection's own refresh asks through it too.
+ */
+export async function askOwner<S extends LookupService>(
+  tx: Pick<Tx, 'outletId'>,
+  bus: Pick<Bus, 'request'>,
+  owner: S,
+  request: LookupRequest<S>,
+): Promise<LookupReply> {
+  const answers = outsideAnswers.get(tx);
+  if (!answers) return await bus.request(Requests.lookup(owner), request as never);
+  const key = `${owner} ${JSON.stringify(request)}`;
+  if (answers.has(key)) return answers.get(key) ?? null;
+  throw new LookupDeferred(owner, request, key);
+}
+
+/** At most this many transactions per call: each one learns one look-up's answer. */
+const MAX_ROUNDS = 8;
+
+/**
+ * `db.forOutlet(outletId, work)` for public reads (issue 19): no pool connection is held while an
+ * owner answers over NATS (up to the request timeout). A look-up `work` needs (`readThrough`,
+ * `askOwner`) rolls its short transaction back; the owner is asked with no transaction open, and
+ * `work` runs again in a new transaction, where the answer is kept (`save`) and read. The policy
+ * stays the one of `readThrough`: no answer is `OwnerUnavailableError` ("try again"). `work` must
+ * not catch the deferral and must be safe to run again (it is: its writes were rolled back).
+ */
+export async function withLookupsOutside<T>(
+  db: Pick<Db, 'forOutlet'>,
+  bus: Pick<Bus, 'request'>,
+  outletId: string,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const answers = new Map<string, LookupReply>();
+  for (let round = 1; ; round++) {
+    let deferred: LookupDeferred;
+    try {
+      return await db.forOutlet(outletId, (tx) => {
+        outsideAnswers.set(tx, answers);
+        return work(tx);
+      });
+    } catch (e) {
+      if (!(e instanceof LookupDeferred) || round >= MAX_ROUNDS) throw e;
+      deferred = e;
+    }
+    const reply = await bus.request(Requests.lookup(deferred.owner), deferred.request as never);
+    answers.set(deferred.key, reply ?? null);
+  }
 }

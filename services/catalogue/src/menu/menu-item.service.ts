@@ -6,6 +6,7 @@ import {
   BatchMessages,
   catalogueName,
   CatalogueMessages,
+  MAX_MENU_ITEM_VARIANTS,
   checkAmount,
   checkMoney,
   checkUnitCost,
@@ -371,6 +372,9 @@ export class MenuItemService {
       const repo = tx.manager.getRepository(MenuVariantEntity);
       if (await repo.existsBy({ menuItemId: item.id, variantId: variant.id })) {
         throw new BadInputError(V.same, 'variantId');
+      }
+      if ((await repo.countBy({ menuItemId: item.id })) >= MAX_MENU_ITEM_VARIANTS) {
+        throw new BadInputError(V.tooMany, 'variantId');
       }
       await repo.save(
         repo.create({ outletId: tx.outletId!, menuItemId: item.id, variantId: variant.id }),

@@ -5,6 +5,7 @@ import {
   BatchMessages,
   catalogueName,
   CatalogueMessages,
+  MAX_VARIANT_OPTIONS,
   checkAmount,
   checkMoney,
   dec,
@@ -178,6 +179,7 @@ export class VariantService {
       if (await repo.existsBy({ variantId: variant.id, ingredientId: p.ingredientId })) {
         throw new BadInputError(I.same, 'ingredientId');
       }
+      await this.roomForOption(tx, variant.id, 'ingredientId');
       await repo.save(
         repo.create({
           outletId: tx.outletId!,
@@ -231,6 +233,7 @@ export class VariantService {
       if (await repo.existsBy({ variantId: variant.id, batchItemId: batch.id })) {
         throw new BadInputError(I.same, 'batchItemId');
       }
+      await this.roomForOption(tx, variant.id, 'batchItemId');
       await repo.save(repo.create({ outletId: tx.outletId!, variantId: variant.id, ...p }));
       await this.saved(tx, variant.id);
     });
@@ -342,6 +345,16 @@ export class VariantService {
   /** A transaction whose unique violation (one ingredient added twice at once) is the spec's. */
   private sameOr<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return uniqueOr(() => this.db.outlet(fn), I.same, 'ingredientId');
+  }
+
+  /** Refuses an option past `MAX_VARIANT_OPTIONS` (ingredients and batch items together). */
+  private async roomForOption(tx: Tx, variantId: string, field: string): Promise<void> {
+    const [{ n }]: Array<{ n: number }> = await tx.manager.query(
+      `SELECT (SELECT count(*) FROM variant_ingredients WHERE variant_id = $1)
+            + (SELECT count(*) FROM variant_batch_items WHERE variant_id = $1) AS n`,
+      [variantId],
+    );
+    if (Number(n) >= MAX_VARIANT_OPTIONS) throw new BadInputError(V.tooManyOptions, field);
   }
 
   private locked(tx: Tx, id: string): Promise<VariantEntity> {

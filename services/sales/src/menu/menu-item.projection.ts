@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type LookupRow, type MenuItemSavedEvent, Requests } from '@mise/contracts';
+import { type LookupRow, type MenuItemSavedEvent } from '@mise/contracts';
 import {
+  askOwner,
   Bus,
   groupBy,
   isUuid,
@@ -126,7 +127,7 @@ export class MenuItemProjection {
    */
   async refresh(tx: Tx, ids: string[]): Promise<boolean> {
     if (!tx.outletId || !ids.length) return false;
-    const reply = await this.bus.request(Requests.lookup('catalogue'), {
+    const reply = await askOwner(tx, this.bus, 'catalogue', {
       outletId: tx.outletId,
       kind: 'menu-item',
       ids,

@@ -1,12 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type LookupRow,
-  Requests,
-  type VariantSavedEvent,
-  type VariantType,
-} from '@mise/contracts';
+import { type LookupRow, type VariantSavedEvent, type VariantType } from '@mise/contracts';
 import { cmp, isDecimal } from '@mise/domain';
 import {
+  askOwner,
   Bus,
   isUuid,
   readThrough,
@@ -136,7 +132,7 @@ export class VariantProjection {
    */
   async refresh(tx: Tx, ids: string[]): Promise<boolean> {
     if (!tx.outletId || !ids.length) return false;
-    const reply = await this.bus.request(Requests.lookup('catalogue'), {
+    const reply = await askOwner(tx, this.bus, 'catalogue', {
       outletId: tx.outletId,
       kind: 'variant',
       ids,

@@ -6,7 +6,7 @@ import {
   WEBHOOK_ORDER_MAX_AGE_DAYS,
   WEBHOOK_TOLERANCE_SECONDS,
 } from '@mise/domain';
-import { BadInputError, Db, type Tx } from '@mise/platform';
+import { BadInputError, Bus, Db, type Tx, withLookupsOutside } from '@mise/platform';
 import { SaleWriter } from '../sale/sale-writer';
 import { AppOrderEntity, type OrderChannel } from './app-order.entity';
 import { AppOrderWriter, checkOrderItems, type CheckedItem } from './app-order-writer';
@@ -57,6 +57,7 @@ export class AppOrderService {
 
   constructor(
     private readonly db: Db,
+    private readonly bus: Bus,
     private readonly writer: AppOrderWriter,
     private readonly sales: SaleWriter,
   ) {}
@@ -67,7 +68,8 @@ export class AppOrderService {
    */
   async receive(outlet: OutletByMaskedNumber, input: OrderInput): Promise<ReceivedOrder> {
     const checked = checkOrder(input);
-    return this.db.forOutlet(outlet.id, async (tx) => {
+    // a public endpoint: no connection held while catalogue or identity answers
+    return withLookupsOutside(this.db, this.bus, outlet.id, async (tx) => {
       const existing = await this.find(tx, outlet.masked, checked.orderCode);
       if (existing) return { order: existing, duplicate: true };
       const stored = await this.writer.insert(tx, {

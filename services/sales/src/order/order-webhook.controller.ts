@@ -14,7 +14,14 @@ import {
   signatureMatches,
 } from './order-webhook-keys';
 
-const HTTP_STATUS: Record<string, number> = { BAD_USER_INPUT: 400, NOT_FOUND: 404 };
+/** A refusal's HTTP status; SERVICE_UNAVAILABLE ("try again": an owner did not answer) is a 503
+ * with `Retry-After`, so the sender retries it. */
+const HTTP_STATUS: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  SERVICE_UNAVAILABLE: 503,
+};
+const RETRY_AFTER_SECONDS = '5';
 
 /**
  * `/webhooks/orders` (flows.md §4.3): an outside ordering site posts an order; the gateway
@@ -77,6 +84,7 @@ export class OrderWebhookController {
       res.status(200).json({ orderCode: order.orderCode, duplicate });
     } catch (e) {
       if (e instanceof AppError && HTTP_STATUS[e.code]) {
+        if (e.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
         res.status(HTTP_STATUS[e.code]).json({ error: { message: e.message, code: e.code } });
         return;
       }

@@ -1,9 +1,11 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { VariantType } from '@mise/contracts';
 
+// the contracts' enum under its one GraphQL name (catalogue registers it the same way; federation
+// composes identical enums)
 registerEnumType(VariantType, {
-  name: 'OrderingVariantType',
-  description: 'SINGLE: pick at most 1 (radio); MULTIPLE: at most maxChoice',
+  name: 'VariantType',
+  description: 'SINGLE: one choice (maxChoice 1); MULTIPLE: up to maxChoice',
 });
 
 @ObjectType('OrderingOption')

@@ -3,7 +3,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   formatOrderCode,
   isOrderCode,
+  MAX_MENU_ITEM_VARIANTS,
   MAX_ORDER_NOTE,
+  MAX_ORDERING_MENU_ITEMS,
+  MAX_VARIANT_OPTIONS,
   normaliseOrderCode,
   ORDER_CODE_LENGTH,
   OrderingMessages as M,
@@ -14,6 +17,7 @@ import {
 import {
   AppError,
   BadInputError,
+  Bus,
   Db,
   groupBy,
   isUuid,
@@ -22,6 +26,7 @@ import {
   Storage,
   TooManyRequestsError,
   type Tx,
+  withLookupsOutside,
 } from '@mise/platform';
 import type { SalesConfig } from '../config';
 import { MenuBook, menuEntry, type MenuRow } from '../menu/menu-book';
@@ -51,6 +56,7 @@ export class OrderingService {
 
   constructor(
     private readonly db: Db,
+    private readonly bus: Bus,
     private readonly book: MenuBook,
     private readonly writer: AppOrderWriter,
     private readonly storage: Storage,
@@ -65,7 +71,8 @@ export class OrderingService {
   async menu(maskedOutletNumber: string, tableName: string): Promise<OrderingMenuModel | null> {
     const outlet = await outletByMaskedNumber(this.db, maskedOutletNumber);
     if (!outlet) return null;
-    return this.db.forOutlet(outlet.id, async (tx) => {
+    // no connection held while catalogue or identity answers a look-up
+    return withLookupsOutside(this.db, this.bus, outlet.id, async (tx) => {
       const table = await this.book.tableByName(tx, tableName);
       if (!table) return null;
       let { items, variants } = await this.readMenu(tx);
@@ -79,12 +86,17 @@ export class OrderingService {
       const billings = await this.book.billings(tx);
       const variantById = new Map(variants.map((v) => [v.variant_id, v]));
       const byCategory = groupBy(items.map(menuEntry), (m) => m.category);
+      // the declared list sizes are the real ones (ORDERING_LIST_SIZES): at most
+      // MAX_ORDERING_MENU_ITEMS items, the first by category and name
+      let room = MAX_ORDERING_MENU_ITEMS;
       const categories = [...byCategory]
         .sort(([a], [b]) => compareNames(a, b))
-        .map(([name, entries]) => ({
-          name,
-          entries: entries.sort((a, b) => compareNames(a.name, b.name)),
-        }));
+        .map(([name, entries]) => {
+          const shown = entries.sort((a, b) => compareNames(a.name, b.name)).slice(0, room);
+          room -= shown.length;
+          return { name, entries: shown };
+        })
+        .filter((c) => c.entries.length);
       return {
         outletName: outlet.name,
         maskedOutletNumber: outlet.masked,
@@ -99,7 +111,7 @@ export class OrderingService {
                 description: m.description,
                 price: m.price,
                 photoUrl: await this.photoUrl(outlet.id, m.photoKey),
-                variants: m.variantIds.flatMap((id) => {
+                variants: m.variantIds.slice(0, MAX_MENU_ITEM_VARIANTS).flatMap((id) => {
                   const v = variantById.get(id);
                   if (!v) return [];
                   return [
@@ -108,7 +120,7 @@ export class OrderingService {
                       name: v.name,
                       variantType: v.variant_type,
                       maxChoice: v.variant_type === 'SINGLE' ? 1 : Math.max(v.max_choice, 1),
-                      options: (v.options ?? []).map((o) => ({
+                      options: (v.options ?? []).slice(0, MAX_VARIANT_OPTIONS).map((o) => ({
                         optionId: o.optionId,
                         name: o.name ?? '',
                         addOnPrice: o.addOnPrice,
@@ -140,68 +152,73 @@ export class OrderingService {
     const checked = checkPlaceInput(input);
     const outlet = await outletByMaskedNumber(this.db, input.maskedOutletNumber);
     if (!outlet) throw linkInvalid();
-    const { order, duplicate } = await this.db.forOutlet(outlet.id, async (tx) => {
-      const table = await this.book.tableByName(tx, input.tableName);
-      if (!table) throw linkInvalid();
-      const stored = await this.byRequestId(tx, checked.requestId);
-      if (stored) return { order: stored, duplicate: true };
-      // priced before the table's lock: the lock is held only to count and write
-      const priced = await this.writer.price(tx, checked.items);
-      // one table's orders are counted and written one at a time, across instances
-      await tx.manager.query(
-        `SELECT pg_advisory_xact_lock(hashtext('sales:table-orders'), hashtext($1))`,
-        [`${outlet.id}:${table.tableId}`],
-      );
-      const existing = await this.byRequestId(tx, checked.requestId);
-      if (existing) return { order: existing, duplicate: true };
-      const guestKey = guestKeyOf(guest);
-      const [{ recent, mine }]: Array<{ recent: number; mine: number }> = await tx.manager.query(
-        `SELECT count(*)::int AS recent,
+    const { order, duplicate } = await withLookupsOutside(
+      this.db,
+      this.bus,
+      outlet.id,
+      async (tx) => {
+        const table = await this.book.tableByName(tx, input.tableName);
+        if (!table) throw linkInvalid();
+        const stored = await this.byRequestId(tx, checked.requestId);
+        if (stored) return { order: stored, duplicate: true };
+        // priced before the table's lock: the lock is held only to count and write
+        const priced = await this.writer.price(tx, checked.items);
+        // one table's orders are counted and written one at a time, across instances
+        await tx.manager.query(
+          `SELECT pg_advisory_xact_lock(hashtext('sales:table-orders'), hashtext($1))`,
+          [`${outlet.id}:${table.tableId}`],
+        );
+        const existing = await this.byRequestId(tx, checked.requestId);
+        if (existing) return { order: existing, duplicate: true };
+        const guestKey = guestKeyOf(guest);
+        const [{ recent, mine }]: Array<{ recent: number; mine: number }> = await tx.manager.query(
+          `SELECT count(*)::int AS recent,
                 count(*) FILTER (WHERE coalesce(guest_key, '-') = $3)::int AS mine
            FROM app_orders
           WHERE request_id IS NOT NULL AND lower(table_name) = lower($1)
             AND created_at > clock_timestamp() - make_interval(mins => $2)`,
-        [table.name, TABLE_ORDER_WINDOW_MINUTES, guestKey],
-      );
-      if (mine >= GUEST_TABLE_ORDER_LIMIT) throw new TooManyRequestsError(M.tooManyFromGuest);
-      if (recent >= TABLE_ORDER_LIMIT) throw new TooManyRequestsError(M.tooManyFromTable);
-      const now = new Date();
-      const id = randomUUID();
-      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-        const code = formatOrderCode(randomCode(ORDER_CODE_LENGTH));
-        // order_codes' key: a code is unique among guest orders of every outlet
-        const claimed: unknown[] = await tx.manager.query(
-          `INSERT INTO order_codes (order_code, outlet_id, order_id) VALUES ($1, $2, $3)
-           ON CONFLICT DO NOTHING RETURNING order_id`,
-          [code, outlet.id, id],
+          [table.name, TABLE_ORDER_WINDOW_MINUTES, guestKey],
         );
-        if (!claimed.length) continue;
-        const inserted = await this.writer.insert(tx, {
-          id,
-          outletId: outlet.id,
-          maskedOutletNumber: outlet.masked,
-          orderCode: code,
-          channel: 'WEB',
-          status: 'DRAFT',
-          orderTimestamp: now,
-          priced,
-          tableName: table.name,
-          requestId: checked.requestId,
-          note: checked.note,
-          guestKey,
-        });
-        if (!inserted) {
-          // the same requestId stored meanwhile (through another table's lock)
-          await tx.manager.query(`DELETE FROM order_codes WHERE order_code = $1`, [code]);
-          const again = await this.byRequestId(tx, checked.requestId);
-          if (again) return { order: again, duplicate: true };
-          continue;
+        if (mine >= GUEST_TABLE_ORDER_LIMIT) throw new TooManyRequestsError(M.tooManyFromGuest);
+        if (recent >= TABLE_ORDER_LIMIT) throw new TooManyRequestsError(M.tooManyFromTable);
+        const now = new Date();
+        const id = randomUUID();
+        for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+          const code = formatOrderCode(randomCode(ORDER_CODE_LENGTH));
+          // order_codes' key: a code is unique among guest orders of every outlet
+          const claimed: unknown[] = await tx.manager.query(
+            `INSERT INTO order_codes (order_code, outlet_id, order_id) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING RETURNING order_id`,
+            [code, outlet.id, id],
+          );
+          if (!claimed.length) continue;
+          const inserted = await this.writer.insert(tx, {
+            id,
+            outletId: outlet.id,
+            maskedOutletNumber: outlet.masked,
+            orderCode: code,
+            channel: 'WEB',
+            status: 'DRAFT',
+            orderTimestamp: now,
+            priced,
+            tableName: table.name,
+            requestId: checked.requestId,
+            note: checked.note,
+            guestKey,
+          });
+          if (!inserted) {
+            // the same requestId stored meanwhile (through another table's lock)
+            await tx.manager.query(`DELETE FROM order_codes WHERE order_code = $1`, [code]);
+            const again = await this.byRequestId(tx, checked.requestId);
+            if (again) return { order: again, duplicate: true };
+            continue;
+          }
+          const order = await tx.manager.getRepository(AppOrderEntity).findOneByOrFail({ id });
+          return { order, duplicate: false };
         }
-        const order = await tx.manager.getRepository(AppOrderEntity).findOneByOrFail({ id });
-        return { order, duplicate: false };
-      }
-      throw new Error('no free order code after several attempts');
-    });
+        throw new Error('no free order code after several attempts');
+      },
+    );
     return {
       orderCode: order.orderCode,
       statusToken: orderToken(secret, order.id),
