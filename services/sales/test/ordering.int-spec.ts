@@ -57,7 +57,7 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
   let benMenu: Menu;
   let photoKey: string;
   /** an older version of the noodles' menu and a deleted dish */
-  const gone = { older: '', soup: '' };
+  const gone = { older: '', soup: '', off: '', free: '' };
   let ip = 0;
   /**
    * a client IP and guest token of its own (the gateway's X-Client-IP, the page's X-Guest-Token):
@@ -173,6 +173,21 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
     );
     gone.older = older.menuItemId;
     gone.soup = soup.menuItemId;
+    // issue 19 §1b.1: an item its owner keeps off the ordering page, and one at price 0 (an
+    // older producer's event without the switch)
+    for (const [key, extra] of [
+      ['off', { name: 'COFFEE (OFF)', price: '5.00', onOrderingPage: false }],
+      ['free', { name: 'WATER (NO PRICE)', price: '0' }],
+    ] as const) {
+      const item: MenuItemSavedEvent = {
+        ...menu.tea,
+        menuItemId: randomUUID(),
+        menuId: randomUUID(),
+        ...extra,
+      };
+      await deliverEvent(t, 'catalogue.menu-item.saved', item, ana.outletId);
+      gone[key] = item.menuItemId;
+    }
   });
   afterAll(async () => {
     await t?.close();
@@ -197,7 +212,7 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
         billings: BILLINGS,
       });
       expect(m.categories.map((c) => [c.name, c.items.map((i) => i.name)])).toEqual([
-        ['DRINKS', ['TEA']], // SOUP is deleted
+        ['DRINKS', ['TEA']], // SOUP is deleted, COFFEE off the page, WATER without a price
         ['MAINS', ['NOODLES']], // version 2 only
       ]);
       const noodles = m.categories[1].items[0];
@@ -466,6 +481,20 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
         'menuItemId',
       ],
       [
+        'an item off the ordering page',
+        () => input({ items: [{ menuItemId: gone.off, quantity: 1 }] }),
+        'An item in your order is no longer on the menu. Please refresh the menu.',
+        'BAD_USER_INPUT',
+        'menuItemId',
+      ],
+      [
+        'an item at price 0',
+        () => input({ items: [{ menuItemId: gone.free, quantity: 1 }] }),
+        'An item in your order is no longer on the menu. Please refresh the menu.',
+        'BAD_USER_INPUT',
+        'menuItemId',
+      ],
+      [
         "another item's option",
         () =>
           input({
@@ -631,11 +660,12 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
     });
 
     it("lets one guest place 4 orders at a table; the table's other guests still order", async () => {
-      await deliver(t, ana.outletId, 'catalogue.table.saved', {
-        tableId: randomUUID(),
-        name: 'Window',
-        revision: 1,
-      });
+      await deliverEvent(
+        t,
+        'catalogue.table.saved',
+        { tableId: randomUUID(), name: 'Window', revision: 1 },
+        ana.outletId,
+      );
       const greedy = { headers: { ...guest().headers, 'x-guest-token': 'greedy-guest-xxxxxxxx' } };
       for (let i = 0; i < 4; i++) {
         const res = await place(input({ tableName: 'Window' }), greedy);
@@ -656,11 +686,12 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
       const cafeMenu = await arrangeMenu(t, cafe, []);
       const tables = Array.from({ length: 25 }, (_, i) => `Cafe ${i + 1}`);
       for (const name of tables) {
-        await deliver(t, cafe.outletId, 'catalogue.table.saved', {
-          tableId: randomUUID(),
-          name,
-          revision: 1,
-        });
+        await deliverEvent(
+          t,
+          'catalogue.table.saved',
+          { tableId: randomUUID(), name, revision: 1 },
+          cafe.outletId,
+        );
       }
       const cafeOrder = (
         tableName: string,

@@ -24,7 +24,7 @@ import {
   type Tx,
 } from '@mise/platform';
 import type { SalesConfig } from '../config';
-import { MenuBook, menuEntry, type MenuRow } from '../menu/menu-book';
+import { MenuBook, menuEntry, type MenuRow, offeredToGuests } from '../menu/menu-book';
 import { AppOrderEntity } from '../order/app-order.entity';
 import { AppOrderWriter, checkOrderItems, type CheckedItem } from '../order/app-order-writer';
 import type { GuestOrderModel, PlacedOrderModel, PlaceOrderInput } from '../order/app-order.model';
@@ -78,7 +78,8 @@ export class OrderingService {
       }
       const billings = await this.book.billings(tx);
       const variantById = new Map(variants.map((v) => [v.variant_id, v]));
-      const byCategory = groupBy(items.map(menuEntry), (m) => m.category);
+      const offered = items.map(menuEntry).filter(offeredToGuests);
+      const byCategory = groupBy(offered, (m) => m.category);
       const categories = [...byCategory]
         .sort(([a], [b]) => compareNames(a, b))
         .map(([name, entries]) => ({
