@@ -106,6 +106,9 @@ async function seedTable(gateway) {
         'mutation ($id: ID!, $input: UpdateMenuItemInput!) { updateMenuItem(id: $id, input: $input) { id } }',
         { id: createMenuItem.id, input: { price: `${8 + i}.50` } },
       );
+      await as('mutation ($id: ID!) { setMenuItemOnOrderingPage(id: $id, on: true) { id } }', {
+        id: createMenuItem.id,
+      });
     }
   }
   await as('mutation { createOutletTable(name: "B1") { id } }');

@@ -85,6 +85,7 @@ export async function publishMenu(outletId) {
       ],
       batchIngredients: [],
       variantIds: [variant.variantId],
+      onOrderingPage: true,
       revision: 1,
     };
     await publishEvent('catalogue.menu-item.saved', item, outletId);

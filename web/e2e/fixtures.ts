@@ -249,9 +249,10 @@ export async function apiInventoryItem(
 }
 
 /**
- * A menu item seeded through the API; answers its (version) id. With `recipe`, its price and,
- * when an ingredient is given, one recipe row; without an ingredient it has no recipe ("not
- * mapped to stock" when sold).
+ * A menu item seeded through the API; answers its (version) id. With `recipe`, its price (a
+ * price above 0 also turns "On the ordering page" on, so guests can order it) and, when an
+ * ingredient is given, one recipe row; without an ingredient it has no recipe ("not mapped to
+ * stock" when sold).
  */
 export async function apiMenuItem(
   owner: ApiOwner,
@@ -269,6 +270,12 @@ export async function apiMenuItem(
       'mutation ($id: ID!, $input: UpdateMenuItemInput!) { updateMenuItem(id: $id, input: $input) { id } }',
       { id, input: { price: recipe.price } },
     );
+    if (Number(recipe.price) > 0) {
+      await owner.gql(
+        'mutation ($id: ID!) { setMenuItemOnOrderingPage(id: $id, on: true) { id } }',
+        { id },
+      );
+    }
   }
   if (recipe?.ingredientId) {
     await owner.gql(

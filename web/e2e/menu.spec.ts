@@ -202,6 +202,13 @@ test('menu detail: price the recipe, gross profit and food cost follow, the reci
   await expect(page.getByTestId('cost-per-serving')).toHaveText('RM 2.3000');
   const ingredients = page.getByRole('region', { name: 'Ingredients', exact: true });
   const riceRow = bodyRows(ingredients).filter({ hasText: 'RICE' });
+  // Without a price it stays off the guests' ordering page (issue 19 §1b.1).
+  const onPage = page.getByRole('switch', { name: 'On the ordering page' });
+  await expect(onPage).toBeDisabled();
+  await expect(onPage).not.toBeChecked();
+  await expect(page.getByTestId('ordering-page-hint')).toHaveText(
+    CatalogueMessages.menuItem.orderingNeedsPrice,
+  );
 
   // The price: gross profit and food cost follow as it is typed; Update completes the recipe.
   await page.getByLabel('Menu Price').fill('10');
@@ -213,6 +220,11 @@ test('menu detail: price the recipe, gross profit and food cost follow, the reci
   await page.reload();
   await expect(page.getByLabel('Menu Price')).toHaveValue('10.00');
   await expect(prompt).toHaveText(CatalogueMessages.progress.completed);
+  // Priced: the owner puts it on the ordering page.
+  await expect(onPage).toBeEnabled();
+  await onPage.click();
+  await expect(page.getByText(CatalogueMessages.menuItem.onOrderingPage)).toBeVisible();
+  await expect(onPage).toBeChecked();
 
   // Edit a row: more rice.
   await riceRow.getByRole('button', { name: 'Edit' }).click();
@@ -228,6 +240,7 @@ test('menu detail: price the recipe, gross profit and food cost follow, the reci
   await expect(listed).toContainText('RM 10.00');
   await expect(listed).toContainText('RM 7.30');
   await expect(listed).toContainText('27.00');
+  await expect(listed.getByRole('cell', { name: 'On', exact: true })).toBeVisible();
 
   // The overview's checklist: the menu-item and recipe-ingredient steps are done.
   await page.getByRole('navigation').getByRole('link', { name: 'Overview' }).click();

@@ -38,6 +38,11 @@ export interface MenuItemSavedEvent {
    * none; setting or removing the photo emits a new revision (issue 12, optional for older producers)
    */
   photoKey?: string | null;
+  /**
+   * The owner's "On the ordering page" switch (issue 19; never true at price 0). Absent from older
+   * producers: consumers read it as `price > 0`.
+   */
+  onOrderingPage?: boolean;
   revision: number;
 }
 

@@ -61,6 +61,11 @@ export const CatalogueMessages = {
     /** Not in the spec: a photo whose decoded size would exhaust the service (its header says). */
     photoTooLarge:
       'This photo has too many pixels (at most 25 megapixels). Please use a smaller photo.',
+    /** Issue 19: the "On the ordering page" switch (off until the item has a price). */
+    onOrderingPage: 'Menu item is on the ordering page',
+    offOrderingPage: 'Menu item is off the ordering page',
+    orderingNeedsPrice: 'Set a price above 0 before putting this item on the ordering page',
+    orderingHint: 'When on, guests see and order this item on the tables’ ordering page.',
   },
   ingredient: {
     /** Success toasts (the web shows them after the action). */

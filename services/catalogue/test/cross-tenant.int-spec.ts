@@ -178,6 +178,7 @@ describe('catalogue tenancy, look-ups and purge', () => {
       'Mutation.createMenuItemVersion',
       'Mutation.deleteMenuItem',
       'Mutation.duplicateMenuItem',
+      'Mutation.setMenuItemOnOrderingPage',
       'Mutation.addMenuIngredient',
       'Mutation.updateMenuIngredient',
       'Mutation.removeMenuIngredient',
@@ -249,6 +250,7 @@ describe('catalogue tenancy, look-ups and purge', () => {
         variantIds: [a.variantId],
         description: null,
         photoKey: null,
+        onOrderingPage: false,
         revision: 4,
       },
     ]);

@@ -64,7 +64,7 @@ export async function ingredientSaved(
 }
 
 export const MENU_FIELDS = `id menuId versionNumber name category keywords description price
-  costPerServing grossProfit foodCostPercent aboveFoodCostTarget hasSales
+  costPerServing grossProfit foodCostPercent aboveFoodCostTarget hasSales onOrderingPage
   ingredients { id ingredientId amount defaultUnitCost unitCost costEditable costPerServing }
   variants { id variantId variant { id name } }`;
 
@@ -82,6 +82,7 @@ export interface MenuItemShape {
   foodCostPercent: string;
   aboveFoodCostTarget: boolean;
   hasSales: boolean;
+  onOrderingPage: boolean;
   ingredients: Array<{
     id: string;
     ingredientId: string;

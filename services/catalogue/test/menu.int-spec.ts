@@ -116,6 +116,71 @@ describe('menu items', () => {
     });
   });
 
+  it('keeps a new item off the ordering page until it has a price (issue 19 §1b.1)', async () => {
+    const o = await signedInOwner(t);
+    const SWITCH = `mutation($id: ID!, $on: Boolean!) { setMenuItemOnOrderingPage(id: $id, on: $on) { id price onOrderingPage } }`;
+    const item = await createMenuItem(o, 'Teh tarik', 'Drinks');
+    expect(item).toMatchObject({ price: '0.00', onOrderingPage: false });
+    // at price 0 the switch is refused and nothing changes
+    const refused = await o.gql(SWITCH, { id: item.id, on: true });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: CM.menuItem.orderingNeedsPrice,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(
+      (await o.gql<{ menuItem: MenuItemShape }>(GET, { id: item.id })).data?.menuItem,
+    ).toMatchObject({ onOrderingPage: false });
+
+    await o.gql(UPDATE, { id: item.id, i: { price: '3.5' } });
+    const saved = expectEvent<MenuItemSavedEvent>(
+      CatalogueSubjects.menuItemSaved,
+      (e) => e.payload.menuItemId === item.id && e.payload.onOrderingPage === true,
+    );
+    const on = await o.gql<{ setMenuItemOnOrderingPage: MenuItemShape }>(SWITCH, {
+      id: item.id,
+      on: true,
+    });
+    expect(on.errors).toBeUndefined();
+    expect(on.data?.setMenuItemOnOrderingPage).toMatchObject({ onOrderingPage: true });
+    expect((await (await saved).event).payload).toMatchObject({
+      price: '3.5',
+      onOrderingPage: true,
+    });
+    const list = await o.gql<{ menuItems: { nodes: MenuItemShape[] } }>(
+      `{ menuItems { nodes { id onOrderingPage } } }`,
+    );
+    expect(list.data?.menuItems.nodes).toEqual([{ id: item.id, onOrderingPage: true }]);
+
+    // a new version keeps it; a duplicate is a new item, off until its owner turns it on
+    const dup = await o.gql<{ duplicateMenuItem: MenuItemShape }>(
+      `mutation($id: ID!) { duplicateMenuItem(id: $id, name: "Teh ais") { ${MENU_FIELDS} } }`,
+      { id: item.id },
+    );
+    expect(dup.data?.duplicateMenuItem).toMatchObject({ price: '3.50', onOrderingPage: false });
+
+    // a price set back to 0 takes it off the page
+    const zero = await o.gql<{ updateMenuItem: MenuItemShape }>(UPDATE, {
+      id: item.id,
+      i: { price: '0' },
+    });
+    expect(zero.data?.updateMenuItem).toMatchObject({ price: '0.00', onOrderingPage: false });
+    await o.gql(UPDATE, { id: item.id, i: { price: '4' } });
+    await o.gql(SWITCH, { id: item.id, on: true });
+    const next = await o.gql<{ createMenuItemVersion: MenuItemShape }>(
+      `mutation($id: ID!) { createMenuItemVersion(id: $id) { ${MENU_FIELDS} } }`,
+      { id: item.id },
+    );
+    expect(next.data?.createMenuItemVersion).toMatchObject({
+      versionNumber: 2,
+      onOrderingPage: true,
+    });
+    const off = await o.gql<{ setMenuItemOnOrderingPage: MenuItemShape }>(SWITCH, {
+      id: next.data!.createMenuItemVersion.id,
+      on: false,
+    });
+    expect(off.data?.setMenuItemOnOrderingPage).toMatchObject({ onOrderingPage: false });
+  });
+
   it('costs a recipe from the projected unit costs and saves price, keywords and description', async () => {
     const item = await createMenuItem(ana, 'Roti Canai', 'Breads');
     const flour = await ingredientSaved(t, ana, { averagePrice: '2.5', lastPrice: '3' });

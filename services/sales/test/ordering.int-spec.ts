@@ -59,7 +59,7 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
   let benMenu: Menu;
   let photoKey: string;
   /** an older version of the noodles' menu and a deleted dish */
-  const gone = { older: '', soup: '' };
+  const gone = { older: '', soup: '', off: '', free: '' };
   let ip = 0;
   /**
    * a client IP and guest token of its own (the gateway's X-Client-IP, the page's X-Guest-Token):
@@ -175,6 +175,21 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
     );
     gone.older = older.menuItemId;
     gone.soup = soup.menuItemId;
+    // issue 19 §1b.1: an item its owner keeps off the ordering page, and one at price 0 (an
+    // older producer's event without the switch)
+    for (const [key, extra] of [
+      ['off', { name: 'COFFEE (OFF)', price: '5.00', onOrderingPage: false }],
+      ['free', { name: 'WATER (NO PRICE)', price: '0' }],
+    ] as const) {
+      const item: MenuItemSavedEvent = {
+        ...menu.tea,
+        menuItemId: randomUUID(),
+        menuId: randomUUID(),
+        ...extra,
+      };
+      await deliverEvent(t, 'catalogue.menu-item.saved', item, ana.outletId);
+      gone[key] = item.menuItemId;
+    }
   });
   afterAll(async () => {
     await t?.close();
@@ -199,7 +214,7 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
         billings: BILLINGS,
       });
       expect(m.categories.map((c) => [c.name, c.items.map((i) => i.name)])).toEqual([
-        ['DRINKS', ['TEA']], // SOUP is deleted
+        ['DRINKS', ['TEA']], // SOUP is deleted, COFFEE off the page, WATER without a price
         ['MAINS', ['NOODLES']], // version 2 only
       ]);
       const noodles = m.categories[1].items[0];
@@ -463,6 +478,20 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
       [
         'an older version',
         () => input({ items: [{ menuItemId: gone.older, quantity: 1 }] }),
+        'An item in your order is no longer on the menu. Please refresh the menu.',
+        'BAD_USER_INPUT',
+        'menuItemId',
+      ],
+      [
+        'an item off the ordering page',
+        () => input({ items: [{ menuItemId: gone.off, quantity: 1 }] }),
+        'An item in your order is no longer on the menu. Please refresh the menu.',
+        'BAD_USER_INPUT',
+        'menuItemId',
+      ],
+      [
+        'an item at price 0',
+        () => input({ items: [{ menuItemId: gone.free, quantity: 1 }] }),
         'An item in your order is no longer on the menu. Please refresh the menu.',
         'BAD_USER_INPUT',
         'menuItemId',

@@ -296,6 +296,22 @@ describe('app orders: webhook and Sync Now', () => {
       expect((await orders()).map((o) => o.order_code)).toEqual(['WH-1', 'WEB-1']);
     });
 
+    it('refuses an item off the ordering page or at price 0, as the guest page does (issue 19)', async () => {
+      for (const [code, extra] of [
+        ['OFF-1', { name: 'TEA (OFF)', onOrderingPage: false }],
+        ['FREE-1', { name: 'TEA (NO PRICE)', price: '0' }],
+      ] as const) {
+        const item = { ...menu.tea, menuItemId: randomUUID(), menuId: randomUUID(), ...extra };
+        await deliverEvent(t, 'catalogue.menu-item.saved', item, ana.outletId);
+        const res = await post(order(code, [{ menuItemId: item.menuItemId, quantity: 1 }]));
+        expect(res.status).toBe(400);
+        expect(res.body.error.message).toBe(
+          'An item in your order is no longer on the menu. Please refresh the menu.',
+        );
+      }
+      expect((await orders()).map((o) => o.order_code)).toEqual(['WH-1', 'WEB-1']);
+    });
+
     it('answers the order code, never an internal id', async () => {
       const res = await post(order('ID-1', tea()));
       expect(res.status).toBe(200);

@@ -37,6 +37,10 @@ export class MenuItemEntity {
   @Column({ name: 'cost_per_serving', type: 'numeric' })
   costPerServing!: string;
 
+  /** The owner's "On the ordering page" switch: never true at price 0 (issue 19). */
+  @Column({ name: 'on_ordering_page', type: 'boolean', default: false })
+  onOrderingPage!: boolean;
+
   @Column({ name: 'photo_key', type: 'text', nullable: true })
   photoKey!: string | null;
 

@@ -48,6 +48,11 @@ export class MenuItemModel {
   @Field({ description: '4 dp: Σ unit cost x amount over the recipe (kept live)' })
   costPerServing!: string;
 
+  @Field({
+    description: 'Offered on the guest ordering page (off for new items, never at price 0)',
+  })
+  onOrderingPage!: boolean;
+
   @Field({ description: 'Price - cost, 4 dp' })
   grossProfit!: string;
 
@@ -78,6 +83,7 @@ export class MenuItemModel {
       costPerServing: cost,
       grossProfit: grossProfit(row.price, cost),
       foodCostPercent: foodCostPercent(dec(row.price), cost),
+      onOrderingPage: row.onOrderingPage,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       photoKey: row.photoKey,

@@ -84,6 +84,18 @@ export class MenuItemResolver {
 
   @OutletScoped()
   @Mutation(() => MenuItemModel, {
+    description:
+      'The "On the ordering page" switch; turning it on is refused while the price is 0. Allowed on a version with sales',
+  })
+  async setMenuItemOnOrderingPage(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('on') on: boolean,
+  ): Promise<MenuItemModel> {
+    return MenuItemModel.from(await this.service.setOnOrderingPage(id, on));
+  }
+
+  @OutletScoped()
+  @Mutation(() => MenuItemModel, {
     description: 'Version N+1 of the menu, copying this version and its rows, then the input',
   })
   async createMenuItemVersion(

@@ -11,6 +11,7 @@ import {
   checkMoney,
   checkUnitCost,
   effectiveUnitCost,
+  isPositive,
   menuLimitReached,
   nameError,
 } from '@mise/domain';
@@ -107,6 +108,11 @@ function checkPatch(p: MenuItemPatch | null | undefined): CheckedPatch {
     out.price = price;
   }
   return out;
+}
+
+/** A price set to 0 takes the item off the ordering page (never offered at 0, issue 19). */
+function offWhenUnpriced(price: string | undefined): { onOrderingPage?: false } {
+  return price !== undefined && !isPositive(price) ? { onOrderingPage: false } : {};
 }
 
 function checkIngredientPatch(p: MenuIngredientPatch) {
@@ -213,6 +219,7 @@ export class MenuItemService {
           keywords: null,
           description: null,
           price: '0',
+          onOrderingPage: false,
           costPerServing: '0',
           revision: 0,
         }),
@@ -228,8 +235,25 @@ export class MenuItemService {
     await this.db.outlet(async (tx) => {
       const row = await this.editable(tx, id);
       if (Object.keys(patch).length) {
-        await tx.manager.getRepository(MenuItemEntity).update({ id: row.id }, patch);
+        await tx.manager
+          .getRepository(MenuItemEntity)
+          .update({ id: row.id }, { ...patch, ...offWhenUnpriced(patch.price) });
       }
+      await this.recost.saved(tx, [row.id]);
+    });
+    return this.get(id);
+  }
+
+  /**
+   * The "On the ordering page" switch: refused on at price 0 (a price set to 0 turns it off).
+   * Allowed on a version with sales: it changes what guests see, not what was sold.
+   */
+  async setOnOrderingPage(id: string, on: boolean): Promise<MenuItemEntity> {
+    await this.db.outlet(async (tx) => {
+      const row = await lockedOrNotFound(tx, MenuItemEntity, id, M.notFound);
+      if (on && !isPositive(row.price)) throw new BadInputError(M.orderingNeedsPrice, 'price');
+      if (row.onOrderingPage === on) return;
+      await tx.manager.getRepository(MenuItemEntity).update({ id: row.id }, { onOrderingPage: on });
       await this.recost.saved(tx, [row.id]);
     });
     return this.get(id);
@@ -261,7 +285,9 @@ export class MenuItemService {
     const newId = await this.db.outlet(async (tx) => {
       const source = await tx.findOrNotFound(MenuItemEntity, { id }, M.notFound);
       await this.admit(tx, checked);
-      return this.copy(tx, source, { menuId: randomUUID(), versionNumber: 1, name: checked }, {});
+      // a new item: off the ordering page until its owner turns it on
+      const as = { menuId: randomUUID(), versionNumber: 1, name: checked, onOrderingPage: false };
+      return this.copy(tx, source, as, {});
     });
     return this.get(newId);
   }
@@ -513,7 +539,7 @@ export class MenuItemService {
   private async copy(
     tx: Tx,
     source: MenuItemEntity,
-    as: { menuId: string; versionNumber: number; name: string },
+    as: { menuId: string; versionNumber: number; name: string; onOrderingPage?: boolean },
     patch: CheckedPatch,
   ): Promise<string> {
     const repo = tx.manager.getRepository(MenuItemEntity);
@@ -527,6 +553,8 @@ export class MenuItemService {
         keywords: patch.keywords !== undefined ? patch.keywords : source.keywords,
         description: patch.description !== undefined ? patch.description : source.description,
         price: patch.price ?? source.price,
+        onOrderingPage: as.onOrderingPage ?? source.onOrderingPage,
+        ...offWhenUnpriced(patch.price),
         costPerServing: source.costPerServing,
         revision: 0,
       }),

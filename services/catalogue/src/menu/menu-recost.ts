@@ -15,6 +15,7 @@ interface ItemRow {
   cost_per_serving: string;
   description: string | null;
   photo_key: string | null;
+  on_ordering_page: boolean;
   revision: number;
 }
 
@@ -146,7 +147,7 @@ export class MenuRecost {
     const items: ItemRow[] = ids.length
       ? await tx.manager.query(
           `SELECT id, menu_id, version_number, name, category, price::text,
-                  cost_per_serving::text, description, photo_key, revision
+                  cost_per_serving::text, description, photo_key, on_ordering_page, revision
              FROM menu_items WHERE id = ANY($1::uuid[]) ORDER BY id ${lock ? 'FOR UPDATE' : ''}`,
           [ids],
         )
@@ -212,6 +213,7 @@ function payload(
     variantIds: (variants.get(item.id) ?? []).map((v) => v.variant_id),
     description: item.description ?? null,
     photoKey: item.photo_key ?? null,
+    onOrderingPage: item.on_ordering_page === true,
     revision,
   };
 }

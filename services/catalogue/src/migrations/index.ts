@@ -9,6 +9,7 @@ import { CatalogueBatch1760000000120 } from './1760000000120-catalogue-batch';
 import { CatalogueOrdering1760000000130 } from './1760000000130-catalogue-ordering';
 import { CatalogueInventoryItems1760000019200 } from './1760000019200-catalogue-inventory-items';
 import { MenuRecostQueue1760000019500 } from './1760000019500-menu-recost-queue';
+import { MenuOrderingPage1760000019800 } from './1760000019800-menu-ordering-page';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   CatalogueOrdering1760000000130,
   CatalogueInventoryItems1760000019200,
   MenuRecostQueue1760000019500,
+  MenuOrderingPage1760000019800,
 ];

@@ -6,7 +6,13 @@ import { OutletBillingProjection } from './outlet-billing.projection';
 import { type TableEntry, TableProjection } from './table.projection';
 import { type VariantEntry, VariantProjection } from './variant.projection';
 
-export { type MenuEntry, type MenuRow, menuEntry, nameKey } from './menu-item.projection';
+export {
+  type MenuEntry,
+  type MenuRow,
+  menuEntry,
+  nameKey,
+  offeredToGuests,
+} from './menu-item.projection';
 export type { TableEntry } from './table.projection';
 export type { VariantEntry, VariantOptionEntry, VariantRow } from './variant.projection';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type LookupRow, type MenuItemSavedEvent } from '@mise/contracts';
+import { isPositive } from '@mise/domain';
 import {
   askOwner,
   Bus,
@@ -26,6 +27,8 @@ export interface MenuEntry {
   /** issue 12: the version's description and catalogue's photo key (null when none) */
   description: string | null;
   photoKey: string | null;
+  /** issue 19: catalogue's "On the ordering page" switch */
+  onOrderingPage: boolean;
   deleted: boolean;
 }
 
@@ -41,6 +44,7 @@ export interface MenuRow {
   variant_ids: string[];
   description: string | null;
   photo_key: string | null;
+  on_ordering_page: boolean;
   deleted: boolean;
 }
 
@@ -70,6 +74,9 @@ export class MenuItemProjection {
         variant_ids: JSON.stringify(p.variantIds ?? []),
         description: typeof p.description === 'string' ? p.description : null,
         photo_key: typeof p.photoKey === 'string' ? p.photoKey : null,
+        // older producers send no switch: on when priced, as catalogue's migration set them
+        on_ordering_page:
+          typeof p.onOrderingPage === 'boolean' ? p.onOrderingPage : isPositive(p.price),
         needs_refresh: false,
         known: true,
       },
@@ -169,6 +176,15 @@ export function menuEntry(r: MenuRow): MenuEntry {
     variantIds: r.variant_ids ?? [],
     description: r.description ?? null,
     photoKey: r.photo_key ?? null,
+    onOrderingPage: r.on_ordering_page,
     deleted: r.deleted,
   };
+}
+
+/**
+ * What guests may see and order (the table page and the orders webhook, issue 19): a live
+ * version its owner put on the ordering page, priced above 0.
+ */
+export function offeredToGuests(m: MenuEntry): boolean {
+  return !m.deleted && m.onOrderingPage && isPositive(m.price);
 }

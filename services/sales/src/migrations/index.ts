@@ -8,6 +8,7 @@ import { SalesTables1760000000110 } from './1760000000110-sales-tables';
 import { SalesOrdering1760000000120 } from './1760000000120-sales-ordering';
 import { OrderWebhookKeys1760000019300 } from './1760000019300-order-webhook-keys';
 import { GuestOrders1760000019310 } from './1760000019310-guest-orders';
+import { MenuOrderingPage1760000019810 } from './1760000019810-menu-ordering-page';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   SalesOrdering1760000000120,
   OrderWebhookKeys1760000019300,
   GuestOrders1760000019310,
+  MenuOrderingPage1760000019810,
 ];

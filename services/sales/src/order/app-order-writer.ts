@@ -9,7 +9,7 @@ import {
   saleTotals,
 } from '@mise/domain';
 import { BadInputError, isUuid, type Tx } from '@mise/platform';
-import { MenuBook, type VariantEntry } from '../menu/menu-book';
+import { MenuBook, offeredToGuests, type VariantEntry } from '../menu/menu-book';
 import { SalePricing } from '../sale/sale-pricing';
 import type { OrderStatus } from '@mise/contracts';
 import type { OrderChannel, OrderLine } from './app-order.entity';
@@ -110,7 +110,9 @@ export class AppOrderWriter {
     );
     const entries = items.map((i) => {
       const menu = menus.get(i.menuItemId.toLowerCase());
-      if (!menu || menu.deleted) throw new BadInputError(M.itemUnavailable, 'menuItemId');
+      if (!menu || !offeredToGuests(menu)) {
+        throw new BadInputError(M.itemUnavailable, 'menuItemId');
+      }
       return menu;
     });
     // only the highest version of a menu is on the page

@@ -29,7 +29,7 @@ import {
   withLookupsOutside,
 } from '@mise/platform';
 import type { SalesConfig } from '../config';
-import { MenuBook, menuEntry, type MenuRow } from '../menu/menu-book';
+import { MenuBook, menuEntry, type MenuRow, offeredToGuests } from '../menu/menu-book';
 import { AppOrderEntity } from '../order/app-order.entity';
 import { AppOrderWriter, checkOrderItems, type CheckedItem } from '../order/app-order-writer';
 import type { GuestOrderModel, PlacedOrderModel, PlaceOrderInput } from '../order/app-order.model';
@@ -85,7 +85,8 @@ export class OrderingService {
       }
       const billings = await this.book.billings(tx);
       const variantById = new Map(variants.map((v) => [v.variant_id, v]));
-      const byCategory = groupBy(items.map(menuEntry), (m) => m.category);
+      const offered = items.map(menuEntry).filter(offeredToGuests);
+      const byCategory = groupBy(offered, (m) => m.category);
       // the declared list sizes are the real ones (ORDERING_LIST_SIZES): at most
       // MAX_ORDERING_MENU_ITEMS items, the first by category and name
       let room = MAX_ORDERING_MENU_ITEMS;

@@ -41,6 +41,7 @@ import { useOutletQuery } from '../../lib/useOutletQuery';
 import { CategoryInput } from './CategoryInput';
 import { MenuBatchIngredientsTable } from './MenuBatchIngredientsTable';
 import { MenuIngredientsTable } from './MenuIngredientsTable';
+import { MenuOrderingSwitch } from './MenuOrderingSwitch';
 import { MenuPhoto } from './MenuPhoto';
 import { MenuVariantsTable } from './MenuVariantsTable';
 import { versionTitle } from '../../lib/recipe';
@@ -267,9 +268,14 @@ export default function MenuDetailPage() {
             </Card>
           </Col>
           <Col xs={24} lg={8}>
-            <Card title="Photo">
-              <MenuPhoto item={item} />
-            </Card>
+            <Flex vertical gap={16}>
+              <Card title="Ordering Page">
+                <MenuOrderingSwitch item={item} />
+              </Card>
+              <Card title="Photo">
+                <MenuPhoto item={item} />
+              </Card>
+            </Flex>
           </Col>
         </Row>
         <Card title="Ingredients">

@@ -126,6 +126,12 @@ export default function MenuPage() {
           row.foodCostPercent
         ),
     },
+    {
+      key: 'onOrderingPage',
+      title: 'Ordering Page',
+      align: 'center',
+      render: (_, row) => (row.onOrderingPage ? <Tag color="green">On</Tag> : <Tag>Off</Tag>),
+    },
     { key: 'updatedAt', title: 'Updated On', render: (_, row) => longDate(row.updatedAt) },
     deleteColumn(
       confirmDelete,
