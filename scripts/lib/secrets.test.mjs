@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { serviceEnv } from '../dev/services.mjs';
+import { gatewayEnv, serviceEnv } from '../dev/services.mjs';
 import { devSecret, randomSecret } from './secrets.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mise-secrets-'));
@@ -38,4 +38,21 @@ test('npm start gives sales a guest order token key of its own, not a committed 
   );
   assert.match(env.ORDER_TOKEN_SECRET, /^[A-Za-z][A-Za-z0-9]{31}$/);
   assert.notEqual(env.ORDER_TOKEN_SECRET, 'dev-order-token-secret');
+});
+
+test('npm start gives the gateway and every service one GATEWAY_EDGE_SECRET of their own', () => {
+  const options = {
+    env: {},
+    adminUrl: 'postgres://p@h/db',
+    nats: { url: 'nats://127.0.0.1:4223', credentials: {} },
+    s3: { endpoint: 'http://127.0.0.1:4569', accessKey: 'S3RVER', secretKey: 'S3RVER' },
+    auth: { env: {} },
+    gatewayUrl: 'http://localhost:4000',
+  };
+  const sales = serviceEnv({ name: 'sales', port: 4004 }, options);
+  const catalogue = serviceEnv({ name: 'catalogue', port: 4002 }, options);
+  const gateway = gatewayEnv({ ...options, port: 4000 });
+  assert.match(sales.GATEWAY_EDGE_SECRET, /^[A-Za-z][A-Za-z0-9]{31}$/);
+  assert.equal(catalogue.GATEWAY_EDGE_SECRET, sales.GATEWAY_EDGE_SECRET);
+  assert.equal(gateway.GATEWAY_EDGE_SECRET, sales.GATEWAY_EDGE_SECRET);
 });

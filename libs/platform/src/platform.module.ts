@@ -84,7 +84,7 @@ export class PlatformModule implements NestModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     const { config } = options;
     const metrics = new MetricsService();
-    const edge = graphqlEdgeOptions();
+    const edge = graphqlEdgeOptions(process.env, config.gatewayEdgeSecret);
     return {
       module: PlatformModule,
       imports: [

@@ -312,3 +312,41 @@ describe('platform request edge', () => {
     });
   });
 });
+
+describe('X-Client-IP is believed only from the gateway (issue 19, 1.6)', () => {
+  let t: TestApp;
+  const secret = 'a-gateway-secret-of-this-test';
+  const ping = (headers: Record<string, string>) => {
+    let r = request(t.url).post('/graphql').set('content-type', 'application/json');
+    for (const [name, value] of Object.entries(headers)) r = r.set(name, value);
+    return r.send(JSON.stringify({ query: '{ publicPing }' }));
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp<ServiceConfig>({
+      service: 'catalogue',
+      loadConfig: (e) => loadServiceConfig('catalogue', e),
+      module: (c) => EdgeFixtureModule.forRoot(c),
+      migrations: edgeFixtureMigrations,
+      env: { GATEWAY_EDGE_SECRET: secret },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('counts a direct call with a forged X-Client-IP under its socket address', async () => {
+    for (let i = 1; i <= 3; i++) {
+      const res = await ping({ 'x-client-ip': `198.51.100.${i}` });
+      expect(res.body).toEqual({ data: { publicPing: 'pong' } });
+    }
+    // a fourth invented address is still the same caller: past publicPing's 3 per minute
+    const forged = await ping({ 'x-client-ip': '198.51.100.4' });
+    expect(forged.status).toBe(429);
+    expect(forged.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    // a wrong proof changes nothing
+    const wrong = await ping({ 'x-client-ip': '198.51.100.5', 'x-gateway-edge': 'guess' });
+    expect(wrong.status).toBe(429);
+    // the gateway's own X-Client-IP (with its secret) is believed: another client's own bucket
+    const viaGateway = await ping({ 'x-client-ip': '198.51.100.6', 'x-gateway-edge': secret });
+    expect(viaGateway.body).toEqual({ data: { publicPing: 'pong' } });
+  });
+});

@@ -12,3 +12,5 @@ export * from './metrics-access';
 export * from './rate-limit';
 export * from './token';
 export * from './webhook-body';
+// the gateway refuses the same committed secrets as the services
+export { isCommittedDevSecret, productionSecretProblems } from '../config';

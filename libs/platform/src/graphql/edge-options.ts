@@ -32,6 +32,8 @@ export interface GraphqlEdgeOptions {
  */
 export function graphqlEdgeOptions(
   env: Record<string, string | undefined> = process.env,
+  /** `GATEWAY_EDGE_SECRET`: `X-Client-IP` is believed only with it (null: as sent). */
+  gatewaySecret: string | null = env.GATEWAY_EDGE_SECRET || null,
 ): GraphqlEdgeOptions {
   const { limits, problems } = readGraphqlLimits(env);
   if (problems.length) throw new ConfigError(problems);
@@ -46,7 +48,7 @@ export function graphqlEdgeOptions(
             schema,
             document,
             operation,
-            requestClientIp(contextValue.req),
+            requestClientIp(contextValue.req, gatewaySecret),
             requestGuestToken(contextValue.req),
           );
           if (refused) {

@@ -9,7 +9,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Request } from 'express';
-import { CLIENT_IP_HEADER } from '../edge/client-ip';
+import { subgraphClientIp } from '../edge/client-ip';
 import { GUEST_TOKEN_HEADER, guestLimits, guestToken } from '../edge/guest';
 import { RateLimiter } from '../edge/rate-limit';
 import { TooManyRequestsError } from '../errors';
@@ -33,11 +33,12 @@ export function requestGuestToken(req: Request | undefined): string | null {
   return guestToken(req?.headers[GUEST_TOKEN_HEADER]);
 }
 
-/** The client's IP: the gateway's `X-Client-IP` (it overwrites any client-sent one), else the socket's. */
-export function requestClientIp(req: Request | undefined): string {
-  const forwarded = req?.headers[CLIENT_IP_HEADER];
-  if (typeof forwarded === 'string' && forwarded.trim()) return forwarded.trim();
-  return req?.socket.remoteAddress ?? 'unknown';
+/**
+ * The client's IP: the gateway's `X-Client-IP` (it overwrites any client-sent one) when the
+ * request proves it comes from the gateway (`subgraphClientIp`), else the socket's.
+ */
+export function requestClientIp(req: Request | undefined, gatewaySecret: string | null): string {
+  return subgraphClientIp(req?.headers ?? {}, req?.socket.remoteAddress, gatewaySecret);
 }
 
 /**
