@@ -93,6 +93,9 @@ export function natsPermissions(name, consumer = name) {
           `$JS.API.STREAM.CREATE.${stream}`,
         ]),
         ...(name === 'identity' ? [`$JS.API.STREAM.UPDATE.${EVENTS_STREAM}`] : []),
+        // the rate-limit counters every replica shares (libs/platform edge/shared-counter)
+        'ratelimit.>',
+        ...['INFO', 'CREATE', 'MSG.GET'].map((api) => `$JS.API.STREAM.${api}.RATE_COUNTERS`),
         ...durables.flatMap(([durable, subject]) => [
           `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.${durable}.${subject}`,
           `$JS.API.CONSUMER.INFO.${EVENTS_STREAM}.${durable}`,

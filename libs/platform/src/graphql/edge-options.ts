@@ -22,6 +22,8 @@ export interface GraphqlEdgeOptions {
   validationRules: ValidationRule[];
   parseOptions: ParseOptions;
   plugins: ApolloServerPlugin<{ req?: Request }>[];
+  /** The `@Public()` throttle: the platform gives it the shared counters at start. */
+  throttle: PublicThrottle;
 }
 
 /**
@@ -42,9 +44,9 @@ export function graphqlEdgeOptions(
   const plugin: ApolloServerPlugin<{ req?: Request }> = {
     requestDidStart() {
       return Promise.resolve({
-        didResolveOperation({ schema, document, operation, request, contextValue }) {
-          if (!operation) return Promise.resolve();
-          const refused = throttle.check(
+        async didResolveOperation({ schema, document, operation, request, contextValue }) {
+          if (!operation) return;
+          const refused = await throttle.check(
             schema,
             document,
             operation,
@@ -62,10 +64,14 @@ export function graphqlEdgeOptions(
             if (!(error instanceof AppError)) throw error;
             throw requestError(error, 400);
           }
-          return Promise.resolve();
         },
       });
     },
   };
-  return { validationRules, parseOptions, plugins: [plugin, tooManyRequestsStatus()] };
+  return {
+    validationRules,
+    parseOptions,
+    plugins: [plugin, tooManyRequestsStatus()],
+    throttle,
+  };
 }
