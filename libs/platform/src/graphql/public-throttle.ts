@@ -117,11 +117,7 @@ export class PublicThrottle {
       : null;
   }
 
-  private hit(
-    key: string,
-    limit: number,
-    count: number,
-  ): Promise<RateLimitResult> | RateLimitResult {
+  private async hit(key: string, limit: number, count: number): Promise<RateLimitResult> {
     if (this.store) return this.store.hit(key, limit, count);
     let result: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
     for (let i = 0; i < count; i++) result = this.limiter.hit(key, limit);
