@@ -18,6 +18,14 @@ const NANOS_PER_MS = 1_000_000;
 /** A counter updated by another replica between our read and our write: read again. */
 const WRONG_LAST_SEQUENCE = 10071;
 
+/** A key's window as stored: its start, its count, and the message's sequence (0: none yet). */
+interface Counter {
+  seq: number;
+  start: number;
+  count: number;
+}
+const NONE: Counter = { seq: 0, start: 0, count: 0 };
+
 /** Counts hits per key in fixed windows, for every replica at once. */
 export interface CounterStore {
   /** Adds `by` hits to `key`'s current window; allowed while the window's total is ≤ `limit`. */
@@ -39,8 +47,9 @@ export interface NatsCounterStoreOptions {
 
 /**
  * Rate-limit counters every replica shares, in NATS JetStream (issue 19, 1.6): one message per
- * (key, fixed window) on `ratelimit.<prefix><sha256(key)>.<window start>`, in a memory stream
- * keeping one message per subject for 5 minutes. An increment is a publish expecting the
+ * key, `<window start> <count>` on `ratelimit.<prefix><sha256(key)>`, in a memory stream keeping
+ * one message per subject for 5 minutes. A window starts at the key's first hit (as the
+ * in-memory `RateLimiter`) and lasts `windowMs`. An increment is a publish expecting the
  * subject's last sequence (compare-and-set): one round trip when this replica counted the key
  * last, a read and a retry when another did. While NATS is away or slow the key is counted in
  * this process's memory (`RateLimiter`), with a warning: limits stay on, per replica.
@@ -48,7 +57,7 @@ export interface NatsCounterStoreOptions {
 export class NatsCounterStore implements CounterStore {
   private readonly fallback: RateLimiter;
   /** The last (sequence, count) this replica wrote per subject: the expected state of the next write. */
-  private readonly known = new Map<string, { seq: number; count: number }>();
+  private readonly known = new Map<string, Counter>();
   private stream: Promise<void> | null = null;
   private js: { nc: NatsConnection; client: JetStreamClient } | null = null;
   private warnedAt = -Infinity;
@@ -61,40 +70,49 @@ export class NatsCounterStore implements CounterStore {
     if (limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
     const now = (this.options.now ?? Date.now)();
     const windowMs = this.options.windowMs ?? 60_000;
-    const start = Math.floor(now / windowMs) * windowMs;
-    const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
     const nc = this.options.connection();
     try {
       if (!nc || nc.isClosed()) throw new Error('NATS is not connected');
-      const count = await this.increment(nc, this.subject(key, start), by);
+      const { count, start } = await this.increment(nc, this.subject(key), by, now, windowMs);
+      const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
       return { allowed: count <= limit, retryAfterSeconds };
     } catch (error) {
       this.warn(error);
-      let result: RateLimitResult = { allowed: true, retryAfterSeconds };
+      let result: RateLimitResult = { allowed: true, retryAfterSeconds: 1 };
       for (let i = 0; i < by; i++) result = this.fallback.hit(key, limit);
       return result;
     }
   }
 
-  private subject(key: string, windowStart: number): string {
+  private subject(key: string): string {
     const hash = createHash('sha256').update(key).digest('hex').slice(0, 32);
-    return `ratelimit.${this.options.prefix ?? ''}${hash}.${windowStart}`;
+    return `ratelimit.${this.options.prefix ?? ''}${hash}`;
   }
 
-  private async increment(nc: NatsConnection, subject: string, by: number): Promise<number> {
+  /** The key's window after adding `by`: a new one (from `now`) once the last has ended. */
+  private async increment(
+    nc: NatsConnection,
+    subject: string,
+    by: number,
+    now: number,
+    windowMs: number,
+  ): Promise<Counter> {
     const timeout = this.options.timeoutMs ?? 1000;
     await this.ensureStream(nc);
     const js = this.client(nc, timeout);
-    let known = this.known.get(subject) ?? { seq: 0, count: 0 };
+    let known = this.known.get(subject) ?? NONE;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const count = known.count + by;
+      const ended = known.seq === 0 || now >= known.start + windowMs;
+      const next = ended
+        ? { start: now, count: by }
+        : { start: known.start, count: known.count + by };
       try {
-        const ack = await js.publish(subject, String(count), {
+        const ack = await js.publish(subject, `${next.start} ${next.count}`, {
           expect: { lastSubjectSequence: known.seq },
           timeout,
         });
-        this.remember(subject, { seq: ack.seq, count });
-        return count;
+        this.remember(subject, { seq: ack.seq, ...next });
+        return { seq: ack.seq, ...next };
       } catch (error) {
         if ((error as { code?: unknown }).code !== WRONG_LAST_SEQUENCE) throw error;
         known = await this.read(nc, subject);
@@ -103,7 +121,7 @@ export class NatsCounterStore implements CounterStore {
     throw new Error(`rate counter ${subject} kept changing under us`);
   }
 
-  private async read(nc: NatsConnection, subject: string): Promise<{ seq: number; count: number }> {
+  private async read(nc: NatsConnection, subject: string): Promise<Counter> {
     const jsm = await jetstreamManager(nc);
     const message = await jsm.streams
       .getMessage(RATE_COUNTERS_STREAM, { last_by_subj: subject })
@@ -111,9 +129,9 @@ export class NatsCounterStore implements CounterStore {
         if (/not found/i.test(error.message)) return null;
         throw error;
       });
-    return message
-      ? { seq: message.seq, count: Number(message.string()) || 0 }
-      : { seq: 0, count: 0 };
+    if (!message) return NONE;
+    const [start, count] = message.string().split(' ').map(Number);
+    return { seq: message.seq, start: start || 0, count: count || 0 };
   }
 
   private client(nc: NatsConnection, timeout: number): JetStreamClient {
@@ -121,8 +139,8 @@ export class NatsCounterStore implements CounterStore {
     return this.js.client;
   }
 
-  private remember(subject: string, state: { seq: number; count: number }): void {
-    // old windows are never written again: forget them all once the table is large
+  private remember(subject: string, state: Counter): void {
+    // a forgotten key costs one read on its next hit: forget them all once the table is large
     if (this.known.size >= 50_000) this.known.clear();
     this.known.set(subject, state);
   }
