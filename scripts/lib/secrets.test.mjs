@@ -10,6 +10,16 @@ import { devSecret, randomSecret } from './secrets.mjs';
 const dir = mkdtempSync(path.join(tmpdir(), 'mise-secrets-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
+/** What npm start hands serviceEnv and gatewayEnv, with no .env. */
+const START = {
+  env: {},
+  adminUrl: 'postgres://p@h/db',
+  nats: { url: 'nats://127.0.0.1:4223', credentials: {} },
+  s3: { endpoint: 'http://127.0.0.1:4569', accessKey: 'S3RVER', secretKey: 'S3RVER' },
+  auth: { env: {} },
+  gatewayUrl: 'http://localhost:4000',
+};
+
 test('a generated secret is a letter, then 31 letters and digits, and never repeats', () => {
   const seen = new Set(Array.from({ length: 5000 }, () => randomSecret()));
   assert.equal(seen.size, 5000);
@@ -25,33 +35,15 @@ test("npm start's kept secret is made once per checkout, readable by its owner o
 });
 
 test('npm start gives sales a guest order token key of its own, not a committed one', () => {
-  const env = serviceEnv(
-    { name: 'sales', port: 4004 },
-    {
-      env: {},
-      adminUrl: 'postgres://p@h/db',
-      nats: { url: 'nats://127.0.0.1:4223', credentials: {} },
-      s3: { endpoint: 'http://127.0.0.1:4569', accessKey: 'S3RVER', secretKey: 'S3RVER' },
-      auth: { env: {} },
-      gatewayUrl: 'http://localhost:4000',
-    },
-  );
+  const env = serviceEnv({ name: 'sales', port: 4004 }, START);
   assert.match(env.ORDER_TOKEN_SECRET, /^[A-Za-z][A-Za-z0-9]{31}$/);
   assert.notEqual(env.ORDER_TOKEN_SECRET, 'dev-order-token-secret');
 });
 
 test('npm start gives the gateway and every service one GATEWAY_EDGE_SECRET of their own', () => {
-  const options = {
-    env: {},
-    adminUrl: 'postgres://p@h/db',
-    nats: { url: 'nats://127.0.0.1:4223', credentials: {} },
-    s3: { endpoint: 'http://127.0.0.1:4569', accessKey: 'S3RVER', secretKey: 'S3RVER' },
-    auth: { env: {} },
-    gatewayUrl: 'http://localhost:4000',
-  };
-  const sales = serviceEnv({ name: 'sales', port: 4004 }, options);
-  const catalogue = serviceEnv({ name: 'catalogue', port: 4002 }, options);
-  const gateway = gatewayEnv({ ...options, port: 4000 });
+  const sales = serviceEnv({ name: 'sales', port: 4004 }, START);
+  const catalogue = serviceEnv({ name: 'catalogue', port: 4002 }, START);
+  const gateway = gatewayEnv({ ...START, port: 4000 });
   assert.match(sales.GATEWAY_EDGE_SECRET, /^[A-Za-z][A-Za-z0-9]{31}$/);
   assert.equal(catalogue.GATEWAY_EDGE_SECRET, sales.GATEWAY_EDGE_SECRET);
   assert.equal(gateway.GATEWAY_EDGE_SECRET, sales.GATEWAY_EDGE_SECRET);

@@ -7,6 +7,7 @@ import {
   type JetStreamClient,
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { ensureStream } from '../events/ensure-stream';
 import { RateLimiter, type RateLimitResult } from './rate-limit';
 
 /** The JetStream stream holding every replica's rate-limit counters: one message per window. */
@@ -147,27 +148,15 @@ export class NatsCounterStore implements CounterStore {
 
   /** Creates the counters' stream when it is missing (once per process; again after a failure). */
   private ensureStream(nc: NatsConnection): Promise<void> {
-    this.stream ??= (async () => {
-      const jsm = await jetstreamManager(nc);
-      try {
-        await jsm.streams.info(RATE_COUNTERS_STREAM);
-      } catch (e) {
-        if (!String((e as Error).message).includes('not found')) throw e;
-        await jsm.streams
-          .add({
-            name: RATE_COUNTERS_STREAM,
-            subjects: RATE_COUNTERS_SUBJECTS,
-            storage: StorageType.Memory,
-            max_msgs_per_subject: 1,
-            max_age: MAX_AGE_MS * NANOS_PER_MS,
-            duplicate_window: 60_000 * NANOS_PER_MS,
-            discard: DiscardPolicy.Old,
-          })
-          .catch((err: Error) => {
-            if (!err.message.includes('already in use')) throw err;
-          });
-      }
-    })();
+    this.stream ??= ensureStream(nc, {
+      name: RATE_COUNTERS_STREAM,
+      subjects: RATE_COUNTERS_SUBJECTS,
+      storage: StorageType.Memory,
+      max_msgs_per_subject: 1,
+      max_age: MAX_AGE_MS * NANOS_PER_MS,
+      duplicate_window: 60_000 * NANOS_PER_MS,
+      discard: DiscardPolicy.Old,
+    });
     this.stream.catch(() => (this.stream = null));
     return this.stream;
   }
