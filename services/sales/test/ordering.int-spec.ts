@@ -631,11 +631,12 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
     });
 
     it("lets one guest place 4 orders at a table; the table's other guests still order", async () => {
-      await deliver(t, ana.outletId, 'catalogue.table.saved', {
-        tableId: randomUUID(),
-        name: 'Window',
-        revision: 1,
-      });
+      await deliverEvent(
+        t,
+        'catalogue.table.saved',
+        { tableId: randomUUID(), name: 'Window', revision: 1 },
+        ana.outletId,
+      );
       const greedy = { headers: { ...guest().headers, 'x-guest-token': 'greedy-guest-xxxxxxxx' } };
       for (let i = 0; i < 4; i++) {
         const res = await place(input({ tableName: 'Window' }), greedy);
@@ -656,11 +657,12 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
       const cafeMenu = await arrangeMenu(t, cafe, []);
       const tables = Array.from({ length: 25 }, (_, i) => `Cafe ${i + 1}`);
       for (const name of tables) {
-        await deliver(t, cafe.outletId, 'catalogue.table.saved', {
-          tableId: randomUUID(),
-          name,
-          revision: 1,
-        });
+        await deliverEvent(
+          t,
+          'catalogue.table.saved',
+          { tableId: randomUUID(), name, revision: 1 },
+          cafe.outletId,
+        );
       }
       const cafeOrder = (
         tableName: string,
