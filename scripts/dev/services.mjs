@@ -83,6 +83,14 @@ export function authSettings(env, gatewayUrl) {
   };
 }
 
+/**
+ * The gateway's proof to the subgraphs that its X-Client-IP is its own (made for this checkout
+ * and kept in .data unless .env sets one): the same value for the gateway and every service.
+ */
+const gatewayEdgeEnv = (env) => ({
+  GATEWAY_EDGE_SECRET: env.GATEWAY_EDGE_SECRET || devSecret('GATEWAY_EDGE_SECRET', DATA_DIR),
+});
+
 /** The environment a service runs with (recorded in .data/dev-stack.json for other scripts). */
 /** npm start's key of `/webhooks/orders` when `.env` sets none (never used in a deployment). */
 export const DEV_ORDERS_WEBHOOK_SECRET = 'dev-orders-webhook-secret';
@@ -106,6 +114,7 @@ export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl,
     S3_REGION: env.S3_REGION || 'us-east-1',
     S3_BUCKET: env.S3_BUCKET || BUCKET,
     ...auth.env,
+    ...gatewayEdgeEnv(env),
     ...(env.ADMIN_EMAILS && { ADMIN_EMAILS: env.ADMIN_EMAILS }),
     ...(service.name === 'billing' && { PUBLIC_URL: gatewayUrl, ...stripe?.env }),
     // the order webhook's HMAC key (a fixed dev value unless .env sets one) and the status
@@ -144,6 +153,7 @@ export function gatewayEnv({ env, port, auth, s3 }) {
     CSP_EXTRA_ORIGINS: [env.CSP_EXTRA_ORIGINS, new URL(s3.endpoint).origin]
       .filter(Boolean)
       .join(','),
+    ...gatewayEdgeEnv(env),
   };
 }
 

@@ -93,6 +93,9 @@ export function natsPermissions(name, consumer = name) {
           `$JS.API.STREAM.CREATE.${stream}`,
         ]),
         ...(name === 'identity' ? [`$JS.API.STREAM.UPDATE.${EVENTS_STREAM}`] : []),
+        // the rate-limit counters every replica shares (libs/platform edge/shared-counter)
+        'ratelimit.>',
+        ...['INFO', 'CREATE', 'MSG.GET'].map((api) => `$JS.API.STREAM.${api}.RATE_COUNTERS`),
         ...durables.flatMap(([durable, subject]) => [
           `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.${durable}.${subject}`,
           `$JS.API.CONSUMER.INFO.${EVENTS_STREAM}.${durable}`,
@@ -230,6 +233,7 @@ function composeService({ name, port }) {
         S3_REGION: 'us-east-1',
         S3_BUCKET: BUCKET,
         ...AUTH_ENV,
+        ...GATEWAY_EDGE_ENV,
         ...(name === 'identity' && {
           PUBLIC_URL: '${PUBLIC_URL:-http://localhost:4000}',
           ADMIN_EMAILS: '${ADMIN_EMAILS:-}',
@@ -252,6 +256,11 @@ function composeService({ name, port }) {
     },
   };
 }
+
+/** The gateway's proof to the subgraphs that its X-Client-IP is its own (gateway and every service). */
+const GATEWAY_EDGE_ENV = {
+  GATEWAY_EDGE_SECRET: required('GATEWAY_EDGE_SECRET', 'set GATEWAY_EDGE_SECRET'),
+};
 
 /** The MinIO policy of the services' own access key: objects of the one bucket, nothing else. */
 const S3_APP_POLICY = JSON.stringify({
@@ -404,6 +413,7 @@ export function compose(services) {
           PUBLIC_URL: '${PUBLIC_URL:-http://localhost:4000}',
           // proxies of your own in front of the gateway (a TLS proxy: 1), trusted in X-Forwarded-For
           TRUSTED_PROXY_HOPS: '${TRUSTED_PROXY_HOPS:-0}',
+          ...GATEWAY_EDGE_ENV,
           CSP_EXTRA_ORIGINS: '${S3_PUBLIC_ENDPOINT:-http://localhost:9000}',
         },
         ports: [`${GATEWAY_PORT}:${GATEWAY_PORT}`],
@@ -456,6 +466,8 @@ export function composeDevEnv(services) {
     `MISE_APP_DB_PASSWORD=${DEV_PASSWORD}-app`,
     `MINIO_ROOT_PASSWORD=${DEV_PASSWORD}-root`,
     `MISE_S3_SECRET_KEY=${DEV_PASSWORD}-s3`,
+    '# The gateway proves to the services that its X-Client-IP is its own.',
+    `GATEWAY_EDGE_SECRET=${DEV_PASSWORD}-edge`,
     ...services.map(({ name }) => `${natsPasswordVariable(name)}=${DEV_PASSWORD}-${name}`),
     ...(services.some((s) => s.name === 'billing')
       ? [
@@ -614,6 +626,7 @@ export function k8sService({ name, port }) {
       secretEnv('NATS_PASSWORD', 'mise-nats', natsPasswordVariable(name)),
       secretEnv('S3_ACCESS_KEY', 'mise-s3'),
       secretEnv('S3_SECRET_KEY', 'mise-s3'),
+      secretEnv('GATEWAY_EDGE_SECRET', 'mise-edge'),
       ...(name === 'billing'
         ? [
             secretEnv('STRIPE_SECRET_KEY', 'mise-stripe'),
@@ -641,6 +654,8 @@ export function k8sGateway(services) {
       { name: 'HOST', value: '0.0.0.0' },
       // the Ingress controller in front of the gateway: each guest's own address, not the Ingress's
       { name: 'TRUSTED_PROXY_HOPS', value: '1' },
+      // the proof to the subgraphs that X-Client-IP is ours
+      secretEnv('GATEWAY_EDGE_SECRET', 'mise-edge'),
       ...(identity ? [{ name: 'IDENTITY_URL', value: `http://identity:${identity.port}` }] : []),
       ...services.map((s) => ({
         name: `SUBGRAPH_${upper(s.name)}_URL`,
@@ -807,6 +822,7 @@ export function k8sDevKustomization(services) {
         ),
       },
       { name: 'mise-s3', literals: ['S3_ACCESS_KEY=mise-app', `S3_SECRET_KEY=${DEV_PASSWORD}-s3`] },
+      { name: 'mise-edge', literals: [`GATEWAY_EDGE_SECRET=${DEV_PASSWORD}-edge`] },
       ...(services.some((s) => s.name === 'billing')
         ? [
             {
@@ -940,6 +956,7 @@ export function renderDeployFiles(services) {
         '  mise-<service>-migrate: MIGRATION_DATABASE_URL (the table owner; init container only)',
         '  mise-nats:              NATS_<SERVICE>_PASSWORD, one per service',
         '  mise-s3:                S3_ACCESS_KEY, S3_SECRET_KEY (not the root credentials)',
+        '  mise-edge:              GATEWAY_EDGE_SECRET (gateway and services: X-Client-IP is ours)',
         '  mise-stripe:            STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (billing)',
         '  mise-orders:            ORDERS_WEBHOOK_SECRET (sales: outside ordering sites),',
         '                          ORDER_TOKEN_SECRET (sales: guest order status tokens)',

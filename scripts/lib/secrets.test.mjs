@@ -4,11 +4,21 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { serviceEnv } from '../dev/services.mjs';
+import { gatewayEnv, serviceEnv } from '../dev/services.mjs';
 import { devSecret, randomSecret } from './secrets.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mise-secrets-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
+
+/** What npm start hands serviceEnv and gatewayEnv, with no .env. */
+const START = {
+  env: {},
+  adminUrl: 'postgres://p@h/db',
+  nats: { url: 'nats://127.0.0.1:4223', credentials: {} },
+  s3: { endpoint: 'http://127.0.0.1:4569', accessKey: 'S3RVER', secretKey: 'S3RVER' },
+  auth: { env: {} },
+  gatewayUrl: 'http://localhost:4000',
+};
 
 test('a generated secret is a letter, then 31 letters and digits, and never repeats', () => {
   const seen = new Set(Array.from({ length: 5000 }, () => randomSecret()));
@@ -25,17 +35,16 @@ test("npm start's kept secret is made once per checkout, readable by its owner o
 });
 
 test('npm start gives sales a guest order token key of its own, not a committed one', () => {
-  const env = serviceEnv(
-    { name: 'sales', port: 4004 },
-    {
-      env: {},
-      adminUrl: 'postgres://p@h/db',
-      nats: { url: 'nats://127.0.0.1:4223', credentials: {} },
-      s3: { endpoint: 'http://127.0.0.1:4569', accessKey: 'S3RVER', secretKey: 'S3RVER' },
-      auth: { env: {} },
-      gatewayUrl: 'http://localhost:4000',
-    },
-  );
+  const env = serviceEnv({ name: 'sales', port: 4004 }, START);
   assert.match(env.ORDER_TOKEN_SECRET, /^[A-Za-z][A-Za-z0-9]{31}$/);
   assert.notEqual(env.ORDER_TOKEN_SECRET, 'dev-order-token-secret');
+});
+
+test('npm start gives the gateway and every service one GATEWAY_EDGE_SECRET of their own', () => {
+  const sales = serviceEnv({ name: 'sales', port: 4004 }, START);
+  const catalogue = serviceEnv({ name: 'catalogue', port: 4002 }, START);
+  const gateway = gatewayEnv({ ...START, port: 4000 });
+  assert.match(sales.GATEWAY_EDGE_SECRET, /^[A-Za-z][A-Za-z0-9]{31}$/);
+  assert.equal(catalogue.GATEWAY_EDGE_SECRET, sales.GATEWAY_EDGE_SECRET);
+  assert.equal(gateway.GATEWAY_EDGE_SECRET, sales.GATEWAY_EDGE_SECRET);
 });

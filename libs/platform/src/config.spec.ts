@@ -49,7 +49,7 @@ describe('loadServiceConfigWith: the one configuration glue of every service (is
 });
 
 describe('committed development secrets are refused in production (issue 19, 1.4)', () => {
-  const PROD = { ...BASE, NODE_ENV: 'production' };
+  const PROD = { ...BASE, NODE_ENV: 'production', GATEWAY_EDGE_SECRET: 'a gateway key of ours' };
   const secrets = { secrets: ['ORDERS_WEBHOOK_SECRET', 'STRIPE_WEBHOOK_SECRET'] };
   const spec = { ORDERS_WEBHOOK_SECRET: {}, STRIPE_WEBHOOK_SECRET: {} };
 
@@ -89,6 +89,18 @@ describe('committed development secrets are refused in production (issue 19, 1.4
       expect.stringMatching(/^NATS_PASSWORD is a development value/),
       expect.stringMatching(/^S3_SECRET_KEY is a development value/),
     ]);
+  });
+
+  it("requires the gateway's secret, else any caller could choose its X-Client-IP (1.6)", () => {
+    const { GATEWAY_EDGE_SECRET: _unset, ...withoutIt } = PROD;
+    expect(problemsOf(() => loadServiceConfigWith('sales', withoutIt, {}))).toEqual([
+      'GATEWAY_EDGE_SECRET is required when NODE_ENV=production',
+    ]);
+    expect(
+      problemsOf(() =>
+        loadServiceConfigWith('sales', { ...PROD, GATEWAY_EDGE_SECRET: 'mise-dev-edge' }, {}),
+      ),
+    ).toEqual([expect.stringMatching(/^GATEWAY_EDGE_SECRET is a development value/)]);
   });
 
   it('requires what a service cannot work without in production', () => {

@@ -309,6 +309,11 @@ export interface ServiceConfig {
   };
   /** File storage (S3); null when S3_ENDPOINT is unset. */
   storage: StorageConfig | null;
+  /**
+   * `GATEWAY_EDGE_SECRET`: the gateway sends it with every request (`X-Gateway-Edge`); only
+   * then is its `X-Client-IP` believed. Required in production; null: `X-Client-IP` as sent.
+   */
+  gatewayEdgeSecret: string | null;
 }
 
 /** The default HTTP port of each service (its `SERVICE_TABLE` row): identity 4001, catalogue 4002, ... */
@@ -325,6 +330,7 @@ const PLATFORM_SECRETS = [
   'NATS_PASSWORD',
   'NATS_TOKEN',
   'S3_SECRET_KEY',
+  'GATEWAY_EDGE_SECRET',
 ];
 
 export function loadServiceConfig(service: ServiceName, env: Env = process.env): ServiceConfig {
@@ -356,6 +362,7 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
     JWT_EMAIL_CLAIM: { default: 'email' },
     JWT_EMAIL_VERIFIED_CLAIM: { default: 'email_verified' },
     JWT_NAME_CLAIM: { default: 'name' },
+    GATEWAY_EDGE_SECRET: {},
     ...storageEnv(env),
   });
   if (!/^([a-z0-9_-]+\.)?$/i.test(e.NATS_RPC_PREFIX)) {
@@ -366,7 +373,8 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
   if (Boolean(e.NATS_USER) !== Boolean(e.NATS_PASSWORD)) {
     throw new ConfigError(['NATS_USER and NATS_PASSWORD are set together or not at all']);
   }
-  const secretProblems = productionSecretProblems(env, PLATFORM_SECRETS);
+  // without the gateway's secret a subgraph would believe any caller's X-Client-IP
+  const secretProblems = productionSecretProblems(env, PLATFORM_SECRETS, ['GATEWAY_EDGE_SECRET']);
   if (secretProblems.length) throw new ConfigError(secretProblems);
   return {
     service,
@@ -397,5 +405,6 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
       nameClaim: e.JWT_NAME_CLAIM,
     },
     storage: storageConfig(e),
+    gatewayEdgeSecret: e.GATEWAY_EDGE_SECRET ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import {
   DynamicModule,
   Global,
+  Logger,
   MiddlewareConsumer,
   Module,
   NestModule,
@@ -27,6 +28,7 @@ import { SqlLogger } from './db/sql-logger';
 import { Bus } from './events/bus';
 import { EventConsumer } from './events/event-consumer';
 import { NatsService } from './events/nats.service';
+import { NatsCounterStore } from './edge/shared-counter';
 import { OutboxRelay } from './events/outbox-relay';
 import { OutboxSignal } from './events/outbox-signal';
 import { GraphqlExceptionFilter } from './graphql/exception.filter';
@@ -84,7 +86,7 @@ export class PlatformModule implements NestModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     const { config } = options;
     const metrics = new MetricsService();
-    const edge = graphqlEdgeOptions();
+    const edge = graphqlEdgeOptions(process.env, config.gatewayEdgeSecret);
     return {
       module: PlatformModule,
       imports: [
@@ -137,6 +139,20 @@ export class PlatformModule implements NestModule {
         EventConsumer,
         Bus,
         ContextMiddleware,
+        {
+          // @Public() limits count in NATS, shared by every replica (edge/shared-counter)
+          provide: NatsCounterStore,
+          inject: [NatsService],
+          useFactory: (nats: NatsService) => {
+            const store = new NatsCounterStore({
+              connection: () => nats.current(),
+              prefix: config.natsRpcPrefix,
+              warn: (message) => new Logger('rate-limit').warn(message),
+            });
+            edge.throttle.useStore(store);
+            return store;
+          },
+        },
       ],
       exports: [SERVICE_CONFIG, MetricsService, OutletAccess, Db, NatsService, OutboxRelay, Bus],
     };

@@ -312,3 +312,79 @@ describe('platform request edge', () => {
     });
   });
 });
+
+describe('X-Client-IP is believed only from the gateway (issue 19, 1.6)', () => {
+  let t: TestApp;
+  const secret = 'a-gateway-secret-of-this-test';
+  const ping = (headers: Record<string, string>) => {
+    let r = request(t.url).post('/graphql').set('content-type', 'application/json');
+    for (const [name, value] of Object.entries(headers)) r = r.set(name, value);
+    return r.send(JSON.stringify({ query: '{ publicPing }' }));
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp<ServiceConfig>({
+      service: 'catalogue',
+      loadConfig: (e) => loadServiceConfig('catalogue', e),
+      module: (c) => EdgeFixtureModule.forRoot(c),
+      migrations: edgeFixtureMigrations,
+      env: { GATEWAY_EDGE_SECRET: secret },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('counts a direct call with a forged X-Client-IP under its socket address', async () => {
+    for (let i = 1; i <= 3; i++) {
+      const res = await ping({ 'x-client-ip': `198.51.100.${i}` });
+      expect(res.body).toEqual({ data: { publicPing: 'pong' } });
+    }
+    // a fourth invented address is still the same caller: past publicPing's 3 per minute
+    const forged = await ping({ 'x-client-ip': '198.51.100.4' });
+    expect(forged.status).toBe(429);
+    expect(forged.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    // a wrong proof changes nothing
+    const wrong = await ping({ 'x-client-ip': '198.51.100.5', 'x-gateway-edge': 'guess' });
+    expect(wrong.status).toBe(429);
+    // the gateway's own X-Client-IP (with its secret) is believed: another client's own bucket
+    const viaGateway = await ping({ 'x-client-ip': '198.51.100.6', 'x-gateway-edge': secret });
+    expect(viaGateway.body).toEqual({ data: { publicPing: 'pong' } });
+  });
+});
+
+describe('@Public() limits are shared by every replica (issue 19, 1.6)', () => {
+  const replicas: TestApp[] = [];
+  const ping = (app: TestApp) =>
+    request(app.url)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('x-client-ip', '203.0.113.60')
+      .send(JSON.stringify({ query: '{ publicPing }' }));
+
+  beforeAll(async () => {
+    // two replicas of one deployment: the same NATS, the same subject prefix
+    const prefix = `replicas_${randomUUID().slice(0, 8)}.`;
+    for (let i = 0; i < 2; i++) {
+      replicas.push(
+        await startTestApp<ServiceConfig>({
+          service: 'catalogue',
+          loadConfig: (e) => loadServiceConfig('catalogue', e),
+          module: (c) => EdgeFixtureModule.forRoot(c),
+          migrations: edgeFixtureMigrations,
+          env: { NATS_RPC_PREFIX: prefix },
+        }),
+      );
+    }
+  });
+  afterAll(() => Promise.all(replicas.map((app) => app.close())));
+
+  it('counts one guest once across two replicas: 2 calls on A and 2 on B pass publicPing 3 per minute', async () => {
+    const [a, b] = replicas;
+    const answers = [];
+    for (const app of [a, b, a]) answers.push((await ping(app)).body);
+    expect(answers).toEqual(Array(3).fill({ data: { publicPing: 'pong' } }));
+    const fourth = await ping(b);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect((await ping(a)).status).toBe(429);
+  });
+});

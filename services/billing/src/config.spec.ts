@@ -7,6 +7,7 @@ const PROD = {
   JWT_ISSUER: 'https://issuer.example.com/',
   STRIPE_SECRET_KEY: 'sk_live_ours',
   STRIPE_WEBHOOK_SECRET: 'whsec_ours',
+  GATEWAY_EDGE_SECRET: 'a gateway key of ours',
 };
 
 const problemsOf = (env: Record<string, string | undefined>): string[] => {

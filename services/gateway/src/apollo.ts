@@ -14,7 +14,6 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import {
-  CLIENT_IP_HEADER,
   graphqlProtection,
   INTERNAL_ERROR_MESSAGE,
   isClientErrorCode,
@@ -112,8 +111,8 @@ export function graphqlContext({ req, res }: { req: Request; res: Response }) {
   const correlationId = req.id as string;
   const forwardHeaders: Record<string, string> = {
     [CORRELATION_HEADER]: correlationId,
-    // Always ours: a client-sent X-Client-IP is never forwarded.
-    [CLIENT_IP_HEADER]: res.locals.clientIp as string,
+    // Always ours: a client-sent X-Client-IP (or X-Gateway-Edge) is never forwarded.
+    ...(res.locals.edgeHeaders as Record<string, string>),
   };
   for (const name of FORWARDED_HEADERS) {
     const value = req.headers[name];

@@ -46,7 +46,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...env, OIDC_DEV_ISSUER: 'true', NODE_ENV: 'production' })).toThrow(
       'OIDC_DEV_ISSUER=true is refused with NODE_ENV=production',
     );
-    expect(loadConfig({ ...env, NODE_ENV: 'production' }).oidcDevIssuer).toBe(false);
+    const edge = { GATEWAY_EDGE_SECRET: 'a gateway key of ours' };
+    expect(loadConfig({ ...env, ...edge, NODE_ENV: 'production' }).oidcDevIssuer).toBe(false);
+  });
+
+  it('requires GATEWAY_EDGE_SECRET in production and refuses a committed one (issue 19, 1.6)', () => {
+    const env = { JWT_ISSUER: 'https://mise.eu.auth0.com/', SUPERGRAPH_FILE: supergraph };
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(
+      'GATEWAY_EDGE_SECRET is required when NODE_ENV=production',
+    );
+    expect(() =>
+      loadConfig({ ...env, NODE_ENV: 'production', GATEWAY_EDGE_SECRET: 'mise-dev-edge' }),
+    ).toThrow('GATEWAY_EDGE_SECRET is a development value committed to the repository');
+    expect(loadConfig({ ...env, GATEWAY_EDGE_SECRET: 'ours' }).gatewayEdgeSecret).toBe('ours');
   });
 
   it('keeps the issuer exactly as given and builds the JWKS URI without a double slash', () => {

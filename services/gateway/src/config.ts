@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { readGraphqlLimits, type GraphqlLimits } from '@mise/platform/edge';
+import {
+  productionSecretProblems,
+  readGraphqlLimits,
+  type GraphqlLimits,
+} from '@mise/platform/edge';
 
 /** The repository root (same depth from `src/` and from `dist/`). */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -44,6 +48,11 @@ export interface GatewayConfig {
   metricsToken: string | undefined;
   /** The web's generated documents: their operation names are the only metric labels. */
   knownOperationsFile: string;
+  /**
+   * `GATEWAY_EDGE_SECRET`, sent to every subgraph as `X-Gateway-Edge` so that it believes our
+   * `X-Client-IP` (required in production; null: not sent).
+   */
+  gatewayEdgeSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +139,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       'OIDC_DEV_ISSUER=true is refused with NODE_ENV=production (anyone could sign in)',
     );
   }
+  problems.push(...productionSecretProblems(env, ['GATEWAY_EDGE_SECRET'], ['GATEWAY_EDGE_SECRET']));
   const graphqlLimits = readGraphqlLimits(env);
   problems.push(...graphqlLimits.problems);
 
@@ -157,6 +167,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     knownOperationsFile: fromRoot(str('KNOWN_OPERATIONS_FILE', 'web/src/generated/graphql.ts')),
+    gatewayEdgeSecret: env.GATEWAY_EDGE_SECRET?.trim() || null,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

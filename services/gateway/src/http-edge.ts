@@ -5,7 +5,9 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import {
+  CLIENT_IP_HEADER,
   clientIp,
+  GATEWAY_EDGE_HEADER,
   graphqlErrorBody,
   INTERNAL_ERROR_MESSAGE,
   PAYLOAD_TOO_LARGE_MESSAGE,
@@ -66,14 +68,25 @@ export function requestLogging(logger: Logger): RequestHandler {
   });
 }
 
-/** `res.locals.clientIp`: the client's IP behind `TRUSTED_PROXY_HOPS` proxies of our own. */
-export function clientIpOf(config: Pick<GatewayConfig, 'trustedProxyHops'>): RequestHandler {
+/**
+ * `res.locals.clientIp`: the client's IP behind `TRUSTED_PROXY_HOPS` proxies of our own; and
+ * `res.locals.edgeHeaders`, what every request to a subgraph carries from us: that IP as
+ * `X-Client-IP` and, with `GATEWAY_EDGE_SECRET`, the proof it is ours (`X-Gateway-Edge`).
+ */
+export function clientIpOf(
+  config: Pick<GatewayConfig, 'trustedProxyHops' | 'gatewayEdgeSecret'>,
+): RequestHandler {
   return (req, res, next) => {
-    res.locals.clientIp = clientIp(
+    const ip = clientIp(
       req.headers['x-forwarded-for'],
       req.socket.remoteAddress,
       config.trustedProxyHops,
     );
+    res.locals.clientIp = ip;
+    res.locals.edgeHeaders = {
+      [CLIENT_IP_HEADER]: ip,
+      ...(config.gatewayEdgeSecret && { [GATEWAY_EDGE_HEADER]: config.gatewayEdgeSecret }),
+    } satisfies Record<string, string>;
     next();
   };
 }

@@ -21,11 +21,13 @@ const FORWARDING_HEADERS = [
   'x-forwarded-prefix',
   'x-real-ip',
   'x-client-ip',
+  'x-gateway-edge',
 ];
 
+const localsOf = (req: IncomingMessage): Record<string, unknown> | undefined =>
+  (req as { res?: ServerResponse & { locals?: Record<string, unknown> } }).res?.locals;
 const clientIpOf = (req: IncomingMessage): string =>
-  ((req as { res?: ServerResponse & { locals?: Record<string, unknown> } }).res?.locals
-    ?.clientIp as string | undefined) ?? 'unknown';
+  (localsOf(req)?.clientIp as string | undefined) ?? 'unknown';
 
 const unavailable = (service: string) =>
   graphqlErrorBody(
@@ -122,7 +124,9 @@ export function webhookProxies(
       on: {
         proxyReq: (proxyReq, req) => {
           for (const name of FORWARDING_HEADERS) proxyReq.removeHeader(name);
-          proxyReq.setHeader('X-Client-IP', clientIpOf(req));
+          // X-Client-IP and the proof it is ours (http-edge clientIpOf)
+          const edge = (localsOf(req)?.edgeHeaders ?? {}) as Record<string, string>;
+          for (const [name, value] of Object.entries(edge)) proxyReq.setHeader(name, value);
           proxyReq.setHeader('X-Correlation-ID', (req as { id?: string }).id ?? '');
           const body = (req as Buffered)[BUFFERED];
           if (body) {

@@ -405,6 +405,7 @@ describe('gateway', () => {
       production = await boot({
         NODE_ENV: 'production',
         OIDC_DEV_ISSUER: 'false',
+        GATEWAY_EDGE_SECRET: 'a gateway key of ours',
         SUBGRAPH_ECHO_URL: subgraph.url,
       });
     });
@@ -707,6 +708,20 @@ describe('gateway', () => {
         { 'x-client-ip': '6.6.6.6', 'x-forwarded-for': '6.6.6.7, 203.0.113.9' },
       );
       expect(res.body.data!.echo).toEqual({ clientIp: '203.0.113.9' });
+    });
+
+    it('proves to the subgraphs that X-Client-IP is ours with GATEWAY_EDGE_SECRET (issue 19, 1.6)', async () => {
+      const query = '{ echo { clientIp gatewayEdge } }';
+      const forged = { 'x-client-ip': '6.6.6.6', 'x-gateway-edge': 'a guess' };
+      expect((await post(gateway.url, { query }, forged)).body.data!.echo).toEqual({
+        clientIp: '127.0.0.1',
+        gatewayEdge: null,
+      });
+      const edged = await boot({ SUBGRAPH_ECHO_URL: subgraph.url, GATEWAY_EDGE_SECRET: 'ours' });
+      expect((await post(edged.url, { query }, forged)).body.data!.echo).toEqual({
+        clientIp: '127.0.0.1',
+        gatewayEdge: 'ours',
+      });
     });
   });
 

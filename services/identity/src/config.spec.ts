@@ -39,7 +39,14 @@ describe('loadIdentityConfig', () => {
   });
 
   it('refuses the dev issuer when NODE_ENV=production', () => {
-    expect(problemsOf({ ...BASE, NODE_ENV: 'production', OIDC_DEV_ISSUER: 'true' })).toEqual([
+    expect(
+      problemsOf({
+        ...BASE,
+        NODE_ENV: 'production',
+        OIDC_DEV_ISSUER: 'true',
+        GATEWAY_EDGE_SECRET: 'ours',
+      }),
+    ).toEqual([
       expect.stringContaining('OIDC_DEV_ISSUER=true is refused when NODE_ENV=production'),
     ]);
   });

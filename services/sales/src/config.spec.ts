@@ -7,6 +7,7 @@ const PROD = {
   JWT_ISSUER: 'https://issuer.example.com/',
   ORDERS_WEBHOOK_SECRET: 'a webhook key of our own',
   ORDER_TOKEN_SECRET: 'a token key of our own',
+  GATEWAY_EDGE_SECRET: 'a gateway key of our own',
 };
 
 const problemsOf = (env: Record<string, string | undefined>): string[] => {

@@ -10,5 +10,8 @@ export * from './error-status';
 export * from './limits';
 export * from './metrics-access';
 export * from './rate-limit';
+export * from './shared-counter';
 export * from './token';
 export * from './webhook-body';
+// the gateway refuses the same committed secrets as the services
+export { isCommittedDevSecret, productionSecretProblems } from '../config';

@@ -47,6 +47,11 @@ export class NatsService implements OnApplicationShutdown {
     return this.connected;
   }
 
+  /** The connection when it is up, else null (never waits: for work that has a fallback). */
+  current(): NatsConnection | null {
+    return this.isReady() ? this.nc : null;
+  }
+
   isReady(): boolean {
     return !!this.nc && !this.nc.isClosed() && !this.closing && !isReconnecting(this.nc);
   }

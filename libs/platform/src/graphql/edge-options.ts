@@ -22,6 +22,8 @@ export interface GraphqlEdgeOptions {
   validationRules: ValidationRule[];
   parseOptions: ParseOptions;
   plugins: ApolloServerPlugin<{ req?: Request }>[];
+  /** The `@Public()` throttle: the platform gives it the shared counters at start. */
+  throttle: PublicThrottle;
 }
 
 /**
@@ -32,6 +34,8 @@ export interface GraphqlEdgeOptions {
  */
 export function graphqlEdgeOptions(
   env: Record<string, string | undefined> = process.env,
+  /** `GATEWAY_EDGE_SECRET`: `X-Client-IP` is believed only with it (null: as sent). */
+  gatewaySecret: string | null = env.GATEWAY_EDGE_SECRET || null,
 ): GraphqlEdgeOptions {
   const { limits, problems } = readGraphqlLimits(env);
   if (problems.length) throw new ConfigError(problems);
@@ -40,13 +44,13 @@ export function graphqlEdgeOptions(
   const plugin: ApolloServerPlugin<{ req?: Request }> = {
     requestDidStart() {
       return Promise.resolve({
-        didResolveOperation({ schema, document, operation, request, contextValue }) {
-          if (!operation) return Promise.resolve();
-          const refused = throttle.check(
+        async didResolveOperation({ schema, document, operation, request, contextValue }) {
+          if (!operation) return;
+          const refused = await throttle.check(
             schema,
             document,
             operation,
-            requestClientIp(contextValue.req),
+            requestClientIp(contextValue.req, gatewaySecret),
             requestGuestToken(contextValue.req),
           );
           if (refused) {
@@ -60,10 +64,14 @@ export function graphqlEdgeOptions(
             if (!(error instanceof AppError)) throw error;
             throw requestError(error, 400);
           }
-          return Promise.resolve();
         },
       });
     },
   };
-  return { validationRules, parseOptions, plugins: [plugin, tooManyRequestsStatus()] };
+  return {
+    validationRules,
+    parseOptions,
+    plugins: [plugin, tooManyRequestsStatus()],
+    throttle,
+  };
 }

@@ -9,9 +9,10 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Request } from 'express';
-import { CLIENT_IP_HEADER } from '../edge/client-ip';
+import { subgraphClientIp } from '../edge/client-ip';
 import { GUEST_TOKEN_HEADER, guestLimits, guestToken } from '../edge/guest';
-import { RateLimiter } from '../edge/rate-limit';
+import { RateLimiter, type RateLimitResult } from '../edge/rate-limit';
+import type { CounterStore } from '../edge/shared-counter';
 import { TooManyRequestsError } from '../errors';
 
 /** Calls per minute and client IP of a `@Public()` operation that declares none. */
@@ -33,11 +34,12 @@ export function requestGuestToken(req: Request | undefined): string | null {
   return guestToken(req?.headers[GUEST_TOKEN_HEADER]);
 }
 
-/** The client's IP: the gateway's `X-Client-IP` (it overwrites any client-sent one), else the socket's. */
-export function requestClientIp(req: Request | undefined): string {
-  const forwarded = req?.headers[CLIENT_IP_HEADER];
-  if (typeof forwarded === 'string' && forwarded.trim()) return forwarded.trim();
-  return req?.socket.remoteAddress ?? 'unknown';
+/**
+ * The client's IP: the gateway's `X-Client-IP` (it overwrites any client-sent one) when the
+ * request proves it comes from the gateway (`subgraphClientIp`), else the socket's.
+ */
+export function requestClientIp(req: Request | undefined, gatewaySecret: string | null): string {
+  return subgraphClientIp(req?.headers ?? {}, req?.socket.remoteAddress, gatewaySecret);
 }
 
 /**
@@ -67,18 +69,25 @@ function rootFields(
 /**
  * Counts each `@Public()` root field of an operation, every aliased call of it, per guest on the
  * client's IP (`guestLimits`: the guest token, under a ceiling for the address) and refuses it
- * past its limit with TOO_MANY_REQUESTS (HTTP 429, `Retry-After`).
+ * past its limit with TOO_MANY_REQUESTS (HTTP 429, `Retry-After`). The counts live in the shared
+ * `CounterStore` (every replica's, `useStore`), in this process's memory until one is given.
  */
 export class PublicThrottle {
   private readonly limiter = new RateLimiter({ limit: DEFAULT_PUBLIC_PER_MINUTE });
+  private store: CounterStore | null = null;
 
-  check(
+  /** Counts in `store` from now on (the platform gives it the NATS one at start). */
+  useStore(store: CounterStore): void {
+    this.store = store;
+  }
+
+  async check(
     schema: GraphQLSchema,
     document: DocumentNode,
     operation: OperationDefinitionNode,
     ip: string,
     guest: string | null = null,
-  ): { error: TooManyRequestsError; retryAfterSeconds: number } | null {
+  ): Promise<{ error: TooManyRequestsError; retryAfterSeconds: number } | null> {
     const root = schema.getRootType(operation.operation);
     if (!root || !isObjectType(root)) return null;
     const fragments = new Map(
@@ -87,21 +96,31 @@ export class PublicThrottle {
         .map((d) => [d.name.value, d]),
     );
     const fields = root.getFields();
+    // calls per public field: ten aliases add ten to one counter (one round trip, not ten)
+    const calls = new Map<string, { perMinute: number; count: number }>();
     for (const name of rootFields(operation.selectionSet, fragments)) {
       const perMinute = fields[name]?.extensions?.[PUBLIC_PER_MINUTE_EXTENSION];
       if (typeof perMinute !== 'number') continue;
-      for (const { key, limit } of guestLimits(
-        `${operation.operation}.${name}`,
-        ip,
-        guest,
-        perMinute,
-      )) {
-        const result = this.limiter.hit(key, limit);
-        if (!result.allowed) {
-          return { error: new TooManyRequestsError(), retryAfterSeconds: result.retryAfterSeconds };
-        }
-      }
+      const seen = calls.get(name);
+      calls.set(name, { perMinute, count: (seen?.count ?? 0) + 1 });
     }
-    return null;
+    const hits = [...calls].flatMap(([name, { perMinute, count }]) =>
+      guestLimits(`${operation.operation}.${name}`, ip, guest, perMinute).map((hit) => ({
+        ...hit,
+        count,
+      })),
+    );
+    const results = await Promise.all(hits.map((h) => this.hit(h.key, h.limit, h.count)));
+    const refused = results.find((result) => !result.allowed);
+    return refused
+      ? { error: new TooManyRequestsError(), retryAfterSeconds: refused.retryAfterSeconds }
+      : null;
+  }
+
+  private async hit(key: string, limit: number, count: number): Promise<RateLimitResult> {
+    if (this.store) return this.store.hit(key, limit, count);
+    let result: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
+    for (let i = 0; i < count; i++) result = this.limiter.hit(key, limit);
+    return result;
   }
 }
