@@ -1,6 +1,7 @@
 // What the services' benches share: a gateway in front of one started test app (a supergraph
 // composed from that service's committed schema alone), its SQL statement counter, and latency
 // with one client. Rate limits are off: one client with one token would measure 429s.
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,8 @@ export async function gatewayInFrontOf(name, t, env = {}, more = []) {
     WEB_DIST: join(dir, 'no-web'),
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
     RATE_LIMIT_SIGNED_IN_PER_MINUTE: '0',
+    // production requires the secret that proves X-Client-IP to the subgraphs (one per run)
+    GATEWAY_EDGE_SECRET: randomBytes(32).toString('base64url'),
     ...env,
   });
   return (await createGateway(config)).start(0);
