@@ -22,19 +22,33 @@ export function connectNats(
 ): GatewayNats {
   let nc: NatsConnection | null = null;
   let closing = false;
-  const connected = connect({
-    servers: config.url,
-    name: 'gateway',
-    // its NATS user reads replies under its own inbox only (deploy/nats)
-    inboxPrefix: natsInboxPrefix('gateway'),
-    ...(config.user && { user: config.user, pass: config.pass }),
-    waitOnFirstConnect: true,
-    maxReconnectAttempts: -1,
-    reconnectTimeWait: 500,
-  }).then(async (connection) => {
+  let retry: NodeJS.Timeout | undefined;
+  let warned = false;
+  const attempt = (): Promise<NatsConnection> =>
+    connect({
+      servers: config.url,
+      name: 'gateway',
+      // its NATS user reads replies under its own inbox only (deploy/nats)
+      inboxPrefix: natsInboxPrefix('gateway'),
+      ...(config.user && { user: config.user, pass: config.pass }),
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+    }).catch(async (error: unknown) => {
+      if (closing) throw error;
+      if (!warned) logger.warn({ err: error }, 'NATS is away: counting in memory until it answers');
+      warned = true;
+      // tried again every 500 ms until it answers (or the gateway stops)
+      await new Promise((resolve) => (retry = setTimeout(resolve, 500)));
+      if (closing) throw error;
+      return attempt();
+    });
+  const connected = attempt().then(async (connection) => {
     nc = connection;
+    if (closing) {
+      await connection.close();
+      return connection;
+    }
     logger.info({ url: config.url }, 'connected to NATS (shared rate-limit counters)');
-    if (closing) await connection.close();
     void (async () => {
       for await (const s of connection.status()) {
         if (s.type === 'disconnect' || s.type === 'reconnect') logger.warn(`NATS ${s.type}`);
@@ -42,7 +56,7 @@ export function connectNats(
     })().catch(() => {});
     return connection;
   });
-  connected.catch((error: unknown) => logger.warn({ err: error }, 'NATS connection failed'));
+  connected.catch(() => {});
   return {
     connected: (ms) =>
       new Promise<void>((resolve) => {
@@ -61,6 +75,7 @@ export function connectNats(
     },
     close: async () => {
       closing = true;
+      clearTimeout(retry);
       if (nc && !nc.isClosed()) await nc.drain().catch(() => nc?.close());
     },
   };

@@ -689,6 +689,20 @@ describe('gateway', () => {
       expect(other.status).toBe(200);
     });
 
+    it('starts and keeps limiting (in its own memory) while NATS is away', async () => {
+      const alone = await boot({
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2',
+        TRUSTED_PROXY_HOPS: '1',
+        NATS_URL: (await deadUrl()).replace('http:', 'nats:'),
+      });
+      const from = { 'x-forwarded-for': '203.0.113.79' };
+      for (let i = 0; i < 2; i++) {
+        expect((await post(alone.url, { query: ECHO }, from)).status).toBe(200);
+      }
+      expect((await post(alone.url, { query: ECHO }, from)).status).toBe(429);
+    });
+
     it('limits signed-in requests per token subject, whatever the IP', async () => {
       const limited = await boot({
         SUBGRAPH_ECHO_URL: subgraph.url,
