@@ -1,12 +1,17 @@
 // NATS for the dev stack: NATS_URL when set, otherwise a `nats-server` from this machine with
 // JetStream, its store in .data/nats (no npm package ships the binary), and one user per service
-// with the permissions of Compose and Kubernetes (scripts/lib/deploy-files.mjs), each with a
-// password made for this run (letters and digits, a letter first: scripts/lib/secrets.mjs) and
+// and one for the gateway with the permissions of Compose and Kubernetes
+// (scripts/lib/deploy-files.mjs), each with a password made for this run (letters and digits, a letter first: scripts/lib/secrets.mjs) and
 // handed to nats-server single-quoted, so its configuration parser reads it as a string.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { natsConfigString, natsPasswordVariable, natsServerConfig } from '../lib/deploy-files.mjs';
+import {
+  natsConfigString,
+  natsPasswordVariable,
+  natsServerConfig,
+  natsUsers,
+} from '../lib/deploy-files.mjs';
 import { randomSecret } from '../lib/secrets.mjs';
 import { DATA_DIR } from '../lib/dev-stack.mjs';
 import { say } from './log.mjs';
@@ -35,8 +40,8 @@ export function findNatsServer() {
 }
 
 /**
- * Returns `{ url, credentials, process? }`; `credentials[service]` is `{ NATS_USER, NATS_PASSWORD }`
- * for the server started here, none for NATS_URL's.
+ * Returns `{ url, credentials, process? }`; `credentials[name]` is `{ NATS_USER, NATS_PASSWORD }`
+ * of each service and of the gateway for the server started here, none for NATS_URL's.
  */
 export async function startNats(env = process.env, services = []) {
   if (env.NATS_URL) {
@@ -59,7 +64,7 @@ export async function startNats(env = process.env, services = []) {
     natsServerConfig(services, { consumerOf: (name) => natsConsumer(byName[name]) }),
   );
   const credentials = Object.fromEntries(
-    services.map(({ name }) => [name, { NATS_USER: name, NATS_PASSWORD: randomSecret() }]),
+    natsUsers(services).map((name) => [name, { NATS_USER: name, NATS_PASSWORD: randomSecret() }]),
   );
   const passwords = natsServerEnv(credentials);
   const child = startProcess({

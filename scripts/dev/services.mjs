@@ -134,10 +134,11 @@ export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl,
 }
 
 /**
- * The gateway's environment: where each subgraph is, the same token settings, and the object
- * store's origin in its Content-Security-Policy (the browser loads and uploads files there).
+ * The gateway's environment: where each subgraph is, the same token settings, the object
+ * store's origin in its Content-Security-Policy (the browser loads and uploads files there), and
+ * NATS as its own user (the rate-limit counters every replica shares).
  */
-export function gatewayEnv({ env, port, auth, s3 }) {
+export function gatewayEnv({ env, port, auth, s3, nats }) {
   const identity = SERVICES.find((s) => s.name === 'identity');
   return {
     NODE_ENV: env.NODE_ENV || 'development',
@@ -154,6 +155,8 @@ export function gatewayEnv({ env, port, auth, s3 }) {
       .filter(Boolean)
       .join(','),
     ...gatewayEdgeEnv(env),
+    NATS_URL: nats.url,
+    ...nats.credentials[GATEWAY],
   };
 }
 

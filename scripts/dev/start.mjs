@@ -184,7 +184,7 @@ async function main() {
   for (const [service] of running) say(`${service.name} is ready on ${serviceUrl(service)}`);
 
   const gateway = watch(
-    startNodeService(GATEWAY, gatewayEnv({ env, port: gatewayPort, auth, s3 })),
+    startNodeService(GATEWAY, gatewayEnv({ env, port: gatewayPort, auth, s3, nats })),
   );
   await waitReady(`http://127.0.0.1:${gatewayPort}`, gateway);
 

@@ -66,6 +66,15 @@ export function requestsSentBy(name) {
 }
 
 /**
+ * The rate-limit counters every replica shares (libs/platform edge/shared-counter): their
+ * subjects, and the RATE_COUNTERS stream's info, creation and last message by subject.
+ */
+const RATE_COUNTERS_PUBLISH = [
+  'ratelimit.>',
+  ...['INFO', 'CREATE', 'MSG.GET'].map((api) => `$JS.API.STREAM.${api}.RATE_COUNTERS`),
+];
+
+/**
  * What a service may do on NATS (issue 19: 1.9), everything else is refused:
  * - publish its own events (`<service>.>`) and dead letters (`dlq.<service>.>`), the requests it
  *   sends (`requestsSentBy`), and answer the requests it received (`allow_responses`: one reply
@@ -93,9 +102,7 @@ export function natsPermissions(name, consumer = name) {
           `$JS.API.STREAM.CREATE.${stream}`,
         ]),
         ...(name === 'identity' ? [`$JS.API.STREAM.UPDATE.${EVENTS_STREAM}`] : []),
-        // the rate-limit counters every replica shares (libs/platform edge/shared-counter)
-        'ratelimit.>',
-        ...['INFO', 'CREATE', 'MSG.GET'].map((api) => `$JS.API.STREAM.${api}.RATE_COUNTERS`),
+        ...RATE_COUNTERS_PUBLISH,
         ...durables.flatMap(([durable, subject]) => [
           `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.${durable}.${subject}`,
           `$JS.API.CONSUMER.INFO.${EVENTS_STREAM}.${durable}`,
@@ -108,6 +115,27 @@ export function natsPermissions(name, consumer = name) {
     allowResponses: true,
   };
 }
+
+/**
+ * What the gateway may do on NATS (issue 19: 1.6): count its rate limits in the counters every
+ * replica shares (`ratelimit.>`, the JetStream account info and the RATE_COUNTERS stream calls
+ * of libs/platform edge/shared-counter: info, create, read a subject's last message) and read
+ * its replies
+ * (`_INBOX_gateway.>`). No event, no request, no other stream.
+ */
+export function gatewayNatsPermissions() {
+  return {
+    publish: {
+      // the account's JetStream info: the client's API check (jetstreamManager)
+      allow: ['$JS.API.INFO', ...RATE_COUNTERS_PUBLISH],
+    },
+    subscribe: { allow: [`${natsInboxPrefix(GATEWAY)}.>`] },
+    allowResponses: false,
+  };
+}
+
+/** Every NATS user: one per service, and the gateway's. */
+export const natsUsers = (services) => [...services.map((s) => s.name), GATEWAY];
 
 /**
  * A password as a value nats-server's configuration parser reads as a string, whatever it looks
@@ -132,8 +160,8 @@ export function natsConfigString(value) {
 export function natsServerConfig(services, { consumerOf = (name) => name } = {}) {
   const list = (items, indent) =>
     `[\n${items.map((s) => `${indent}  ${JSON.stringify(s)}`).join('\n')}\n${indent}]`;
-  const users = services.map(({ name }) => {
-    const p = natsPermissions(name, consumerOf(name));
+  const users = natsUsers(services).map((name) => {
+    const p = name === GATEWAY ? gatewayNatsPermissions() : natsPermissions(name, consumerOf(name));
     return [
       '    {',
       `      user: ${JSON.stringify(name)}`,
@@ -148,9 +176,10 @@ export function natsServerConfig(services, { consumerOf = (name) => name } = {})
   });
   return [
     ...HEADER.map((l) => `# ${l}`),
-    '# One user per service (NATS_USER=<service>, NATS_PASSWORD); nats-server reads each password',
-    "# from its environment: NATS_<SERVICE>_PASSWORD, single-quoted ('the password'). Anything else",
-    '# connecting is refused. Permissions: scripts/lib/deploy-files.mjs natsPermissions.',
+    '# One user per service and one for the gateway (NATS_USER=<name>, NATS_PASSWORD); nats-server',
+    "# reads each password from its environment: NATS_<NAME>_PASSWORD, single-quoted ('the",
+    "# password'). Anything else connecting is refused. Permissions: scripts/lib/deploy-files.mjs",
+    '# natsPermissions, gatewayNatsPermissions.',
     'authorization {',
     '  users = [',
     users.join('\n'),
@@ -313,7 +342,7 @@ export function compose(services) {
         command: ['-c', '/etc/nats/nats-server.conf', '-js', '-sd', '/data', '-m', '8222'],
         // single-quoted for nats-server's parser (natsConfigString); the services get them bare
         environment: Object.fromEntries(
-          services.map(({ name }) => [
+          natsUsers(services).map((name) => [
             natsPasswordVariable(name),
             `'${required(natsPasswordVariable(name), `set ${natsPasswordVariable(name)}`)}'`,
           ]),
@@ -414,6 +443,13 @@ export function compose(services) {
           // proxies of your own in front of the gateway (a TLS proxy: 1), trusted in X-Forwarded-For
           TRUSTED_PROXY_HOPS: '${TRUSTED_PROXY_HOPS:-0}',
           ...GATEWAY_EDGE_ENV,
+          // the rate-limit counters every replica shares
+          NATS_URL: 'nats://nats:4222',
+          NATS_USER: GATEWAY,
+          NATS_PASSWORD: required(
+            natsPasswordVariable(GATEWAY),
+            `set ${natsPasswordVariable(GATEWAY)}`,
+          ),
           CSP_EXTRA_ORIGINS: '${S3_PUBLIC_ENDPOINT:-http://localhost:9000}',
         },
         ports: [`${GATEWAY_PORT}:${GATEWAY_PORT}`],
@@ -468,7 +504,7 @@ export function composeDevEnv(services) {
     `MISE_S3_SECRET_KEY=${DEV_PASSWORD}-s3`,
     '# The gateway proves to the services that its X-Client-IP is its own.',
     `GATEWAY_EDGE_SECRET=${DEV_PASSWORD}-edge`,
-    ...services.map(({ name }) => `${natsPasswordVariable(name)}=${DEV_PASSWORD}-${name}`),
+    ...natsUsers(services).map((name) => `${natsPasswordVariable(name)}=${DEV_PASSWORD}-${name}`),
     ...(services.some((s) => s.name === 'billing')
       ? [
           '# Stripe test-mode keys (dashboard.stripe.com/test/apikeys); checkouts fail until set.',
@@ -656,6 +692,9 @@ export function k8sGateway(services) {
       { name: 'TRUSTED_PROXY_HOPS', value: '1' },
       // the proof to the subgraphs that X-Client-IP is ours
       secretEnv('GATEWAY_EDGE_SECRET', 'mise-edge'),
+      // the rate-limit counters every replica shares (NATS_URL from mise-config)
+      { name: 'NATS_USER', value: GATEWAY },
+      secretEnv('NATS_PASSWORD', 'mise-nats', natsPasswordVariable(GATEWAY)),
       ...(identity ? [{ name: 'IDENTITY_URL', value: `http://identity:${identity.port}` }] : []),
       ...services.map((s) => ({
         name: `SUBGRAPH_${upper(s.name)}_URL`,
@@ -739,7 +778,7 @@ export function k8sDevNats(services) {
                 name: 'nats',
                 image: 'nats:2-alpine',
                 args: ['-c', '/etc/nats/nats-server.conf', '-js', '-sd', '/data', '-m', '8222'],
-                env: services.flatMap(({ name }) => [
+                env: natsUsers(services).flatMap((name) => [
                   secretEnv(
                     `${natsPasswordVariable(name)}_RAW`,
                     'mise-nats',
@@ -817,8 +856,8 @@ export function k8sDevKustomization(services) {
       }),
       {
         name: 'mise-nats',
-        literals: services.map(
-          ({ name }) => `${natsPasswordVariable(name)}=${DEV_PASSWORD}-${name}`,
+        literals: natsUsers(services).map(
+          (name) => `${natsPasswordVariable(name)}=${DEV_PASSWORD}-${name}`,
         ),
       },
       { name: 'mise-s3', literals: ['S3_ACCESS_KEY=mise-app', `S3_SECRET_KEY=${DEV_PASSWORD}-s3`] },
@@ -954,7 +993,7 @@ export function renderDeployFiles(services) {
         'Mise on Kubernetes (see deploy/k8s/README.md). Secrets this base expects:',
         '  mise-<service>-db:      DATABASE_URL (the app role)',
         '  mise-<service>-migrate: MIGRATION_DATABASE_URL (the table owner; init container only)',
-        '  mise-nats:              NATS_<SERVICE>_PASSWORD, one per service',
+        '  mise-nats:              NATS_<NAME>_PASSWORD, one per service and NATS_GATEWAY_PASSWORD',
         '  mise-s3:                S3_ACCESS_KEY, S3_SECRET_KEY (not the root credentials)',
         '  mise-edge:              GATEWAY_EDGE_SECRET (gateway and services: X-Client-IP is ours)',
         '  mise-stripe:            STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (billing)',

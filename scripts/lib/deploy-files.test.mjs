@@ -260,7 +260,7 @@ describe('npm start and the journeys opt in to the dev issuer explicitly', () =>
         auth,
         gatewayUrl,
       }),
-      gateway: gatewayEnv({ env, port: 4000, auth, s3 }),
+      gateway: gatewayEnv({ env, port: 4000, auth, s3, nats }),
     };
   };
 

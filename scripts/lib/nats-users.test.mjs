@@ -12,10 +12,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
-import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { AckPolicy, jetstream, jetstreamManager, StorageType } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { natsServerEnv } from '../dev/nats.mjs';
-import { NATS_CONFIG_FILE, natsConfigString, natsPasswordVariable } from './deploy-files.mjs';
+import {
+  NATS_CONFIG_FILE,
+  natsConfigString,
+  natsPasswordVariable,
+  natsUsers,
+} from './deploy-files.mjs';
 import { randomSecret } from './secrets.mjs';
 import {
   EVENTS_STREAM,
@@ -175,7 +180,9 @@ describe('NATS: one user per service (deploy/nats/nats-server.conf)', () => {
     server = await startServer(
       path.join(ROOT, NATS_CONFIG_FILE),
       natsServerEnv(
-        Object.fromEntries(services.map(({ name }) => [name, { NATS_PASSWORD: password(name) }])),
+        Object.fromEntries(
+          natsUsers(services).map((name) => [name, { NATS_PASSWORD: password(name) }]),
+        ),
       ),
     );
     // the EVENTS stream as the services make it (libs/platform ensureEventsStream)
@@ -343,6 +350,49 @@ describe('NATS: one user per service (deploy/nats/nats-server.conf)', () => {
     // the client's default inbox is not the service's: a request with it gets no reply
     const plain = await connectAs('sales', { inboxPrefix: undefined });
     await assert.rejects(plain.request('rpc.catalogue.lookup', '{}', { timeout: 1000 }));
+  });
+
+  test('the gateway counts its rate limits in RATE_COUNTERS and publishes nothing else', async () => {
+    // the calls of libs/platform edge/shared-counter NatsCounterStore, as the gateway user
+    const gateway = await connectAs('gateway');
+    const jsm = await jetstreamManager(gateway);
+    await assert.rejects(jsm.streams.info('RATE_COUNTERS'), /not found/);
+    await jsm.streams.add({
+      name: 'RATE_COUNTERS',
+      subjects: ['ratelimit.>'],
+      storage: StorageType.Memory,
+      max_msgs_per_subject: 1,
+    });
+    const js = jetstream(gateway);
+    const first = await js.publish('ratelimit.abc', '1 1', { expect: { lastSubjectSequence: 0 } });
+    // another replica's count: compare-and-set on the last sequence, then a read
+    await jetstream(await connectAs('sales')).publish('ratelimit.abc', '1 2', {
+      expect: { lastSubjectSequence: first.seq },
+    });
+    await assert.rejects(
+      js.publish('ratelimit.abc', '1 2', { expect: { lastSubjectSequence: first.seq } }),
+      /wrong last sequence/,
+    );
+    const last = await jsm.streams.getMessage('RATE_COUNTERS', { last_by_subj: 'ratelimit.abc' });
+    assert.equal(last.string(), '1 2');
+    // no event, no dead letter, no request, no other stream, no one else's replies
+    for (const subject of ['identity.outlet.created', 'dlq.sales.x', 'rpc.catalogue.lookup']) {
+      const nc = await connectAs('gateway');
+      const refused = permissionError(nc);
+      nc.publish(subject, 'forged');
+      assert.match(
+        String((await refused)?.message),
+        new RegExp(`Permissions Violation for Publish to "${subject}"`),
+      );
+    }
+    await assert.rejects(jsm.streams.info(EVENTS_STREAM), /Permissions Violation/);
+    await assert.rejects(jsm.streams.delete('RATE_COUNTERS'), /Permissions Violation/);
+    await assert.rejects(jsm.streams.purge('RATE_COUNTERS'), /Permissions Violation/);
+    const nc = await connectAs('gateway');
+    const refused = permissionError(nc);
+    nc.subscribe('_INBOX_sales.>');
+    await nc.flush();
+    assert.match(String((await refused)?.message), /Permissions Violation for Subscription/);
   });
 
   test('no connection without a service user and its password', async () => {

@@ -82,6 +82,22 @@ describe('loadConfig', () => {
     expect(config.webDist).toBeNull();
   });
 
+  it('counts in memory without NATS_URL; with it, NATS_USER and NATS_PASSWORD go together', () => {
+    const base = { JWT_ISSUER: 'http://localhost:4000/oidc', SUPERGRAPH_FILE: supergraph };
+    expect(loadConfig(base).nats).toBeNull();
+    const nats = { ...base, NATS_URL: 'nats://nats:4222', NATS_USER: 'gateway' };
+    expect(() => loadConfig(nats)).toThrow('NATS_USER and NATS_PASSWORD are set together');
+    expect(loadConfig({ ...nats, NATS_PASSWORD: 'secret' }).nats).toEqual({
+      url: 'nats://nats:4222',
+      user: 'gateway',
+      pass: 'secret',
+      prefix: '',
+    });
+    expect(() => loadConfig({ ...nats, NATS_PASSWORD: 's', NATS_RPC_PREFIX: 'a b' })).toThrow(
+      'NATS_RPC_PREFIX',
+    );
+  });
+
   it('reports every problem at once', () => {
     let error: unknown;
     try {

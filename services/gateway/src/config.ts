@@ -53,6 +53,11 @@ export interface GatewayConfig {
    * `X-Client-IP` (required in production; null: not sent).
    */
   gatewayEdgeSecret: string | null;
+  /**
+   * Where the rate-limit counters every replica shares live (`NATS_URL`, user `gateway`:
+   * `NATS_USER`, `NATS_PASSWORD`); null: each process counts in its own memory.
+   */
+  nats: { url: string; user?: string; pass?: string; prefix: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +148,17 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const graphqlLimits = readGraphqlLimits(env);
   problems.push(...graphqlLimits.problems);
 
+  const natsUrl = env.NATS_URL?.trim() || null;
+  const natsUser = env.NATS_USER?.trim() || undefined;
+  const natsPassword = env.NATS_PASSWORD?.trim() || undefined;
+  if (Boolean(natsUser) !== Boolean(natsPassword)) {
+    problems.push('NATS_USER and NATS_PASSWORD are set together or not at all');
+  }
+  const natsPrefix = str('NATS_RPC_PREFIX', '');
+  if (!/^([a-z0-9_-]+\.)?$/i.test(natsPrefix)) {
+    problems.push('NATS_RPC_PREFIX is empty or a subject token ending in a dot (test_1.)');
+  }
+
   const config: GatewayConfig = {
     port,
     host: str('HOST', '127.0.0.1'),
@@ -168,6 +184,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     knownOperationsFile: fromRoot(str('KNOWN_OPERATIONS_FILE', 'web/src/generated/graphql.ts')),
     gatewayEdgeSecret: env.GATEWAY_EDGE_SECRET?.trim() || null,
+    nats: natsUrl ? { url: natsUrl, user: natsUser, pass: natsPassword, prefix: natsPrefix } : null,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

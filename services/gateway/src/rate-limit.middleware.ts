@@ -4,8 +4,9 @@ import {
   graphqlErrorBody,
   guestLimits,
   guestToken,
-  RateLimiter,
+  MemoryCounterStore,
   TOO_MANY_REQUESTS_MESSAGE,
+  type CounterStore,
   type RateLimitResult,
 } from '@mise/platform/edge';
 import type { GatewayConfig } from './config';
@@ -29,33 +30,43 @@ export interface GatewayRateLimits {
 
 /**
  * Requests per minute at the gateway: by client IP (`res.locals.clientIp`) without a token, by the
- * verified token's subject with one, and by client IP on the webhook routes. Each limiter tracks at most 100,000 keys.
+ * verified token's subject with one, and by client IP on the webhook routes. The counts live in
+ * `store` (the NATS one every replica shares, `NatsCounterStore`: one round trip per counted
+ * request, two keys counted at once for a guest); without one each limit counts in this process's
+ * memory (at most 100,000 keys each).
  */
-export function rateLimits(config: Pick<GatewayConfig, 'rateLimit'>): GatewayRateLimits {
-  const byIp = new RateLimiter({ limit: config.rateLimit.anonymousPerMinute });
-  const bySubject = new RateLimiter({ limit: config.rateLimit.signedInPerMinute });
-  const webhooksByIp = new RateLimiter({ limit: config.rateLimit.webhookPerMinute });
+export function rateLimits(
+  config: Pick<GatewayConfig, 'rateLimit'>,
+  store?: CounterStore,
+): GatewayRateLimits {
+  const byIp = store ?? new MemoryCounterStore();
+  const bySubject = store ?? new MemoryCounterStore();
+  const webhooksByIp = store ?? new MemoryCounterStore();
   return {
-    anonymous: (req: Request, res: Response, next: NextFunction) => {
+    anonymous: async (req: Request, res: Response, next: NextFunction) => {
       const oidc = req.originalUrl === '/oidc' || req.originalUrl.startsWith('/oidc/');
       if (req.headers.authorization !== undefined && !oidc) return next();
       const token = guestToken(req.headers[GUEST_TOKEN_HEADER]);
       const limit = config.rateLimit.anonymousPerMinute;
-      for (const hit of guestLimits('anonymous', res.locals.clientIp as string, token, limit)) {
-        const result = byIp.hit(hit.key, hit.limit);
-        if (!result.allowed) return refuse(res, result);
-      }
+      const hits = guestLimits('anonymous', res.locals.clientIp as string, token, limit);
+      const results = await Promise.all(hits.map((hit) => byIp.hit(hit.key, hit.limit)));
+      const refused = results.find((result) => !result.allowed);
+      if (refused) return refuse(res, refused);
       next();
     },
-    signedIn: (_req: Request, res: Response, next: NextFunction) => {
+    signedIn: async (_req: Request, res: Response, next: NextFunction) => {
       const subject = res.locals.subject as string | undefined;
       if (!subject) return next();
-      const result = bySubject.hit(subject);
+      const result = await bySubject.hit(
+        `signed-in|${subject}`,
+        config.rateLimit.signedInPerMinute,
+      );
       if (result.allowed) next();
       else refuse(res, result);
     },
-    webhook: (_req: Request, res: Response, next: NextFunction) => {
-      const result = webhooksByIp.hit(res.locals.clientIp as string);
+    webhook: async (_req: Request, res: Response, next: NextFunction) => {
+      const ip = res.locals.clientIp as string;
+      const result = await webhooksByIp.hit(`webhook|${ip}`, config.rateLimit.webhookPerMinute);
       if (result.allowed) next();
       else refuse(res, result);
     },

@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import pino, { type Logger } from 'pino';
-import { GRAPHQL_BODY_LIMIT, graphqlErrorBody } from '@mise/platform/edge';
+import { GRAPHQL_BODY_LIMIT, graphqlErrorBody, NatsCounterStore } from '@mise/platform/edge';
 import { createApollo, graphqlContext } from './apollo';
 import type { GatewayConfig } from './config';
 import { healthRouter } from './health.router';
 import { createMetrics, knownOperationNames } from './metrics';
+import { connectNats } from './nats';
 import { oidcProxy, webhookProxies } from './proxies';
 import { rateLimits } from './rate-limit.middleware';
 import { overrideKey, resolveSubgraphs } from './supergraph';
@@ -102,7 +103,17 @@ export async function createGateway(
   app.use(requestLogging(logger));
   // The client's IP, behind TRUSTED_PROXY_HOPS proxies of our own: rate limits, X-Client-IP.
   app.use(clientIpOf(config));
-  const limits = rateLimits(config);
+  // The limits count in NATS, shared by every replica, when NATS_URL is set (in memory meanwhile).
+  const nats = config.nats ? connectNats(config.nats, logger) : null;
+  const store =
+    nats &&
+    new NatsCounterStore({
+      connection: () => nats.current(),
+      prefix: config.nats?.prefix,
+      warn: (message) => logger.warn(message),
+    });
+  const limits = rateLimits(config, store ?? undefined);
+  await nats?.connected(2000);
 
   // Raw bodies to the services that verify their signatures: before any body parser.
   for (const webhook of webhookProxies(subgraphs, config.subgraphUrls, limits.webhook)) {
@@ -140,7 +151,10 @@ export async function createGateway(
   });
   app.use(jsonErrors);
 
-  const stop = () => apollo.stop();
+  const stop = async () => {
+    await apollo.stop();
+    await nats?.close();
+  };
   return {
     app,
     logger,

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { sendRaw, startTestIdp, type TestIdp } from '@mise/testing';
+import { randomUUID } from 'node:crypto';
+import { sendRaw, startTestIdp, TEST_NATS_URL, type TestIdp } from '@mise/testing';
 import { loadConfig, REPO_ROOT } from '../src/config';
 import { createGateway, type GatewayOptions, type RunningGateway } from '../src/server';
 import { ECHO_SDL, startEchoSubgraph, type EchoSubgraph } from './fixtures/echo-subgraph';
@@ -663,6 +664,43 @@ describe('gateway', () => {
       expect(await signIn.json()).toEqual(tooMany);
       // another client is not affected
       expect((await post(limited.url, { query: ECHO }, from('203.0.113.2'))).status).toBe(200);
+    });
+
+    it('counts one limit across two gateways sharing NATS (issue 19, 1.6)', async () => {
+      // two replicas behind one load balancer: each sees half of a client's requests
+      const shared = {
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5',
+        TRUSTED_PROXY_HOPS: '1',
+        NATS_URL: TEST_NATS_URL,
+        // this run's own counters on the shared test NATS
+        NATS_RPC_PREFIX: `test_${randomUUID().slice(0, 8)}.`,
+      };
+      const [a, b] = [await boot(shared), await boot(shared)];
+      const from = { 'x-forwarded-for': '203.0.113.77' };
+      for (const replica of [a, b, a, b, a]) {
+        expect((await post(replica.url, { query: ECHO }, from)).status).toBe(200);
+      }
+      const sixth = await post(b.url, { query: ECHO }, from);
+      expect(sixth.status).toBe(429);
+      expect(sixth.body).toEqual(tooMany);
+      // another client is not affected
+      const other = await post(a.url, { query: ECHO }, { 'x-forwarded-for': '203.0.113.78' });
+      expect(other.status).toBe(200);
+    });
+
+    it('starts and keeps limiting (in its own memory) while NATS is away', async () => {
+      const alone = await boot({
+        SUBGRAPH_ECHO_URL: subgraph.url,
+        RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2',
+        TRUSTED_PROXY_HOPS: '1',
+        NATS_URL: (await deadUrl()).replace('http:', 'nats:'),
+      });
+      const from = { 'x-forwarded-for': '203.0.113.79' };
+      for (let i = 0; i < 2; i++) {
+        expect((await post(alone.url, { query: ECHO }, from)).status).toBe(200);
+      }
+      expect((await post(alone.url, { query: ECHO }, from)).status).toBe(429);
     });
 
     it('limits signed-in requests per token subject, whatever the IP', async () => {

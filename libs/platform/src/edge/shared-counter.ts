@@ -33,6 +33,26 @@ export interface CounterStore {
   hit(key: string, limit: number, by?: number): Promise<RateLimitResult>;
 }
 
+/** Counts in this process's memory (`RateLimiter`): no NATS configured. */
+export class MemoryCounterStore implements CounterStore {
+  private readonly limiter: RateLimiter;
+
+  constructor(options: { windowMs?: number; now?: () => number } = {}) {
+    this.limiter = new RateLimiter({ limit: 0, ...options });
+  }
+
+  hit(key: string, limit: number, by = 1): Promise<RateLimitResult> {
+    let result: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
+    for (let i = 0; i < by; i++) result = this.limiter.hit(key, limit);
+    return Promise.resolve(result);
+  }
+}
+
+/** True while a NATS client has lost its server and is reconnecting (its `info` is then stale). */
+export function isNatsReconnecting(nc: NatsConnection): boolean {
+  return (nc as unknown as { protocol?: { connected?: boolean } }).protocol?.connected === false;
+}
+
 export interface NatsCounterStoreOptions {
   /** The connection when it is up; null while NATS is away (the counter falls back at once). */
   connection: () => NatsConnection | null;
@@ -56,7 +76,7 @@ export interface NatsCounterStoreOptions {
  * this process's memory (`RateLimiter`), with a warning: limits stay on, per replica.
  */
 export class NatsCounterStore implements CounterStore {
-  private readonly fallback: RateLimiter;
+  private readonly fallback: MemoryCounterStore;
   /** The last (sequence, count) this replica wrote per subject: the expected state of the next write. */
   private readonly known = new Map<string, Counter>();
   private stream: Promise<void> | null = null;
@@ -64,7 +84,7 @@ export class NatsCounterStore implements CounterStore {
   private warnedAt = -Infinity;
 
   constructor(private readonly options: NatsCounterStoreOptions) {
-    this.fallback = new RateLimiter({ limit: 0, windowMs: options.windowMs, now: options.now });
+    this.fallback = new MemoryCounterStore({ windowMs: options.windowMs, now: options.now });
   }
 
   async hit(key: string, limit: number, by = 1): Promise<RateLimitResult> {
@@ -79,9 +99,7 @@ export class NatsCounterStore implements CounterStore {
       return { allowed: count <= limit, retryAfterSeconds };
     } catch (error) {
       this.warn(error);
-      let result: RateLimitResult = { allowed: true, retryAfterSeconds: 1 };
-      for (let i = 0; i < by; i++) result = this.fallback.hit(key, limit);
-      return result;
+      return this.fallback.hit(key, limit, by);
     }
   }
 

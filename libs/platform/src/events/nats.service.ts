@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { natsInboxPrefix } from '@mise/contracts';
 import type { ServiceConfig } from '../config';
+import { isNatsReconnecting } from '../edge/shared-counter';
 import { SERVICE_CONFIG } from '../tokens';
 
 /**
@@ -53,7 +54,7 @@ export class NatsService implements OnApplicationShutdown {
   }
 
   isReady(): boolean {
-    return !!this.nc && !this.nc.isClosed() && !this.closing && !isReconnecting(this.nc);
+    return !!this.nc && !this.nc.isClosed() && !this.closing && !isNatsReconnecting(this.nc);
   }
 
   get isClosing(): boolean {
@@ -64,9 +65,4 @@ export class NatsService implements OnApplicationShutdown {
     this.closing = true;
     if (this.nc && !this.nc.isClosed()) await this.nc.drain().catch(() => this.nc?.close());
   }
-}
-
-function isReconnecting(nc: NatsConnection): boolean {
-  // `info` is undefined while the client has no server
-  return (nc as unknown as { protocol?: { connected?: boolean } }).protocol?.connected === false;
 }
