@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuItemSavedEvent } from '@mise/contracts';
 import { MAX_ORDERING_MENU_ITEMS } from '@mise/domain';
-import { MetricsService, requestContext } from '@mise/platform';
 import {
   deliverEvent,
   signedInOwner,
@@ -9,6 +8,7 @@ import {
   startTestS3,
   type TestOwner,
   type TestS3,
+  sqlStatementsOf,
 } from '@mise/testing';
 import { arrangeMenu, type Menu, type SalesTestApp, startSales } from './helpers';
 
@@ -932,29 +932,18 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
         });
         expect(res.errors).toBeUndefined();
       }
-      const statements = async (limit: number, correlationId: string) => {
-        const counter = t.app.get(MetricsService).sqlStatements;
-        const inc = counter.inc.bind(counter);
-        let n = 0;
-        const spy = jest.spyOn(counter, 'inc').mockImplementation((...args) => {
-          if (requestContext().correlationId === correlationId) n++;
-          inc(...args);
-        });
-        try {
+      const statements = (limit: number) =>
+        sqlStatementsOf(t.app, async (opts) => {
           const res = await cat.gql<{ liveOrders: unknown[] }>(
             LIVE,
             { s: 'DRAFT', l: limit },
-            { headers: { 'x-correlation-id': correlationId } },
+            opts,
           );
           expect(res.errors).toBeUndefined();
           expect(res.data!.liveOrders).toHaveLength(limit);
-          return n;
-        } finally {
-          spy.mockRestore();
-        }
-      };
-      const small = await statements(2, 'live-2');
-      const large = await statements(5, 'live-5');
+        });
+      const small = await statements(2);
+      const large = await statements(5);
       expect(small).toBeGreaterThan(0);
       expect(large).toBe(small);
     });
