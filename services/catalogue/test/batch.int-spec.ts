@@ -17,6 +17,7 @@ import {
   type TestOwner,
   sqlStatementsOf,
 } from '@mise/testing';
+import type { BatchLine } from '../src/batch/batch-costing';
 import { type CatalogueTestApp, createMenuItem, ingredientSaved, startCatalogue } from './helpers';
 
 const BATCH_FIELDS = `id outletId batchId versionNumber name portionSize remarks parLevel batchCost
@@ -38,15 +39,8 @@ interface BatchShape {
   menuItemCount: number;
   complete: boolean;
   progress: { percent: number; prompt: string; complete: boolean };
-  ingredients: Array<{
-    id: string;
-    ingredientId: string;
-    amount: string;
-    defaultUnitCost: string;
-    unitCost: string;
-    costEditable: boolean;
-    cost: string;
-  }>;
+  /** as the API answers them: the lines batch costing computes */
+  ingredients: BatchLine[];
 }
 
 const MENU_BATCH_FIELDS = `id costPerServing
