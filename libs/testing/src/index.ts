@@ -12,3 +12,4 @@ export * from './builders';
 export * from './events';
 export * from './raw-request';
 export * from './snapshot';
+export * from './statements';

@@ -8,6 +8,7 @@ import {
   eventually,
 } from '@mise/testing';
 import { AppModule } from '../src/app.module';
+import type { BatchLine } from '../src/batch/batch-costing';
 import { type CatalogueConfig, loadCatalogueConfig } from '../src/config';
 import { migrations } from '../src/migrations';
 
@@ -83,15 +84,8 @@ export interface MenuItemShape {
   aboveFoodCostTarget: boolean;
   hasSales: boolean;
   onOrderingPage: boolean;
-  ingredients: Array<{
-    id: string;
-    ingredientId: string;
-    amount: string;
-    defaultUnitCost: string;
-    unitCost: string;
-    costEditable: boolean;
-    costPerServing: string;
-  }>;
+  /** a recipe line as a batch's (its cost per serving instead of the batch line's cost) */
+  ingredients: Array<Omit<BatchLine, 'cost'> & { costPerServing: string }>;
   variants: Array<{ id: string; variantId: string; variant: { id: string; name: string } }>;
 }
 

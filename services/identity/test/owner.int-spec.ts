@@ -4,7 +4,6 @@ import {
   type OwnerUpdatedEvent,
 } from '@mise/contracts';
 import { Messages } from '@mise/domain';
-import { MetricsService, requestContext } from '@mise/platform';
 import { OwnerService } from '../src/owner/owner.service';
 import {
   fails,
@@ -15,7 +14,7 @@ import {
   startIdentity,
   uniqueEmail,
 } from './helpers';
-import { expectEvent } from '@mise/testing';
+import { expectEvent, sqlStatementsOf } from '@mise/testing';
 
 const ADMIN = uniqueEmail('boss');
 const SIGN_IN = `mutation {
@@ -135,31 +134,19 @@ describe('me', () => {
 
   it('costs the same number of SQL statements with 1 outlet as with 6', async () => {
     const owner = await ownerWithOutlet(t, 'Chen Wei');
-    // Counts the statements run on behalf of one request (its correlation id), leaving out the
-    // outbox relay and anything else running in the background.
-    const statements = async (correlationId: string) => {
-      const counter = t.app.get(MetricsService).sqlStatements;
-      const inc = counter.inc.bind(counter);
-      let n = 0;
-      const spy = jest.spyOn(counter, 'inc').mockImplementation((...args) => {
-        if (requestContext().correlationId === correlationId) n++;
-        inc(...args);
-      });
-      try {
+    const statements = async () => {
+      let outlets: number | undefined;
+      const n = await sqlStatementsOf(t.app, async (opts) => {
         const res = await t.gql<{ me: { outlets: unknown[] } }>(
           ME,
           {},
-          {
-            token: owner.token,
-            headers: { 'x-correlation-id': correlationId },
-          },
+          { ...opts, token: owner.token },
         );
-        return { n, outlets: res.data?.me.outlets.length };
-      } finally {
-        spy.mockRestore();
-      }
+        outlets = res.data?.me.outlets.length;
+      });
+      return { n, outlets };
     };
-    const withOne = await statements('me-with-1-outlet');
+    const withOne = await statements();
     for (let i = 2; i <= 6; i++) {
       await ok(
         t,
@@ -168,7 +155,7 @@ describe('me', () => {
         owner.token,
       );
     }
-    const withSix = await statements('me-with-6-outlets');
+    const withSix = await statements();
     expect(withOne.outlets).toBe(1);
     expect(withSix.outlets).toBe(6);
     expect(withOne.n).toBeGreaterThan(0);

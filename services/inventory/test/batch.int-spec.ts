@@ -7,7 +7,7 @@ import {
   type BatchItemSavedEvent,
 } from '@mise/contracts';
 import { addDays, BatchMessages as B, today } from '@mise/domain';
-import { Db, MetricsService, OWNER_UNAVAILABLE_MESSAGE, requestContext } from '@mise/platform';
+import { Db, OWNER_UNAVAILABLE_MESSAGE } from '@mise/platform';
 import {
   expectEvent,
   publishEvent,
@@ -15,6 +15,7 @@ import {
   type TestOwner,
   until,
   pinNinetyDayChecking,
+  sqlStatementsOf,
 } from '@mise/testing';
 import { Ledger, LedgerQueries } from '../src/ledger';
 import { batchItemSaved, type InventoryTestApp, startInventory } from './helpers';
@@ -481,26 +482,15 @@ describe('inventory: batch production, batch stock and batch adjustments', () =>
     });
 
     it('costs the same SQL statements per calendar request with 5 as with 20 stock-ins a day', async () => {
-      const statements = async (o: TestOwner, month: string, correlationId: string) => {
-        const counter = t.app.get(MetricsService).sqlStatements;
-        const inc = counter.inc.bind(counter);
-        let n = 0;
-        const spy = jest.spyOn(counter, 'inc').mockImplementation((...args) => {
-          if (requestContext().correlationId === correlationId) n++;
-          inc(...args);
-        });
-        try {
+      const statements = (o: TestOwner, month: string) =>
+        sqlStatementsOf(t.app, async (opts) => {
           const res = await o.gql<{ batchProductionCalendar: unknown[] }>(
             `query($m: String!) { batchProductionCalendar(month: $m) { date totalCost stockInCount } }`,
             { m: month },
-            { headers: { 'x-correlation-id': correlationId } },
+            opts,
           );
           expect(res.data!.batchProductionCalendar.length).toBeGreaterThan(0);
-          return n;
-        } finally {
-          spy.mockRestore();
-        }
-      };
+        });
       const seeded = async (perDay: number) => {
         const o = await signedInOwner(t);
         const items = [];
@@ -512,8 +502,8 @@ describe('inventory: batch production, batch stock and batch adjustments', () =>
         return o;
       };
       const month = now.slice(0, 7);
-      const small = await statements(await seeded(5), month, 'calendar-5');
-      const large = await statements(await seeded(20), month, 'calendar-20');
+      const small = await statements(await seeded(5), month);
+      const large = await statements(await seeded(20), month);
       expect(small).toBeGreaterThan(0);
       expect(large).toBe(small);
     }, 120_000);

@@ -1,6 +1,6 @@
 import { FinanceSubjects, InventorySubjects, Requests } from '@mise/contracts';
 import { InventoryMessages as M, UNITS_OF_MEASURE } from '@mise/domain';
-import { Bus, MetricsService, requestContext } from '@mise/platform';
+import { Bus } from '@mise/platform';
 import {
   collectEvents,
   expectEvent,
@@ -8,6 +8,7 @@ import {
   type TestOwner,
   until,
   pinNinetyDayChecking,
+  sqlStatementsOf,
 } from '@mise/testing';
 import { randomUUID } from 'node:crypto';
 import { CatalogueSubjects, IdentitySubjects } from '@mise/contracts';
@@ -175,28 +176,17 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
     it('costs the same SQL statements for a page of 2 as for a page of 20', async () => {
       const o = await signedInOwner(t);
       for (let i = 0; i < 20; i++) await createIngredient(o, `Item ${i}`);
-      const statements = async (limit: number, correlationId: string) => {
-        const counter = t.app.get(MetricsService).sqlStatements;
-        const inc = counter.inc.bind(counter);
-        let n = 0;
-        const spy = jest.spyOn(counter, 'inc').mockImplementation((...args) => {
-          if (requestContext().correlationId === correlationId) n++;
-          inc(...args);
-        });
-        try {
+      const statements = (limit: number) =>
+        sqlStatementsOf(t.app, async (opts) => {
           const res = await o.gql<{ ingredients: { nodes: unknown[] } }>(
             `{ ingredients(limit: ${limit}) { nodes { name unit stockCount averagePrice lastPrice latestStockinDate menuItemCount inventoryItemCount batchItemCount } } }`,
             {},
-            { headers: { 'x-correlation-id': correlationId } },
+            opts,
           );
           expect(res.data?.ingredients.nodes).toHaveLength(limit);
-          return n;
-        } finally {
-          spy.mockRestore();
-        }
-      };
-      const small = await statements(2, 'ingredients-2');
-      const large = await statements(20, 'ingredients-20');
+        });
+      const small = await statements(2);
+      const large = await statements(20);
       expect(small).toBeGreaterThan(0);
       expect(large).toBe(small);
     });

@@ -172,6 +172,29 @@ describe('the books (property: the ledger equals a plain replay)', () => {
           let latest = 0;
           let seq = 0;
           const inOutlet = <T>(fn: (tx: Tx) => Promise<T>) => db.forOutlet(outletId, fn);
+          // one append call; rows of one call are recorded in the order given
+          const append = async (
+            specs: Array<Omit<ModelRow, 'id' | 'seq' | 'reversed'>>,
+            sourceType: NewMovement['sourceType'],
+            sourceId: string,
+          ): Promise<ModelRow[]> => {
+            const written = await inOutlet((tx) =>
+              ledger.append(
+                tx,
+                specs.map((r) => ({
+                  itemKind: r.itemKind,
+                  itemId: r.itemId,
+                  kind: r.kind,
+                  quantity: r.qty.toFixed(),
+                  unitCost: r.cost?.toFixed(),
+                  movementDate: r.date,
+                  sourceType,
+                  sourceId,
+                })),
+              ),
+            );
+            return specs.map((r, i) => ({ ...r, id: written[i].id, seq: seq++, reversed: false }));
+          };
 
           for (const o of ops) {
             if (o.t === 'produce') {
@@ -197,27 +220,7 @@ describe('the books (property: the ledger equals a plain replay)', () => {
                 date: dayOf(day),
               }));
               const sourceId = randomUUID();
-              const written = await inOutlet((tx) =>
-                ledger.append(
-                  tx,
-                  specs.map((r) => ({
-                    itemKind: r.itemKind,
-                    itemId: r.itemId,
-                    kind: r.kind,
-                    quantity: r.qty.toFixed(),
-                    unitCost: r.cost?.toFixed(),
-                    movementDate: r.date,
-                    sourceType: 'BATCH_STOCK_IN',
-                    sourceId,
-                  })),
-                ),
-              );
-              const made = specs.map((r, i) => ({
-                ...r,
-                id: written[i].id,
-                seq: seq++,
-                reversed: false,
-              }));
+              const made = await append(specs, 'BATCH_STOCK_IN', sourceId);
               rows.push(...made);
               stockIns.push({ sourceId, rows: made });
             } else if (o.t === 'unproduce') {
@@ -253,25 +256,7 @@ describe('the books (property: the ledger equals a plain replay)', () => {
                 const cost = r.t === 'out' ? null : hundredths(r.cost);
                 return { itemKind, itemId: items[r.item], kind, qty, cost, date: dayOf(day) };
               });
-              const written = await inOutlet((tx) =>
-                ledger.append(
-                  tx,
-                  specs.map((r) => ({
-                    itemKind: r.itemKind,
-                    itemId: r.itemId,
-                    kind: r.kind,
-                    quantity: r.qty.toFixed(),
-                    unitCost: r.cost?.toFixed(),
-                    movementDate: r.date,
-                    sourceType: 'ADJUSTMENT',
-                    sourceId: randomUUID(),
-                  })),
-                ),
-              );
-              // rows of one call are recorded in the order given
-              specs.forEach((r, i) =>
-                rows.push({ ...r, id: written[i].id, seq: seq++, reversed: false }),
-              );
+              rows.push(...(await append(specs, 'ADJUSTMENT', randomUUID())));
             }
 
             // after each step: every item's state equals the model and the sum of its rows

@@ -1,18 +1,12 @@
 import { join } from 'node:path';
 import { today } from '@mise/domain';
-import {
-  crossTenantCheck,
-  signedInOwner,
-  startTestS3,
-  type TestOwner,
-  type TestS3,
-} from '@mise/testing';
+import { crossTenantCheck, signedInOwner, type TestOwner } from '@mise/testing';
 import {
   arrangeMenu,
   type Menu,
   postOrder,
-  type SalesTestApp,
-  startSales,
+  type SalesS3TestApp,
+  startSalesWithS3,
   uploadCsv,
 } from './helpers';
 
@@ -23,24 +17,19 @@ import {
  * changes no row.
  */
 describe('sales: the cross-tenant check', () => {
-  let s3: TestS3;
-  let t: SalesTestApp;
+  let t: SalesS3TestApp;
   let ana: TestOwner;
   let ben: TestOwner;
   let menu: Menu;
   const day = today();
 
   beforeAll(async () => {
-    s3 = await startTestS3();
-    t = await startSales(s3.env);
+    t = await startSalesWithS3();
     ana = await signedInOwner(t);
     ben = await signedInOwner(t);
     menu = await arrangeMenu(t, ana);
   });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  afterAll(() => t?.close());
 
   it("gives another owner none of the first owner's sales, orders or files", async () => {
     const input = {

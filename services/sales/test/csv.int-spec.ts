@@ -1,17 +1,11 @@
 import type { SaleSavedEvent } from '@mise/contracts';
 import { addDays, salesCsvTemplate, today } from '@mise/domain';
-import {
-  expectEvent,
-  signedInOwner,
-  startTestS3,
-  type TestOwner,
-  type TestS3,
-} from '@mise/testing';
+import { expectEvent, signedInOwner, type TestOwner } from '@mise/testing';
 import {
   arrangeMenu,
   type Menu,
-  type SalesTestApp,
-  startSales,
+  type SalesS3TestApp,
+  startSalesWithS3,
   uploadCsv,
   REQUEST_CSV_UPLOAD as REQUEST,
 } from './helpers';
@@ -31,8 +25,7 @@ interface Preview {
 }
 
 describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
-  let s3: TestS3;
-  let t: SalesTestApp;
+  let t: SalesS3TestApp;
   let ana: TestOwner;
   let ben: TestOwner;
   let menu: Menu;
@@ -41,16 +34,12 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
   const day = today();
 
   beforeAll(async () => {
-    s3 = await startTestS3();
-    t = await startSales(s3.env);
+    t = await startSalesWithS3();
     ana = await signedInOwner(t);
     ben = await signedInOwner(t);
     menu = await arrangeMenu(t, ana);
   });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  afterAll(() => t?.close());
 
   const csvSales = () =>
     t.ownerSql<{ sale_date: string; sale_state: string; nett_total: string; lines: number }>(

@@ -7,8 +7,10 @@ import {
   deliverEvent,
   eventPayload,
   startTestApp,
+  startTestS3,
   type TestApp,
   type TestOwner,
+  type TestS3,
 } from '@mise/testing';
 import { AppModule } from '../src/app.module';
 import { type SalesConfig, loadSalesConfig } from '../src/config';
@@ -38,6 +40,23 @@ export async function startSales(env: Record<string, string> = {}): Promise<Sale
     env: { ORDERS_WEBHOOK_SECRET: WEBHOOK_SECRET, ORDER_TOKEN_SECRET: TOKEN_SECRET, ...env },
   });
   return Object.assign(t, { lookups: await answerLookups(t, ['catalogue', 'identity']) });
+}
+
+export type SalesS3TestApp = SalesTestApp & { s3: TestS3 };
+
+/** `startSales` with a test S3 store of its own (`t.s3`: CSV files, menu photos), closed with it. */
+export async function startSalesWithS3(): Promise<SalesS3TestApp> {
+  const s3 = await startTestS3();
+  const t = await startSales(s3.env).catch(async (e: unknown) => {
+    await s3.close();
+    throw e;
+  });
+  const closeApp = t.close.bind(t);
+  const close = async () => {
+    await closeApp();
+    await s3.close();
+  };
+  return Object.assign(t, { s3, close });
 }
 
 /**

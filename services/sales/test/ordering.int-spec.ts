@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuItemSavedEvent } from '@mise/contracts';
 import { MAX_ORDERING_MENU_ITEMS } from '@mise/domain';
-import { MetricsService, requestContext } from '@mise/platform';
-import {
-  deliverEvent,
-  signedInOwner,
-  until,
-  startTestS3,
-  type TestOwner,
-  type TestS3,
-} from '@mise/testing';
-import { arrangeMenu, type Menu, type SalesTestApp, startSales } from './helpers';
+import { deliverEvent, signedInOwner, until, type TestOwner, sqlStatementsOf } from '@mise/testing';
+import { arrangeMenu, type Menu, type SalesS3TestApp, startSalesWithS3 } from './helpers';
 
 const BILLINGS = [
   { name: 'SERVICE', type: 'ADD' as const, amountType: 'PERCENTAGE' as const, amount: '10.00' },
@@ -51,8 +43,7 @@ interface Placed {
 }
 
 describe('ordering: the table page, guest orders and the dashboards', () => {
-  let s3: TestS3;
-  let t: SalesTestApp;
+  let t: SalesS3TestApp;
   let ana: TestOwner;
   let ben: TestOwner;
   let menu: Menu;
@@ -90,8 +81,7 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
     );
 
   beforeAll(async () => {
-    s3 = await startTestS3();
-    t = await startSales(s3.env);
+    t = await startSalesWithS3();
     ana = await signedInOwner(t);
     ben = await signedInOwner(t);
     menu = await arrangeMenu(t, ana, BILLINGS);
@@ -115,7 +105,7 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
     }
     // the noodles' photo and description, and the options' names (issue 12's payloads)
     photoKey = `${ana.outletId}/catalogue/menu-items/${menu.noodles.menuItemId}/photo/${randomUUID()}.png`;
-    await s3.client.putObject(s3.bucket, photoKey, PNG, PNG.length, {
+    await t.s3.client.putObject(t.s3.bucket, photoKey, PNG, PNG.length, {
       'Content-Type': 'image/png',
     });
     await deliverEvent(
@@ -191,10 +181,7 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
       gone[key] = item.menuItemId;
     }
   });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  afterAll(() => t?.close());
 
   describe('the menu', () => {
     it('shows the highest version of each menu by category, with variants, option names, photo and add-ons', async () => {
@@ -932,29 +919,18 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
         });
         expect(res.errors).toBeUndefined();
       }
-      const statements = async (limit: number, correlationId: string) => {
-        const counter = t.app.get(MetricsService).sqlStatements;
-        const inc = counter.inc.bind(counter);
-        let n = 0;
-        const spy = jest.spyOn(counter, 'inc').mockImplementation((...args) => {
-          if (requestContext().correlationId === correlationId) n++;
-          inc(...args);
-        });
-        try {
+      const statements = (limit: number) =>
+        sqlStatementsOf(t.app, async (opts) => {
           const res = await cat.gql<{ liveOrders: unknown[] }>(
             LIVE,
             { s: 'DRAFT', l: limit },
-            { headers: { 'x-correlation-id': correlationId } },
+            opts,
           );
           expect(res.errors).toBeUndefined();
           expect(res.data!.liveOrders).toHaveLength(limit);
-          return n;
-        } finally {
-          spy.mockRestore();
-        }
-      };
-      const small = await statements(2, 'live-2');
-      const large = await statements(5, 'live-5');
+        });
+      const small = await statements(2);
+      const large = await statements(5);
       expect(small).toBeGreaterThan(0);
       expect(large).toBe(small);
     });

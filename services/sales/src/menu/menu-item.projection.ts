@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type LookupRow, type MenuItemSavedEvent } from '@mise/contracts';
 import { isPositive } from '@mise/domain';
-import {
-  askOwner,
-  Bus,
-  groupBy,
-  isUuid,
-  readThrough,
-  tombstoneByRevision,
-  type Tx,
-  upsertByRevision,
-} from '@mise/platform';
+import { Bus, groupBy, type Tx, upsertByRevision } from '@mise/platform';
+import { CatalogueRows } from './catalogue-rows';
 
 /** A menu item version as sales knows it (flows.md §2): what a sale line snapshots. */
 export interface MenuEntry {
@@ -54,8 +46,10 @@ export interface MenuRow {
  * once (`readThrough`): catalogue not answering is "try again", never a sale priced without it.
  */
 @Injectable()
-export class MenuItemProjection {
-  constructor(private readonly bus: Bus) {}
+export class MenuItemProjection extends CatalogueRows<'menu-item'> {
+  constructor(bus: Bus) {
+    super(bus, 'menu-item', 'menu_items', 'menu_item_id');
+  }
 
   save(tx: Tx, p: MenuItemSavedEvent): Promise<boolean> {
     return upsertByRevision(tx, {
@@ -83,29 +77,9 @@ export class MenuItemProjection {
     });
   }
 
-  tombstone(tx: Tx, menuItemId: string, revision: number): Promise<boolean> {
-    return tombstoneByRevision(tx, {
-      table: 'menu_items',
-      key: { menu_item_id: menuItemId },
-      revision,
-      values: { outlet_id: tx.outletId },
-    });
-  }
-
   /** Known menu item versions by id (deleted ones too, flagged); missing ids asked once. */
   async byIds(tx: Tx, ids: string[]): Promise<Map<string, MenuEntry>> {
-    const rows = await readThrough(tx, this.bus, {
-      owner: 'catalogue',
-      kind: 'menu-item',
-      keys: ids.filter(isUuid).map((id) => id.toLowerCase()),
-      read: (keys) =>
-        tx.manager.query<Array<MenuRow & { known: boolean }>>(
-          `SELECT * FROM menu_items WHERE menu_item_id = ANY($1::uuid[])`,
-          [keys],
-        ),
-      keyOf: (r) => r.menu_item_id,
-      save: (row) => this.save(tx, row),
-    });
+    const rows = await this.rowsByIds<MenuRow>(tx, ids);
     return new Map(rows.filter((r) => r.known).map((r) => [r.menu_item_id, menuEntry(r)]));
   }
 
@@ -132,18 +106,8 @@ export class MenuItemProjection {
    * catalogue once, in one request, and written over at the revision catalogue answers (the
    * same or a newer one). Answers whether anything changed; no answer changes nothing.
    */
-  async refresh(tx: Tx, ids: string[]): Promise<boolean> {
-    if (!tx.outletId || !ids.length) return false;
-    const reply = await askOwner(tx, this.bus, 'catalogue', {
-      outletId: tx.outletId,
-      kind: 'menu-item',
-      ids,
-    });
-    let changed = false;
-    for (const row of (reply?.rows ?? []) as Array<LookupRow<'menu-item'>>) {
-      if ((await this.save(tx, row)) || (await this.rewrite(tx, row))) changed = true;
-    }
-    return changed;
+  refresh(tx: Tx, ids: string[]): Promise<boolean> {
+    return this.refreshRows(tx, ids, (row) => this.rewrite(tx, row));
   }
 
   /** A refresh at the same revision: the issue-12 details only, once (`needs_refresh`). */

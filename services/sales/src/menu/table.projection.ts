@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TableSavedEvent } from '@mise/contracts';
-import { Bus, readThrough, tombstoneByRevision, type Tx, upsertByRevision } from '@mise/platform';
+import { Bus, readThrough, type Tx, upsertByRevision } from '@mise/platform';
+import { CatalogueRows } from './catalogue-rows';
 
 /** A dining table as sales knows it: what a guest's table link names. */
 export interface TableEntry {
@@ -11,8 +12,10 @@ export interface TableEntry {
 
 /** Catalogue's dining tables as sales keeps them (`outlet_tables`), revision-guarded. */
 @Injectable()
-export class TableProjection {
-  constructor(private readonly bus: Bus) {}
+export class TableProjection extends CatalogueRows<'table'> {
+  constructor(bus: Bus) {
+    super(bus, 'table', 'outlet_tables', 'table_id');
+  }
 
   save(tx: Tx, p: TableSavedEvent): Promise<boolean> {
     return upsertByRevision(tx, {
@@ -20,15 +23,6 @@ export class TableProjection {
       key: { table_id: p.tableId },
       revision: p.revision,
       values: { outlet_id: tx.outletId, name: p.name },
-    });
-  }
-
-  tombstone(tx: Tx, tableId: string, revision: number): Promise<boolean> {
-    return tombstoneByRevision(tx, {
-      table: 'outlet_tables',
-      key: { table_id: tableId },
-      revision,
-      values: { outlet_id: tx.outletId },
     });
   }
 

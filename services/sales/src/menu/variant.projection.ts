@@ -1,15 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type LookupRow, type VariantSavedEvent, type VariantType } from '@mise/contracts';
 import { cmp, isDecimal } from '@mise/domain';
-import {
-  askOwner,
-  Bus,
-  isUuid,
-  readThrough,
-  tombstoneByRevision,
-  type Tx,
-  upsertByRevision,
-} from '@mise/platform';
+import { Bus, type Tx, upsertByRevision } from '@mise/platform';
+import { CatalogueRows } from './catalogue-rows';
 
 /** One option of a variant: a variant ingredient or a variant batch item. */
 export interface VariantOptionEntry {
@@ -66,8 +59,10 @@ function variantOptions(p: VariantSavedEvent): VariantOptionEntry[] {
  * revision-guarded; a variant missing here is read through catalogue once (`readThrough`).
  */
 @Injectable()
-export class VariantProjection {
-  constructor(private readonly bus: Bus) {}
+export class VariantProjection extends CatalogueRows<'variant'> {
+  constructor(bus: Bus) {
+    super(bus, 'variant', 'variants', 'variant_id');
+  }
 
   save(tx: Tx, p: VariantSavedEvent): Promise<boolean> {
     return upsertByRevision(tx, {
@@ -86,29 +81,9 @@ export class VariantProjection {
     });
   }
 
-  tombstone(tx: Tx, variantId: string, revision: number): Promise<boolean> {
-    return tombstoneByRevision(tx, {
-      table: 'variants',
-      key: { variant_id: variantId },
-      revision,
-      values: { outlet_id: tx.outletId },
-    });
-  }
-
   /** Known variants by id (deleted ones too, flagged); missing ids asked once. */
   async byIds(tx: Tx, ids: string[]): Promise<Map<string, VariantEntry>> {
-    const rows = await readThrough(tx, this.bus, {
-      owner: 'catalogue',
-      kind: 'variant',
-      keys: ids.filter(isUuid).map((id) => id.toLowerCase()),
-      read: (keys) =>
-        tx.manager.query<Array<VariantRow & { known: boolean }>>(
-          `SELECT * FROM variants WHERE variant_id = ANY($1::uuid[])`,
-          [keys],
-        ),
-      keyOf: (r) => r.variant_id,
-      save: (row) => this.save(tx, row),
-    });
+    const rows = await this.rowsByIds<VariantRow>(tx, ids);
     return new Map(
       rows
         .filter((r) => r.known)
@@ -130,18 +105,8 @@ export class VariantProjection {
    * Variants projected before issue 12 (`needs_refresh`: no option names yet) asked of catalogue
    * once and written over at the revision it answers. Answers whether anything changed.
    */
-  async refresh(tx: Tx, ids: string[]): Promise<boolean> {
-    if (!tx.outletId || !ids.length) return false;
-    const reply = await askOwner(tx, this.bus, 'catalogue', {
-      outletId: tx.outletId,
-      kind: 'variant',
-      ids,
-    });
-    let changed = false;
-    for (const row of (reply?.rows ?? []) as Array<LookupRow<'variant'>>) {
-      if ((await this.save(tx, row)) || (await this.rewrite(tx, row))) changed = true;
-    }
-    return changed;
+  refresh(tx: Tx, ids: string[]): Promise<boolean> {
+    return this.refreshRows(tx, ids, (row) => this.rewrite(tx, row));
   }
 
   /** A refresh at the same revision: the option names only, once (`needs_refresh`). */
