@@ -11,6 +11,7 @@ import { gatewayInFrontOf, latency as latencyOf, sqlCounter } from './gateway.mj
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
 const {
+  answerLookups,
   publishEvent,
   signedInOwner,
   startTestApp,
@@ -41,14 +42,27 @@ async function timed(fn) {
   return { ms: performance.now() - t0, r };
 }
 
-const startSales = (env = {}) =>
-  startTestApp({
+/**
+ * Sales with catalogue and identity standing in: a look-up of something the bench did not
+ * publish is answered "unknown" (the services' policy says "try again" when nobody answers).
+ */
+async function startSales(env = {}) {
+  const t = await startTestApp({
     service: 'sales',
     loadConfig: loadSalesConfig,
     module: (c) => AppModule.forRoot(c),
     migrations,
     env: { LOG_LEVEL: 'error', ORDERS_WEBHOOK_SECRET: 'bench', ...env },
   });
+  const lookups = await answerLookups(t, ['catalogue', 'identity']);
+  const close = t.close.bind(t);
+  return Object.assign(t, {
+    close: async () => {
+      lookups.stop();
+      await close();
+    },
+  });
+}
 
 /** 3 menu items (2 ingredients each) sharing a SINGLE variant of 3 ingredient options. */
 export async function publishMenu(outletId) {
