@@ -11,19 +11,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gatewayInFrontOf } from './gateway.mjs';
-import { publishMenu } from './sales.mjs';
+import { publishMenu, startSales } from './sales.mjs';
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
-const {
-  publishEvent,
-  signedInOwner,
-  startTestApp,
-  until,
-} = require('../../libs/testing/dist/index.js');
-const { AppModule } = require('../../services/sales/dist/app.module.js');
-const { loadSalesConfig } = require('../../services/sales/dist/config.js');
-const { migrations } = require('../../services/sales/dist/migrations/index.js');
+const { publishEvent, signedInOwner, until } = require('../../libs/testing/dist/index.js');
 
 const GUESTS = Number(process.env.BENCH_ORDERING_GUESTS ?? 200);
 const TABLES = Number(process.env.BENCH_ORDERING_TABLES ?? 20);
@@ -53,13 +45,7 @@ export async function bench() {
   console.log(
     `\nordering: ${GUESTS} guests placing orders at once on one outlet (${TABLES} tables), through the gateway`,
   );
-  const sales = await startTestApp({
-    service: 'sales',
-    loadConfig: loadSalesConfig,
-    module: (c) => AppModule.forRoot(c),
-    migrations,
-    env: { LOG_LEVEL: 'error', ORDERS_WEBHOOK_SECRET: 'bench', ORDER_TOKEN_SECRET: 'bench-tokens' },
-  });
+  const sales = await startSales({ ORDER_TOKEN_SECRET: 'bench-tokens' });
   // each guest its own client IP: the gateway trusts one proxy hop (X-Forwarded-For per guest)
   const gateway = await gatewayInFrontOf('sales', sales, { TRUSTED_PROXY_HOPS: '1' });
   try {

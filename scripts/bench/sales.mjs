@@ -46,7 +46,7 @@ async function timed(fn) {
  * Sales with catalogue and identity standing in: a look-up of something the bench did not
  * publish is answered "unknown" (the services' policy says "try again" when nobody answers).
  */
-async function startSales(env = {}) {
+export async function startSales(env = {}) {
   const t = await startTestApp({
     service: 'sales',
     loadConfig: loadSalesConfig,
