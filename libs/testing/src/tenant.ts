@@ -107,3 +107,30 @@ export async function pinNinetyDayChecking(t: TestApp, enabled: boolean): Promis
     [enabled],
   );
 }
+
+/** What `ownersSuite` fills in before the suite's tests run. */
+export interface OwnersSuite<A extends TestApp> {
+  t: A;
+  ana: TestOwner;
+  /** only when the suite asked for two owners */
+  ben: TestOwner;
+}
+
+/**
+ * The usual suite set-up, called in a `describe`: starts the service before all its tests, signs
+ * in one owner (`ana`) or two (`ana`, `ben`), and closes the service after. The fields are filled
+ * in `beforeAll`, so read them inside tests and hooks (`s.t`, `s.ana`), not at collection time.
+ */
+export function ownersSuite<A extends TestApp>(
+  start: () => Promise<A>,
+  owners: 1 | 2 = 1,
+): OwnersSuite<A> {
+  const s = {} as OwnersSuite<A>;
+  beforeAll(async () => {
+    s.t = await start();
+    s.ana = await signedInOwner(s.t);
+    if (owners === 2) s.ben = await signedInOwner(s.t);
+  });
+  afterAll(() => s.t?.close());
+  return s;
+}

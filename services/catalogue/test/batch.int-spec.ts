@@ -16,9 +16,10 @@ import {
   signedInOwner,
   type TestOwner,
   sqlStatementsOf,
+  ownersSuite,
 } from '@mise/testing';
 import type { BatchLine } from '../src/batch/batch-costing';
-import { type CatalogueTestApp, createMenuItem, ingredientSaved, startCatalogue } from './helpers';
+import { createMenuItem, ingredientSaved, startCatalogue } from './helpers';
 
 const BATCH_FIELDS = `id outletId batchId versionNumber name portionSize remarks parLevel batchCost
   portionCost usedByMenu menuItemCount complete progress { percent prompt complete }
@@ -66,14 +67,7 @@ const error = (res: { errors?: Array<{ message: string; extensions?: { code?: st
 });
 
 describe('batch items', () => {
-  let t: CatalogueTestApp;
-  let ana: TestOwner;
-
-  beforeAll(async () => {
-    t = await startCatalogue();
-    ana = await signedInOwner(t);
-  });
-  afterAll(() => t.close());
+  const s = ownersSuite(startCatalogue);
 
   async function createBatch(
     owner: TestOwner,
@@ -116,7 +110,7 @@ describe('batch items', () => {
 
   /** A complete batch (one ingredient, portion size 4) the owner can use in menus. */
   async function completeBatch(owner: TestOwner, name: string, price = '2') {
-    const ing = await ingredientSaved(t, owner, { averagePrice: price });
+    const ing = await ingredientSaved(s.t, owner, { averagePrice: price });
     const b = await createBatch(owner, { name, portionSize: '4' });
     const res = await addIngredient(owner, b.id, { ingredientId: ing.id, amount: '2' });
     expect(res.errors).toBeUndefined();
@@ -147,7 +141,7 @@ describe('batch items', () => {
       owner.outletId,
     );
     await eventually(async () => {
-      const rows = await t.ownerSql<{ revision: number }>(
+      const rows = await s.t.ownerSql<{ revision: number }>(
         `SELECT revision FROM batch_item_usage WHERE batch_item_id = $1`,
         [batchItemId],
       );
@@ -157,7 +151,7 @@ describe('batch items', () => {
 
   describe('create and list', () => {
     it('creates upper-cased (name + portion size: 67%) with the saved event (revision 1, parLevel)', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const { event } = await expectEvent<BatchItemSavedEvent>(
         CatalogueSubjects.batchItemSaved,
         (e) => e.outletId === o.outletId,
@@ -195,7 +189,7 @@ describe('batch items', () => {
     });
 
     it('refuses a blank, taken (case-insensitive), too long name and bad numbers; changes nothing', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       await createBatch(o, { name: 'Stock' });
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ name: '   ' }, BM.item.nameBlank],
@@ -212,7 +206,7 @@ describe('batch items', () => {
         );
         expect(error(res)).toEqual({ message, code: 'BAD_USER_INPUT' });
       }
-      const [{ n }] = await t.ownerSql<{ n: number }>(
+      const [{ n }] = await s.t.ownerSql<{ n: number }>(
         `SELECT count(*)::int AS n FROM batch_items WHERE outlet_id = $1`,
         [o.outletId],
       );
@@ -220,7 +214,7 @@ describe('batch items', () => {
     });
 
     it('lists the highest version per batch by name, with search and paging', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const b = await createBatch(o, { name: 'Curry paste' });
       await createBatch(o, { name: 'Aioli' });
       await createBatch(o, { name: 'Broth' });
@@ -256,18 +250,18 @@ describe('batch items', () => {
 
     it('answers NOT_FOUND for an unknown id, BAD_USER_INPUT for a malformed one', async () => {
       const q = `query($id: ID!) { batchItem(id: $id) { id } }`;
-      const res = await ana.gql(q, { id: randomUUID() });
+      const res = await s.ana.gql(q, { id: randomUUID() });
       expect(error(res)).toEqual({ message: BM.item.notFound, code: 'NOT_FOUND' });
       // issue 19: a malformed id is refused at the argument, before the resolver runs
-      expect(error(await ana.gql(q, { id: 'nope' }))).toEqual({
+      expect(error(await s.ana.gql(q, { id: 'nope' }))).toEqual({
         message: 'id is not a valid id',
         code: 'BAD_USER_INPUT',
       });
     });
 
     it('costs the same SQL statements for a page of 2 as for a page of 20', async () => {
-      const o = await signedInOwner(t);
-      const ing = await ingredientSaved(t, o, { averagePrice: '1.5' });
+      const o = await signedInOwner(s.t);
+      const ing = await ingredientSaved(s.t, o, { averagePrice: '1.5' });
       const item = await createMenuItem(o, 'User');
       for (let i = 0; i < 20; i++) {
         const b = await createBatch(o, {
@@ -278,7 +272,7 @@ describe('batch items', () => {
         if (i % 5 === 0) await addToMenu(o, item.id, b.id, '1');
       }
       const statements = (limit: number) =>
-        sqlStatementsOf(t.app, async (opts) => {
+        sqlStatementsOf(s.t.app, async (opts) => {
           const res = await o.gql<{ batchItems: { nodes: unknown[] } }>(
             `{ batchItems(limit: ${limit}) { nodes { ${BATCH_FIELDS} } } }`,
             {},
@@ -295,8 +289,8 @@ describe('batch items', () => {
 
   describe('recipe rows, progress and costing', () => {
     it('moves progress 33 → 67 → 100 and offers only complete batches to pickers', async () => {
-      const o = await signedInOwner(t);
-      const ing = await ingredientSaved(t, o, { averagePrice: '3' });
+      const o = await signedInOwner(s.t);
+      const ing = await ingredientSaved(s.t, o, { averagePrice: '3' });
       const b = await createBatch(o, { name: 'Pickle' });
       expect(b.progress).toEqual({ percent: 33, prompt: BM.progress.ingredients, complete: false });
       const withRow = await addIngredient(o, b.id, { ingredientId: ing.id, amount: '1' });
@@ -335,8 +329,8 @@ describe('batch items', () => {
     });
 
     it('refuses unknown and repeated ingredients and bad amounts or costs', async () => {
-      const o = await signedInOwner(t);
-      const ing = await ingredientSaved(t, o, { averagePrice: '3' });
+      const o = await signedInOwner(s.t);
+      const ing = await ingredientSaved(s.t, o, { averagePrice: '3' });
       const b = await createBatch(o, { name: 'Dough' });
       expect(
         error(await addIngredient(o, b.id, { ingredientId: randomUUID(), amount: '1' })),
@@ -365,7 +359,7 @@ describe('batch items', () => {
           }),
         ),
       ).toEqual({ message: CM.ingredient.unitCostInvalid, code: 'BAD_USER_INPUT' });
-      const other = await ingredientSaved(t, o, { averagePrice: '1' });
+      const other = await ingredientSaved(s.t, o, { averagePrice: '1' });
       const second = await addIngredient(o, b.id, { ingredientId: other.id, amount: '1' });
       const rowId = second.data!.addBatchIngredient.ingredients[1].id;
       const clash = await o.gql(
@@ -381,10 +375,10 @@ describe('batch items', () => {
     });
 
     it('costs unit cost by average > last > default; the default editable only without prices', async () => {
-      const o = await signedInOwner(t);
-      const avg = await ingredientSaved(t, o, { averagePrice: '2.5', lastPrice: '9' });
-      const last = await ingredientSaved(t, o, { lastPrice: '4' });
-      const none = await ingredientSaved(t, o, {});
+      const o = await signedInOwner(s.t);
+      const avg = await ingredientSaved(s.t, o, { averagePrice: '2.5', lastPrice: '9' });
+      const last = await ingredientSaved(s.t, o, { lastPrice: '4' });
+      const none = await ingredientSaved(s.t, o, {});
       const b = await createBatch(o, { name: 'Mix', portionSize: '3' });
       await addIngredient(o, b.id, { ingredientId: avg.id, amount: '2' });
       await addIngredient(o, b.id, { ingredientId: last.id, amount: '0.5' });
@@ -430,7 +424,7 @@ describe('batch items', () => {
     });
 
     it('keeps batch cost = Σ lines and menu cost = Σ lines for any prices (property)', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const price = fc.integer({ min: 0, max: 100_000 }).map((c) => div(c, 100, 2));
       const amount = fc.integer({ min: 1, max: 10_000 }).map((c) => div(c, 100, 2));
       let n = 0;
@@ -443,7 +437,7 @@ describe('batch items', () => {
             n++;
             const b = await createBatch(o, { name: `Prop ${n}`, portionSize: String(portionSize) });
             for (const [p, a] of lines) {
-              const ing = await ingredientSaved(t, o, { averagePrice: p });
+              const ing = await ingredientSaved(s.t, o, { averagePrice: p });
               await addIngredient(o, b.id, { ingredientId: ing.id, amount: a });
             }
             const got = await getBatch(o, b.id);
@@ -469,7 +463,7 @@ describe('batch items', () => {
     });
 
     it('moves the batch cost and the cost of a menu using it when an ingredient price moves', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const { batch, ingredient } = await completeBatch(o, 'Gravy', '2');
       expect(batch).toMatchObject({ batchCost: '4.0000', portionCost: '1.0000' });
       const item = await createMenuItem(o, 'Roast');
@@ -479,7 +473,7 @@ describe('batch items', () => {
         CatalogueSubjects.menuItemSaved,
         (e) => e.payload.menuItemId === item.id && e.payload.costPerServing === '6',
       );
-      await ingredientSaved(t, o, { averagePrice: '4' }, ingredient);
+      await ingredientSaved(s.t, o, { averagePrice: '4' }, ingredient);
       expect((await event).payload.batchIngredients).toEqual([
         { batchItemId: batch.id, amount: '3' },
       ]);
@@ -509,7 +503,7 @@ describe('batch items', () => {
 
   describe('versions, frozen rows, duplicate', () => {
     it('freezes a version a menu item uses; a new version copies the recipe and is editable', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const { batch, ingredient } = await completeBatch(o, 'Laksa paste');
       await update(o, batch.id, { remarks: 'v1', parLevel: '10' });
       const item = await createMenuItem(o, 'Laksa');
@@ -519,7 +513,7 @@ describe('batch items', () => {
       const frozen = { message: BM.item.frozen, code: 'BAD_USER_INPUT' };
       expect(error(await update(o, batch.id, { portionSize: '6' }))).toEqual(frozen);
       expect(error(await update(o, batch.id, { remarks: 'changed' }))).toEqual(frozen);
-      const other = await ingredientSaved(t, o, { averagePrice: '1' });
+      const other = await ingredientSaved(s.t, o, { averagePrice: '1' });
       expect(
         error(await addIngredient(o, batch.id, { ingredientId: other.id, amount: '1' })),
       ).toEqual(frozen);
@@ -590,7 +584,7 @@ describe('batch items', () => {
     });
 
     it('freezes a version a variant uses', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const { batch } = await completeBatch(o, 'Chili oil');
       const v = await o.gql<{ createVariant: { id: string } }>(
         `mutation { createVariant(name: "Extras") { id } }`,
@@ -611,7 +605,7 @@ describe('batch items', () => {
     });
 
     it('duplicates the recipe into a new batch; blank and taken names refused', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const { batch, ingredient } = await completeBatch(o, 'Base');
       await createBatch(o, { name: 'Taken' });
       const dup = (name: string, id = batch.id) =>
@@ -667,7 +661,7 @@ describe('batch items', () => {
 
   describe('delete', () => {
     it('deletes every version with one event each', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const b = await createBatch(o, { name: 'Gone' });
       const v2 = await o.gql<{ createBatchItemVersion: { id: string; batchId: string } }>(
         `mutation($id: ID!) { createBatchItemVersion(id: $id) { id batchId } }`,
@@ -692,14 +686,16 @@ describe('batch items', () => {
         revision: 2,
       });
       await second.event;
-      const rows = await t.ownerSql(`SELECT id FROM batch_items WHERE batch_id = $1`, [b.batchId]);
+      const rows = await s.t.ownerSql(`SELECT id FROM batch_items WHERE batch_id = $1`, [
+        b.batchId,
+      ]);
       expect(rows).toEqual([]);
       const again = await o.gql(`mutation($id: ID!) { deleteBatchItem(id: $id) }`, { id: b.id });
       expect(error(again)).toEqual({ message: BM.item.notFound, code: 'NOT_FOUND' });
     });
 
     it('refuses while any version is used by a menu item, has production or an adjustment', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const del = (id: string) => o.gql(`mutation($id: ID!) { deleteBatchItem(id: $id) }`, { id });
       const { batch } = await completeBatch(o, 'Used');
       const v2 = (
@@ -735,7 +731,7 @@ describe('batch items', () => {
         o.outletId,
       );
       await usage(o, v2, { productionCount: 0, adjustmentCount: 0 }, 1);
-      const [kept] = await t.ownerSql<{ adjustment_count: number }>(
+      const [kept] = await s.t.ownerSql<{ adjustment_count: number }>(
         `SELECT adjustment_count FROM batch_item_usage WHERE batch_item_id = $1`,
         [batch.id],
       );
@@ -747,7 +743,7 @@ describe('batch items', () => {
 
   describe('menu and variant batch rows', () => {
     it('adds, updates and removes a menu batch row; the cost follows; events carry the rows', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const { batch } = await completeBatch(o, 'Rendang paste', '3');
       const { batch: other } = await completeBatch(o, 'Onion jam', '1');
       const item = await createMenuItem(o, 'Rendang');
@@ -807,7 +803,7 @@ describe('batch items', () => {
     });
 
     it('refuses batch rows on a menu version with sales', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const { batch } = await completeBatch(o, 'Sauce');
       const item = await createMenuItem(o, 'Sold dish');
       const saleId = randomUUID();
@@ -828,7 +824,7 @@ describe('batch items', () => {
       );
       await eventually(
         async () =>
-          (await t.ownerSql(`SELECT 1 FROM sale_menu_items WHERE sale_id = $1`, [saleId]))
+          (await s.t.ownerSql(`SELECT 1 FROM sale_menu_items WHERE sale_id = $1`, [saleId]))
             .length === 1,
       );
       expect(error(await addToMenu(o, item.id, batch.id, '1'))).toEqual({
@@ -838,8 +834,8 @@ describe('batch items', () => {
     });
 
     it("refuses another outlet's batch item as 'Select a batch ingredient!'", async () => {
-      const o = await signedInOwner(t);
-      const { batch } = await completeBatch(ana, `Ana only ${randomUUID().slice(0, 6)}`);
+      const o = await signedInOwner(s.t);
+      const { batch } = await completeBatch(s.ana, `Ana only ${randomUUID().slice(0, 6)}`);
       const item = await createMenuItem(o, 'Mine');
       expect(error(await addToMenu(o, item.id, batch.id, '1'))).toEqual({
         message: CM.ingredient.selectBatch,
@@ -848,7 +844,7 @@ describe('batch items', () => {
     });
 
     it('adds, updates and removes variant batch options with the saved event', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const { batch } = await completeBatch(o, 'Crispy shallots');
       const { batch: other } = await completeBatch(o, 'Garlic oil');
       const v = (
@@ -933,10 +929,10 @@ describe('batch items', () => {
   });
 
   it('answers rpc.catalogue.lookup for batch items with the saved payload', async () => {
-    const { batch, ingredient } = await completeBatch(ana, `Lookup ${randomUUID().slice(0, 6)}`);
-    const bus = t.app.get(Bus);
+    const { batch, ingredient } = await completeBatch(s.ana, `Lookup ${randomUUID().slice(0, 6)}`);
+    const bus = s.t.app.get(Bus);
     const reply = await bus.request(Requests.lookup('catalogue'), {
-      outletId: ana.outletId,
+      outletId: s.ana.outletId,
       kind: 'batch-item',
       ids: [batch.id, randomUUID()],
     });

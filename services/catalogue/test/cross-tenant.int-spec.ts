@@ -7,31 +7,17 @@ import {
   signedInOwner,
   type TestOwner,
   eventually,
+  ownersSuite,
 } from '@mise/testing';
-import {
-  type CatalogueTestApp,
-  createMenuItem,
-  ingredientSaved,
-  type MenuItemShape,
-  startCatalogue,
-} from './helpers';
+import { createMenuItem, ingredientSaved, type MenuItemShape, startCatalogue } from './helpers';
 
 describe('catalogue tenancy, look-ups and purge', () => {
-  let t: CatalogueTestApp;
-  let ana: TestOwner;
-  let ben: TestOwner;
-
-  beforeAll(async () => {
-    t = await startCatalogue();
-    ana = await signedInOwner(t);
-    ben = await signedInOwner(t);
-  });
-  afterAll(() => t.close());
+  const s = ownersSuite(startCatalogue, 2);
 
   /** A menu item with an ingredient and a variant (with an option), and a table. */
   async function arrange(owner: TestOwner, name: string) {
     const item = await createMenuItem(owner, name);
-    const rice = await ingredientSaved(t, owner, { averagePrice: '3' });
+    const rice = await ingredientSaved(s.t, owner, { averagePrice: '3' });
     const withRow = await owner.gql<{ addMenuIngredient: MenuItemShape }>(
       `mutation($m: ID!, $i: MenuIngredientInput!) { addMenuIngredient(menuItemId: $m, input: $i) { ingredients { id } } }`,
       { m: item.id, i: { ingredientId: rice.id, amount: '0.5' } },
@@ -95,12 +81,12 @@ describe('catalogue tenancy, look-ups and purge', () => {
   }
 
   it("gives another owner none of the first owner's rows (cross-tenant check)", async () => {
-    const a = await arrange(ana, 'Secret');
+    const a = await arrange(s.ana, 'Secret');
     const calls = await crossTenantCheck({
-      app: t,
+      app: s.t,
       schemaFile: join(__dirname, '..', 'schema.graphql'),
-      victim: ana,
-      intruder: ben,
+      victim: s.ana,
+      intruder: s.ben,
       ids: [
         a.item.id,
         a.item.menuId,
@@ -206,17 +192,17 @@ describe('catalogue tenancy, look-ups and purge', () => {
   });
 
   it('answers federation references only to an owner of the outlet', async () => {
-    const item = await createMenuItem(ana, 'Shared');
+    const item = await createMenuItem(s.ana, 'Shared');
     const query = `query($r: [_Any!]!) { _entities(representations: $r) { ... on MenuItem { name } ... on OutletProgress { menuItemAdded } } }`;
     const r = [
-      { __typename: 'MenuItem', id: item.id, outletId: ana.outletId },
-      { __typename: 'OutletProgress', outletId: ana.outletId },
+      { __typename: 'MenuItem', id: item.id, outletId: s.ana.outletId },
+      { __typename: 'OutletProgress', outletId: s.ana.outletId },
     ];
-    expect((await ana.gql(query, { r })).data).toEqual({
+    expect((await s.ana.gql(query, { r })).data).toEqual({
       _entities: [{ name: 'SHARED' }, { menuItemAdded: true }],
     });
-    expect((await ben.gql(query, { r })).data).toEqual({ _entities: [null, null] });
-    const fresh = await signedInOwner(t);
+    expect((await s.ben.gql(query, { r })).data).toEqual({ _entities: [null, null] });
+    const fresh = await signedInOwner(s.t);
     expect(
       (
         await fresh.gql(query, {
@@ -227,11 +213,11 @@ describe('catalogue tenancy, look-ups and purge', () => {
   });
 
   it('answers rpc.catalogue.lookup with the saved payloads, only in the outlet asked', async () => {
-    const a = await arrange(ana, 'Lookup');
-    const bus = t.app.get(Bus);
+    const a = await arrange(s.ana, 'Lookup');
+    const bus = s.t.app.get(Bus);
     // this app answers on its own subject prefix (NATS_RPC_PREFIX): no other run can answer
     const menu = await bus.request(Requests.lookup('catalogue'), {
-      outletId: ana.outletId,
+      outletId: s.ana.outletId,
       kind: 'menu-item',
       ids: [a.item.id, '00000000-0000-4000-8000-000000000000'],
     });
@@ -255,7 +241,7 @@ describe('catalogue tenancy, look-ups and purge', () => {
       },
     ]);
     const variant = await bus.request(Requests.lookup('catalogue'), {
-      outletId: ana.outletId,
+      outletId: s.ana.outletId,
       kind: 'variant',
       ids: [a.variantId],
     });
@@ -267,7 +253,7 @@ describe('catalogue tenancy, look-ups and purge', () => {
       revision: 3,
     });
     const batch = await bus.request(Requests.lookup('catalogue'), {
-      outletId: ana.outletId,
+      outletId: s.ana.outletId,
       kind: 'batch-item',
       ids: [a.batchItemId],
     });
@@ -284,13 +270,13 @@ describe('catalogue tenancy, look-ups and purge', () => {
       },
     ]);
     const other = await bus.request(Requests.lookup('catalogue'), {
-      outletId: ben.outletId,
+      outletId: s.ben.outletId,
       kind: 'menu-item',
       ids: [a.item.id],
     });
     expect(other?.rows).toEqual([]);
     const otherBatch = await bus.request(Requests.lookup('catalogue'), {
-      outletId: ben.outletId,
+      outletId: s.ben.outletId,
       kind: 'batch-item',
       ids: [a.batchItemId],
     });
@@ -298,7 +284,7 @@ describe('catalogue tenancy, look-ups and purge', () => {
   });
 
   it('counts menus (not versions) and variants for the admin analysis', async () => {
-    const o = await signedInOwner(t);
+    const o = await signedInOwner(s.t);
     const item = await createMenuItem(o, 'Counted');
     await createMenuItem(o, 'Counted too');
     await o.gql(`mutation($id: ID!) { createMenuItemVersion(id: $id) { id } }`, { id: item.id });
@@ -310,14 +296,14 @@ describe('catalogue tenancy, look-ups and purge', () => {
       id: batch.data!.createBatchItem.id,
     });
     await o.gql(`mutation { createBatchItem(input: { name: "B2" }) { id } }`);
-    const reply = await t.app
+    const reply = await s.t.app
       .get(Bus)
       .request(Requests.analysisCounts('catalogue'), { outletIds: [o.outletId] });
     expect(reply?.counts[o.outletId]).toEqual({ menu_item: 2, variant: 1, batch_item: 2 });
   });
 
   it("purges the outlet's rows when identity deletes the outlet", async () => {
-    const o = await signedInOwner(t);
+    const o = await signedInOwner(s.t);
     await arrange(o, 'Doomed');
     await publishEvent(
       IdentitySubjects.outletDeleted,
@@ -325,7 +311,7 @@ describe('catalogue tenancy, look-ups and purge', () => {
       o.outletId,
     );
     await eventually(async () => {
-      const [row] = await t.ownerSql<{ n: number }>(
+      const [row] = await s.t.ownerSql<{ n: number }>(
         `SELECT (SELECT count(*) FROM menu_items WHERE outlet_id = $1)
               + (SELECT count(*) FROM menu_ingredients WHERE outlet_id = $1)
               + (SELECT count(*) FROM variants WHERE outlet_id = $1)
@@ -340,9 +326,9 @@ describe('catalogue tenancy, look-ups and purge', () => {
       );
       return Number(row.n) === 0;
     });
-    const [kept] = await t.ownerSql<{ n: number }>(
+    const [kept] = await s.t.ownerSql<{ n: number }>(
       `SELECT count(*)::int AS n FROM menu_items WHERE outlet_id = $1`,
-      [ana.outletId],
+      [s.ana.outletId],
     );
     expect(kept.n).toBeGreaterThan(0);
   });

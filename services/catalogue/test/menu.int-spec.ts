@@ -8,9 +8,9 @@ import {
   signedInOwner,
   type TestOwner,
   eventually,
+  ownersSuite,
 } from '@mise/testing';
 import {
-  type CatalogueTestApp,
   createMenuItem,
   ingredientSaved,
   MENU_FIELDS,
@@ -36,14 +36,7 @@ async function costsShown(o: TestOwner, costs: Record<string, string>): Promise<
 }
 
 describe('menu items', () => {
-  let t: CatalogueTestApp;
-  let ana: TestOwner;
-
-  beforeAll(async () => {
-    t = await startCatalogue();
-    ana = await signedInOwner(t);
-  });
-  afterAll(() => t.close());
+  const s = ownersSuite(startCatalogue);
 
   async function sell(
     owner: TestOwner,
@@ -72,7 +65,7 @@ describe('menu items', () => {
       owner.outletId,
     );
     await eventually(async () => {
-      const rows = await t.ownerSql<{ revision: number }>(
+      const rows = await s.t.ownerSql<{ revision: number }>(
         `SELECT revision FROM sale_menu_items WHERE sale_id = $1`,
         [saleId],
       );
@@ -82,7 +75,7 @@ describe('menu items', () => {
   }
 
   it('creates a menu item upper-cased at price 0; lists the highest version by name', async () => {
-    const o = await signedInOwner(t);
+    const o = await signedInOwner(s.t);
     const item = await createMenuItem(o, '  nasi lemak ', ' mains ');
     expect(item).toMatchObject({
       name: 'NASI LEMAK',
@@ -117,7 +110,7 @@ describe('menu items', () => {
   });
 
   it('keeps a new item off the ordering page until it has a price (issue 19 §1b.1)', async () => {
-    const o = await signedInOwner(t);
+    const o = await signedInOwner(s.t);
     const SWITCH = `mutation($id: ID!, $on: Boolean!) { setMenuItemOnOrderingPage(id: $id, on: $on) { id price onOrderingPage } }`;
     const item = await createMenuItem(o, 'Teh tarik', 'Drinks');
     expect(item).toMatchObject({ price: '0.00', onOrderingPage: false });
@@ -182,22 +175,22 @@ describe('menu items', () => {
   });
 
   it('costs a recipe from the projected unit costs and saves price, keywords and description', async () => {
-    const item = await createMenuItem(ana, 'Roti Canai', 'Breads');
-    const flour = await ingredientSaved(t, ana, { averagePrice: '2.5', lastPrice: '3' });
-    const ghee = await ingredientSaved(t, ana, { averagePrice: '0', lastPrice: '12.34567' });
-    const salt = await ingredientSaved(t, ana);
+    const item = await createMenuItem(s.ana, 'Roti Canai', 'Breads');
+    const flour = await ingredientSaved(s.t, s.ana, { averagePrice: '2.5', lastPrice: '3' });
+    const ghee = await ingredientSaved(s.t, s.ana, { averagePrice: '0', lastPrice: '12.34567' });
+    const salt = await ingredientSaved(s.t, s.ana);
     for (const [ingredientId, amount, defaultUnitCost] of [
       [flour.id, '0.2', null],
       [ghee.id, '0.05', null],
       [salt.id, '2', '0.015'],
     ]) {
-      const res = await ana.gql(ADD_INGREDIENT, {
+      const res = await s.ana.gql(ADD_INGREDIENT, {
         m: item.id,
         i: { ingredientId, amount, defaultUnitCost },
       });
       expect(res.errors).toBeUndefined();
     }
-    const updated = await ana.gql<{ updateMenuItem: MenuItemShape }>(UPDATE, {
+    const updated = await s.ana.gql<{ updateMenuItem: MenuItemShape }>(UPDATE, {
       id: item.id,
       i: { price: '2.5', keywords: ' crispy ', description: 'Flaky', category: 'bread' },
     });
@@ -226,32 +219,32 @@ describe('menu items', () => {
       ['0.0150', '0.0300', true],
     ]);
     // the food-cost target moves the flag and the list filter
-    const target = await ana.gql(
+    const target = await s.ana.gql(
       `mutation { updateCatalogueSettings(foodCostTarget: "50") { foodCostTarget } }`,
     );
     expect(target.data).toEqual({ updateCatalogueSettings: { foodCostTarget: '50.00' } });
-    const above = await ana.gql<{ menuItems: { nodes: Array<{ id: string }> } }>(
+    const above = await s.ana.gql<{ menuItems: { nodes: Array<{ id: string }> } }>(
       `{ menuItems(aboveFoodCostTarget: false) { nodes { id aboveFoodCostTarget } } }`,
     );
     expect(above.data?.menuItems.nodes).toContainEqual({ id: item.id, aboveFoodCostTarget: false });
-    const bad = await ana.gql(
+    const bad = await s.ana.gql(
       `mutation { updateCatalogueSettings(foodCostTarget: "lots") { foodCostTarget } }`,
     );
     expect(bad.errors?.[0]).toMatchObject({
       message: CM.settings.foodCostTargetInvalid,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect((await ana.gql(`{ catalogueSettings { foodCostTarget } }`)).data).toEqual({
+    expect((await s.ana.gql(`{ catalogueSettings { foodCostTarget } }`)).data).toEqual({
       catalogueSettings: { foodCostTarget: '50.00' },
     });
     // edit and remove a row
     const row = updated.data!.updateMenuItem.ingredients[2];
-    const edited = await ana.gql<{ updateMenuIngredient: MenuItemShape }>(
+    const edited = await s.ana.gql<{ updateMenuIngredient: MenuItemShape }>(
       `mutation($id: ID!, $i: MenuIngredientInput!) { updateMenuIngredient(id: $id, input: $i) { costPerServing } }`,
       { id: row.id, i: { ingredientId: salt.id, amount: '4', defaultUnitCost: '0.015' } },
     );
     expect(edited.data?.updateMenuIngredient.costPerServing).toBe('1.1773');
-    const removed = await ana.gql<{ removeMenuIngredient: MenuItemShape }>(
+    const removed = await s.ana.gql<{ removeMenuIngredient: MenuItemShape }>(
       `mutation($id: ID!) { removeMenuIngredient(id: $id) { costPerServing ingredients { id } } }`,
       { id: row.id },
     );
@@ -260,7 +253,7 @@ describe('menu items', () => {
   });
 
   it('refuses bad input with the spec messages and changes nothing', async () => {
-    const o = await signedInOwner(t);
+    const o = await signedInOwner(s.t);
     const item = await createMenuItem(o, 'Teh tarik', 'Drinks');
     const first = async (query: string, variables: Record<string, unknown>) =>
       (await o.gql(query, variables)).errors?.[0];
@@ -299,7 +292,7 @@ describe('menu items', () => {
       message: CM.ingredient.select,
       extensions: { code: 'NOT_FOUND' },
     });
-    const milk = await ingredientSaved(t, o, { averagePrice: '4' });
+    const milk = await ingredientSaved(s.t, o, { averagePrice: '4' });
     expect(
       (await first(ADD_INGREDIENT, { m: item.id, i: { ingredientId: milk.id, amount: '0' } }))
         ?.message,
@@ -344,9 +337,9 @@ describe('menu items', () => {
   });
 
   it('freezes a version with sales: changes refused, a new version copies everything', async () => {
-    const o = await signedInOwner(t);
+    const o = await signedInOwner(s.t);
     const item = await createMenuItem(o, 'Mee goreng', 'Noodles');
-    const noodle = await ingredientSaved(t, o, { averagePrice: '1.25' });
+    const noodle = await ingredientSaved(s.t, o, { averagePrice: '1.25' });
     await o.gql(ADD_INGREDIENT, { m: item.id, i: { ingredientId: noodle.id, amount: '2' } });
     const v = await o.gql<{ createVariant: { id: string } }>(
       `mutation { createVariant(name: "Spice") { id } }`,
@@ -430,7 +423,7 @@ describe('menu items', () => {
       o.outletId,
     );
     await eventually(async () => {
-      const rows = await t.ownerSql<{ deleted: boolean }>(
+      const rows = await s.t.ownerSql<{ deleted: boolean }>(
         `SELECT deleted FROM sale_menu_items WHERE sale_id = $1`,
         [saleId],
       );
@@ -452,9 +445,9 @@ describe('menu items', () => {
   });
 
   it('answers "try again" and adds nothing when inventory does not answer for an ingredient it lacks', async () => {
-    const o = await signedInOwner(t);
+    const o = await signedInOwner(s.t);
     const item = await createMenuItem(o, 'Teh O', 'Drinks');
-    t.lookups.answer('inventory', 'silent');
+    s.t.lookups.answer('inventory', 'silent');
     try {
       const res = await o.gql(ADD_INGREDIENT, {
         m: item.id,
@@ -465,9 +458,9 @@ describe('menu items', () => {
         extensions: { code: 'SERVICE_UNAVAILABLE' },
       });
     } finally {
-      t.lookups.answer('inventory', 'nothing');
+      s.t.lookups.answer('inventory', 'nothing');
     }
-    const rows = await t.ownerSql<{ n: number }>(
+    const rows = await s.t.ownerSql<{ n: number }>(
       `SELECT count(*)::int AS n FROM menu_ingredients WHERE menu_item_id = $1`,
       [item.id],
     );
@@ -475,8 +468,8 @@ describe('menu items', () => {
   });
 
   it('recosts every version using an ingredient when inventory moves its price', async () => {
-    const o = await signedInOwner(t);
-    let beef = await ingredientSaved(t, o, { averagePrice: '10', name: 'BEEF' });
+    const o = await signedInOwner(s.t);
+    let beef = await ingredientSaved(s.t, o, { averagePrice: '10', name: 'BEEF' });
     const a = await createMenuItem(o, 'Rendang', 'Mains');
     const b = await createMenuItem(o, 'Burger', 'Mains');
     await o.gql(ADD_INGREDIENT, { m: a.id, i: { ingredientId: beef.id, amount: '0.3' } });
@@ -485,7 +478,12 @@ describe('menu items', () => {
       CatalogueSubjects.menuItemSaved,
       (e) => e.payload.menuItemId === a.id && e.payload.costPerServing === '3.6',
     );
-    beef = await ingredientSaved(t, o, { averagePrice: '12', lastPrice: '13', name: 'BEEF' }, beef);
+    beef = await ingredientSaved(
+      s.t,
+      o,
+      { averagePrice: '12', lastPrice: '13', name: 'BEEF' },
+      beef,
+    );
     expect((await event).payload).toMatchObject({ menuItemId: a.id, costPerServing: '3.6' });
     await costsShown(o, { BURGER: '1.8000', RENDANG: '3.6000' });
     // an older or repeated revision changes nothing
@@ -501,8 +499,8 @@ describe('menu items', () => {
       },
       o.outletId,
     );
-    await ingredientSaved(t, o, { averagePrice: '12', lastPrice: '13', name: 'BEEF' }, beef);
-    const rows = await t.ownerSql<{ average_price: string }>(
+    await ingredientSaved(s.t, o, { averagePrice: '12', lastPrice: '13', name: 'BEEF' }, beef);
+    const rows = await s.t.ownerSql<{ average_price: string }>(
       `SELECT average_price::text FROM ingredient_costs WHERE id = $1`,
       [beef.id],
     );
@@ -510,9 +508,9 @@ describe('menu items', () => {
   });
 
   it('recosts each menu item once for a burst of 50 price events (a confirmed 50-line expense)', async () => {
-    const o = await signedInOwner(t);
+    const o = await signedInOwner(s.t);
     const ingredients = Array.from({ length: 50 }, () => randomUUID());
-    await t.ownerSql(
+    await s.t.ownerSql(
       `INSERT INTO ingredient_costs (id, outlet_id, name, unit, average_price, last_price, revision)
        SELECT id, $1, 'ING ' || ord, 'kg', 1, 1, 1 FROM unnest($2::uuid[]) WITH ORDINALITY AS u(id, ord)`,
       [o.outletId, ingredients],
@@ -520,7 +518,7 @@ describe('menu items', () => {
     const a = await createMenuItem(o, 'Nasi Campur', 'Mains');
     const b = await createMenuItem(o, 'Mee Campur', 'Mains');
     // a uses all 50 ingredients, b the first 10 (0.5 each)
-    await t.ownerSql(
+    await s.t.ownerSql(
       `INSERT INTO menu_ingredients (outlet_id, menu_item_id, ingredient_id, amount, default_unit_cost)
        SELECT $1::uuid, $2::uuid, ing, 0.5, 0 FROM unnest($3::uuid[]) AS ing
        UNION ALL SELECT $1::uuid, $4::uuid, ing, 0.5, 0 FROM unnest($5::uuid[]) AS ing`,
@@ -528,7 +526,7 @@ describe('menu items', () => {
     );
     const saved = async (id: string) =>
       (
-        await t.ownerSql<{ n: number }>(
+        await s.t.ownerSql<{ n: number }>(
           `SELECT count(*)::int AS n FROM outbox
             WHERE subject = 'catalogue.menu-item.saved' AND envelope->'payload'->>'menuItemId' = $1`,
           [id],
@@ -555,7 +553,7 @@ describe('menu items', () => {
     await costsShown(o, { 'MEE CAMPUR': '15.0000', 'NASI CAMPUR': '75.0000' });
     // every price event applied, and time for a late recost to show up
     await eventually(async () => {
-      const rows = await t.ownerSql<{ n: number }>(
+      const rows = await s.t.ownerSql<{ n: number }>(
         `SELECT count(*)::int AS n FROM ingredient_costs WHERE id = ANY($1::uuid[]) AND revision = 2`,
         [ingredients],
       );
@@ -569,7 +567,7 @@ describe('menu items', () => {
   });
 
   it('holds creates to the menu limit under a lock: 10 at once with one place left, one passes', async () => {
-    const o = await signedInOwner(t);
+    const o = await signedInOwner(s.t);
     for (let i = 0; i < 9; i++) await createMenuItem(o, `Dish ${i}`);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -646,9 +644,9 @@ describe('menu items', () => {
   });
 
   it('duplicates a menu item as a new menu with its recipe and variants', async () => {
-    const o = await signedInOwner(t);
+    const o = await signedInOwner(s.t);
     const item = await createMenuItem(o, 'Laksa', 'Noodles');
-    const prawn = await ingredientSaved(t, o, { lastPrice: '0.8' });
+    const prawn = await ingredientSaved(s.t, o, { lastPrice: '0.8' });
     await o.gql(ADD_INGREDIENT, { m: item.id, i: { ingredientId: prawn.id, amount: '5' } });
     await o.gql(UPDATE, { id: item.id, i: { price: '12', keywords: 'spicy' } });
     const res = await o.gql<{ duplicateMenuItem: MenuItemShape }>(

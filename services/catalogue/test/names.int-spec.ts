@@ -1,20 +1,13 @@
 import { BatchMessages as BM, CatalogueMessages as CM } from '@mise/domain';
-import { signedInOwner, type TestOwner } from '@mise/testing';
-import { type CatalogueTestApp, startCatalogue } from './helpers';
+import { ownersSuite } from '@mise/testing';
+import { startCatalogue } from './helpers';
 
 /**
  * Issue 19 §1b.3: names are trimmed and their runs of spaces collapsed before the uniqueness
  * check ("nasi  lemak " is the NASI LEMAK that exists), and capped at 100 characters.
  */
 describe('catalogue names (issue 19)', () => {
-  let t: CatalogueTestApp;
-  let ana: TestOwner;
-
-  beforeAll(async () => {
-    t = await startCatalogue();
-    ana = await signedInOwner(t);
-  });
-  afterAll(() => t.close());
+  const s = ownersSuite(startCatalogue);
 
   const kinds: Array<[string, (name: string) => string, string, string]> = [
     [
@@ -47,10 +40,10 @@ describe('catalogue names (issue 19)', () => {
   it.each(kinds)(
     'a %s named with extra spaces is the one that exists',
     async (_kind, create, taken) => {
-      const first = await ana.gql<Record<string, { name: string }>>(create('Nasi Lemak'));
+      const first = await s.ana.gql<Record<string, { name: string }>>(create('Nasi Lemak'));
       expect(first.errors).toBeUndefined();
       for (const again of ['nasi  lemak ', '  NASI \t LEMAK']) {
-        const res = await ana.gql(create(again));
+        const res = await s.ana.gql(create(again));
         expect(res.errors?.[0]).toMatchObject({
           message: taken,
           extensions: { code: 'BAD_USER_INPUT', field: 'name' },
@@ -62,9 +55,9 @@ describe('catalogue names (issue 19)', () => {
   it.each(kinds)(
     'a %s name is stored with single spaces and capped',
     async (_kind, create, _taken, tooLong) => {
-      const res = await ana.gql<Record<string, { name: string }>>(create('  Teh   Tarik  '));
+      const res = await s.ana.gql<Record<string, { name: string }>>(create('  Teh   Tarik  '));
       expect(Object.values(res.data!)[0].name).toMatch(/^teh tarik$/i);
-      const long = await ana.gql(create('x'.repeat(101)));
+      const long = await s.ana.gql(create('x'.repeat(101)));
       expect(long.errors?.[0]).toMatchObject({
         message: tooLong,
         extensions: { code: 'BAD_USER_INPUT', field: 'name' },

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { InventorySubjects } from '@mise/contracts';
 import { CatalogueMessages as CM } from '@mise/domain';
 import { OWNER_UNAVAILABLE_MESSAGE } from '@mise/platform';
-import { eventually, publishEvent, signedInOwner, type TestOwner } from '@mise/testing';
-import { type CatalogueTestApp, createMenuItem, ingredientSaved, startCatalogue } from './helpers';
+import { eventually, publishEvent, ownersSuite, type TestOwner } from '@mise/testing';
+import { createMenuItem, ingredientSaved, startCatalogue } from './helpers';
 
 /**
  * Issue 19 §1.10: a recipe line's `preferredInventoryId` is checked against catalogue's
@@ -11,16 +11,7 @@ import { type CatalogueTestApp, createMenuItem, ingredientSaved, startCatalogue 
  * id answers NOT_FOUND "Inventory item not found" and stores nothing.
  */
 describe('preferred inventory item of a recipe line (issue 19)', () => {
-  let t: CatalogueTestApp;
-  let ana: TestOwner;
-  let ben: TestOwner;
-
-  beforeAll(async () => {
-    t = await startCatalogue();
-    ana = await signedInOwner(t);
-    ben = await signedInOwner(t);
-  });
-  afterAll(() => t.close());
+  const s = ownersSuite(startCatalogue, 2);
 
   async function inventoryItem(owner: TestOwner, ingredientId: string): Promise<string> {
     const id = randomUUID();
@@ -31,7 +22,7 @@ describe('preferred inventory item of a recipe line (issue 19)', () => {
     );
     await eventually(
       async () =>
-        (await t.ownerSql(`SELECT 1 FROM inventory_items WHERE id = $1`, [id])).length === 1,
+        (await s.t.ownerSql(`SELECT 1 FROM inventory_items WHERE id = $1`, [id])).length === 1,
     );
     return id;
   }
@@ -39,29 +30,29 @@ describe('preferred inventory item of a recipe line (issue 19)', () => {
   const ADD = `mutation($m: ID!, $i: MenuIngredientInput!) {
     addMenuIngredient(menuItemId: $m, input: $i) { id } }`;
   const stored = async (menuItemId: string) =>
-    t.ownerSql<{ preferred_inventory_id: string | null }>(
+    s.t.ownerSql<{ preferred_inventory_id: string | null }>(
       `SELECT preferred_inventory_id FROM menu_ingredients WHERE menu_item_id = $1`,
       [menuItemId],
     );
 
   it('refuses another outlet’s, an unknown and a deleted inventory item', async () => {
-    const rice = await ingredientSaved(t, ana);
-    const menu = await createMenuItem(ana, 'Nasi Lemak');
-    const bensRice = await ingredientSaved(t, ben);
-    const bens = await inventoryItem(ben, bensRice.id);
-    const deleted = await inventoryItem(ana, rice.id);
+    const rice = await ingredientSaved(s.t, s.ana);
+    const menu = await createMenuItem(s.ana, 'Nasi Lemak');
+    const bensRice = await ingredientSaved(s.t, s.ben);
+    const bens = await inventoryItem(s.ben, bensRice.id);
+    const deleted = await inventoryItem(s.ana, rice.id);
     await publishEvent(
       InventorySubjects.inventoryItemDeleted,
       { inventoryItemId: deleted, revision: 2 },
-      ana.outletId,
+      s.ana.outletId,
     );
     await eventually(
       async () =>
-        (await t.ownerSql(`SELECT 1 FROM inventory_items WHERE id = $1 AND deleted`, [deleted]))
+        (await s.t.ownerSql(`SELECT 1 FROM inventory_items WHERE id = $1 AND deleted`, [deleted]))
           .length === 1,
     );
     for (const preferredInventoryId of [bens, randomUUID(), deleted]) {
-      const res = await ana.gql(ADD, {
+      const res = await s.ana.gql(ADD, {
         m: menu.id,
         i: { ingredientId: rice.id, amount: '1', preferredInventoryId },
       });
@@ -74,11 +65,11 @@ describe('preferred inventory item of a recipe line (issue 19)', () => {
   });
 
   it('refuses an item stocking another ingredient and keeps one of the line’s own', async () => {
-    const rice = await ingredientSaved(t, ana);
-    const egg = await ingredientSaved(t, ana, { name: 'EGG' });
-    const menu = await createMenuItem(ana, 'Nasi Goreng');
-    const eggs = await inventoryItem(ana, egg.id);
-    const other = await ana.gql(ADD, {
+    const rice = await ingredientSaved(s.t, s.ana);
+    const egg = await ingredientSaved(s.t, s.ana, { name: 'EGG' });
+    const menu = await createMenuItem(s.ana, 'Nasi Goreng');
+    const eggs = await inventoryItem(s.ana, egg.id);
+    const other = await s.ana.gql(ADD, {
       m: menu.id,
       i: { ingredientId: rice.id, amount: '1', preferredInventoryId: eggs },
     });
@@ -86,8 +77,8 @@ describe('preferred inventory item of a recipe line (issue 19)', () => {
       message: CM.ingredient.inventoryItemOtherIngredient,
       extensions: { code: 'BAD_USER_INPUT', field: 'preferredInventoryId' },
     });
-    const beras = await inventoryItem(ana, rice.id);
-    const res = await ana.gql(ADD, {
+    const beras = await inventoryItem(s.ana, rice.id);
+    const res = await s.ana.gql(ADD, {
       m: menu.id,
       i: { ingredientId: rice.id, amount: '1', preferredInventoryId: beras },
     });
@@ -96,11 +87,11 @@ describe('preferred inventory item of a recipe line (issue 19)', () => {
   });
 
   it('answers "try again" and stores nothing when inventory does not answer for an item it lacks', async () => {
-    const rice = await ingredientSaved(t, ana);
-    const menu = await createMenuItem(ana, 'Nasi Kerabu');
-    t.lookups.answer('inventory', 'silent');
+    const rice = await ingredientSaved(s.t, s.ana);
+    const menu = await createMenuItem(s.ana, 'Nasi Kerabu');
+    s.t.lookups.answer('inventory', 'silent');
     try {
-      const res = await ana.gql(ADD, {
+      const res = await s.ana.gql(ADD, {
         m: menu.id,
         i: { ingredientId: rice.id, amount: '1', preferredInventoryId: randomUUID() },
       });
@@ -109,7 +100,7 @@ describe('preferred inventory item of a recipe line (issue 19)', () => {
         extensions: { code: 'SERVICE_UNAVAILABLE' },
       });
     } finally {
-      t.lookups.answer('inventory', 'nothing');
+      s.t.lookups.answer('inventory', 'nothing');
     }
     expect(await stored(menu.id)).toEqual([]);
   });

@@ -13,8 +13,8 @@ import {
   OrderingMessages as OM,
 } from '@mise/domain';
 import { Bus } from '@mise/platform';
-import { expectEvent, signedInOwner, type TestOwner } from '@mise/testing';
-import { type CatalogueTestApp, createMenuItem, ingredientSaved, startCatalogue } from './helpers';
+import { expectEvent, signedInOwner, type TestOwner, ownersSuite } from '@mise/testing';
+import { createMenuItem, ingredientSaved, startCatalogue } from './helpers';
 
 const VARIANT = `id name variantType maxChoice totalAddOnPrice menuItemCount
   ingredients { id ingredientId amount addOnPrice defaultUnitCost } batchItems { id }`;
@@ -30,14 +30,7 @@ interface VariantShape {
 }
 
 describe('variants and tables', () => {
-  let t: CatalogueTestApp;
-  let ana: TestOwner;
-
-  beforeAll(async () => {
-    t = await startCatalogue({ ORDERING_URL: 'https://order.example.com/o/' });
-    ana = await signedInOwner(t);
-  });
-  afterAll(() => t.close());
+  const s = ownersSuite(() => startCatalogue({ ORDERING_URL: 'https://order.example.com/o/' }));
 
   async function createVariant(owner: TestOwner, name: string): Promise<VariantShape> {
     const res = await owner.gql<{ createVariant: VariantShape }>(
@@ -49,7 +42,7 @@ describe('variants and tables', () => {
   }
 
   it('creates a variant upper-cased, SINGLE with one choice; refuses blank and taken names', async () => {
-    const v = await createVariant(ana, ' extra toppings ');
+    const v = await createVariant(s.ana, ' extra toppings ');
     expect(v).toMatchObject({
       name: 'EXTRA TOPPINGS',
       variantType: 'SINGLE',
@@ -59,41 +52,41 @@ describe('variants and tables', () => {
       ingredients: [],
       batchItems: [],
     });
-    const blank = await ana.gql(`mutation { createVariant(name: "  ") { id } }`);
+    const blank = await s.ana.gql(`mutation { createVariant(name: "  ") { id } }`);
     expect(blank.errors?.[0]).toMatchObject({
       message: CM.variant.nameBlank,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const taken = await ana.gql(`mutation { createVariant(name: "Extra Toppings") { id } }`);
+    const taken = await s.ana.gql(`mutation { createVariant(name: "Extra Toppings") { id } }`);
     expect(taken.errors?.[0].message).toBe(CM.variant.nameTaken);
-    const list = await ana.gql<{
+    const list = await s.ana.gql<{
       variants: { totalCount: number; nodes: Array<{ name: string }> };
     }>(`{ variants(search: "topp") { totalCount nodes { name } } }`);
     expect(list.data?.variants).toEqual({ totalCount: 1, nodes: [{ name: 'EXTRA TOPPINGS' }] });
   });
 
   it('sets the type (SINGLE forces 1), adds options and totals their add-on prices', async () => {
-    const v = await createVariant(ana, 'Size');
-    const multi = await ana.gql<{ updateVariant: VariantShape }>(
+    const v = await createVariant(s.ana, 'Size');
+    const multi = await s.ana.gql<{ updateVariant: VariantShape }>(
       `mutation($id: ID!) { updateVariant(id: $id, variantType: MULTIPLE, maxChoice: 3) { ${VARIANT} } }`,
       { id: v.id },
     );
     expect(multi.data?.updateVariant).toMatchObject({ variantType: 'MULTIPLE', maxChoice: 3 });
-    const bad = await ana.gql(
+    const bad = await s.ana.gql(
       `mutation($id: ID!) { updateVariant(id: $id, variantType: MULTIPLE, maxChoice: 0) { id } }`,
       { id: v.id },
     );
     expect(bad.errors?.[0].message).toBe(CM.variant.maxChoiceInvalid);
-    const single = await ana.gql<{ updateVariant: VariantShape }>(
+    const single = await s.ana.gql<{ updateVariant: VariantShape }>(
       `mutation($id: ID!) { updateVariant(id: $id, variantType: SINGLE, maxChoice: 5) { maxChoice variantType } }`,
       { id: v.id },
     );
     expect(single.data?.updateVariant).toEqual({ variantType: 'SINGLE', maxChoice: 1 });
 
-    const egg = await ingredientSaved(t, ana, { averagePrice: '0.45', name: 'EGG' });
-    const cheese = await ingredientSaved(t, ana, { lastPrice: '1.2', name: 'CHEESE' });
+    const egg = await ingredientSaved(s.t, s.ana, { averagePrice: '0.45', name: 'EGG' });
+    const cheese = await ingredientSaved(s.t, s.ana, { lastPrice: '1.2', name: 'CHEESE' });
     const add = (ingredientId: string, amount: string, addOnPrice: string) =>
-      ana.gql<{ addVariantIngredient: VariantShape }>(
+      s.ana.gql<{ addVariantIngredient: VariantShape }>(
         `mutation($v: ID!, $i: VariantIngredientInput!) { addVariantIngredient(variantId: $v, input: $i) { ${VARIANT} } }`,
         { v: v.id, i: { ingredientId, amount, addOnPrice } },
       );
@@ -124,12 +117,12 @@ describe('variants and tables', () => {
     expect((await add(randomUUID(), '1', '1')).errors?.[0].message).toBe(CM.ingredient.select);
     expect((await add(egg.id, '1', '-2')).errors?.[0].message).toBe(CM.variant.addOnPriceInvalid);
     const optionId = both.data!.addVariantIngredient.ingredients[0].id;
-    const updated = await ana.gql<{ updateVariantIngredient: VariantShape }>(
+    const updated = await s.ana.gql<{ updateVariantIngredient: VariantShape }>(
       `mutation($id: ID!, $i: VariantIngredientInput!) { updateVariantIngredient(id: $id, input: $i) { totalAddOnPrice } }`,
       { id: optionId, i: { ingredientId: egg.id, amount: '2', addOnPrice: '3' } },
     );
     expect(updated.data?.updateVariantIngredient.totalAddOnPrice).toBe('5.25');
-    const removed = await ana.gql<{ removeVariantIngredient: VariantShape }>(
+    const removed = await s.ana.gql<{ removeVariantIngredient: VariantShape }>(
       `mutation($id: ID!) { removeVariantIngredient(id: $id) { totalAddOnPrice } }`,
       { id: optionId },
     );
@@ -137,32 +130,32 @@ describe('variants and tables', () => {
   });
 
   it('refuses to delete a variant a menu item offers, then deletes it once removed', async () => {
-    const v = await createVariant(ana, 'Sauce');
-    const item = await createMenuItem(ana, 'Chicken rice');
-    const added = await ana.gql<{ addMenuVariant: { variants: Array<{ id: string }> } }>(
+    const v = await createVariant(s.ana, 'Sauce');
+    const item = await createMenuItem(s.ana, 'Chicken rice');
+    const added = await s.ana.gql<{ addMenuVariant: { variants: Array<{ id: string }> } }>(
       `mutation($m: ID!, $v: ID!) { addMenuVariant(menuItemId: $m, variantId: $v) { variants { id } } }`,
       { m: item.id, v: v.id },
     );
-    const twice = await ana.gql(
+    const twice = await s.ana.gql(
       `mutation($m: ID!, $v: ID!) { addMenuVariant(menuItemId: $m, variantId: $v) { id } }`,
       { m: item.id, v: v.id },
     );
     expect(twice.errors?.[0].message).toBe(CM.variantRow.same);
-    const count = await ana.gql(`query($id: ID!) { variant(id: $id) { menuItemCount } }`, {
+    const count = await s.ana.gql(`query($id: ID!) { variant(id: $id) { menuItemCount } }`, {
       id: v.id,
     });
     expect(count.data).toEqual({ variant: { menuItemCount: 1 } });
-    const refused = await ana.gql(`mutation($id: ID!) { deleteVariant(id: $id) }`, { id: v.id });
+    const refused = await s.ana.gql(`mutation($id: ID!) { deleteVariant(id: $id) }`, { id: v.id });
     expect(refused.errors?.[0]).toMatchObject({
       message: CM.variant.usedByMenuItem,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    await ana.gql(`mutation($id: ID!) { removeMenuVariant(id: $id) { id } }`, {
+    await s.ana.gql(`mutation($id: ID!) { removeMenuVariant(id: $id) { id } }`, {
       id: added.data!.addMenuVariant.variants[0].id,
     });
-    const ok = await ana.gql(`mutation($id: ID!) { deleteVariant(id: $id) }`, { id: v.id });
+    const ok = await s.ana.gql(`mutation($id: ID!) { deleteVariant(id: $id) }`, { id: v.id });
     expect(ok.data).toEqual({ deleteVariant: true });
-    const gone = await ana.gql(`query($id: ID!) { variant(id: $id) { id } }`, { id: v.id });
+    const gone = await s.ana.gql(`query($id: ID!) { variant(id: $id) { id } }`, { id: v.id });
     expect(gone.errors?.[0]).toMatchObject({
       message: CM.variant.notFound,
       extensions: { code: 'NOT_FOUND' },
@@ -170,14 +163,14 @@ describe('variants and tables', () => {
   });
 
   it("keeps the guest menu's bounds: variants per menu item and options per variant (issue 19)", async () => {
-    const item = await createMenuItem(ana, 'Bounded noodles');
+    const item = await createMenuItem(s.ana, 'Bounded noodles');
     const variants = await Promise.all(
       Array.from({ length: MAX_MENU_ITEM_VARIANTS + 1 }, (_, i) =>
-        createVariant(ana, `Bound ${i}`),
+        createVariant(s.ana, `Bound ${i}`),
       ),
     );
     const offer = (variantId: string) =>
-      ana.gql<{ addMenuVariant: { variants: unknown[] } }>(
+      s.ana.gql<{ addMenuVariant: { variants: unknown[] } }>(
         `mutation($m: ID!, $v: ID!) { addMenuVariant(menuItemId: $m, variantId: $v) { variants { id } } }`,
         { m: item.id, v: variantId },
       );
@@ -189,7 +182,7 @@ describe('variants and tables', () => {
       message: CM.variantRow.tooMany,
       extensions: { code: 'BAD_USER_INPUT', field: 'variantId' },
     });
-    const offered = await ana.gql(`query($id: ID!) { menuItem(id: $id) { variants { id } } }`, {
+    const offered = await s.ana.gql(`query($id: ID!) { menuItem(id: $id) { variants { id } } }`, {
       id: item.id,
     });
     expect((offered.data as { menuItem: { variants: unknown[] } }).menuItem.variants).toHaveLength(
@@ -198,8 +191,8 @@ describe('variants and tables', () => {
 
     const v = variants[0];
     const add = async (i: number) => {
-      const ing = await ingredientSaved(t, ana, { lastPrice: '1', name: `BOUND OPTION ${i}` });
-      return ana.gql<{ addVariantIngredient: VariantShape }>(
+      const ing = await ingredientSaved(s.t, s.ana, { lastPrice: '1', name: `BOUND OPTION ${i}` });
+      return s.ana.gql<{ addVariantIngredient: VariantShape }>(
         `mutation($v: ID!, $i: VariantIngredientInput!) { addVariantIngredient(variantId: $v, input: $i) { ${VARIANT} } }`,
         { v: v.id, i: { ingredientId: ing.id, amount: '1', addOnPrice: '0.5' } },
       );
@@ -210,7 +203,7 @@ describe('variants and tables', () => {
       message: CM.variant.tooManyOptions,
       extensions: { code: 'BAD_USER_INPUT', field: 'ingredientId' },
     });
-    const kept = await ana.gql<{ variant: VariantShape }>(
+    const kept = await s.ana.gql<{ variant: VariantShape }>(
       `query($id: ID!) { variant(id: $id) { ${VARIANT} } }`,
       { id: v.id },
     );
@@ -218,8 +211,8 @@ describe('variants and tables', () => {
   });
 
   it('creates tables (names unique case-insensitively), lists by name and links them for ordering', async () => {
-    const o = await signedInOwner(t);
-    await t.ownerSql(`UPDATE outlets SET masked_outlet_number = 'MX42' WHERE id = $1`, [
+    const o = await signedInOwner(s.t);
+    await s.t.ownerSql(`UPDATE outlets SET masked_outlet_number = 'MX42' WHERE id = $1`, [
       o.outletId,
     ]);
     for (const name of ['T10', 'Patio 1', 'a1']) {
@@ -261,7 +254,7 @@ describe('variants and tables', () => {
   });
 
   it('tells sales of tables (saved, deleted) and answers the look-up by name', async () => {
-    const o = await signedInOwner(t);
+    const o = await signedInOwner(s.t);
     const saved = await expectEvent<TableSavedEvent>(
       CatalogueSubjects.tableSaved,
       (e) => e.outletId === o.outletId && e.payload.name === 'Garden 2',
@@ -271,7 +264,7 @@ describe('variants and tables', () => {
     );
     const id = made.data!.createOutletTable.id;
     expect((await saved.event).payload).toEqual({ tableId: id, name: 'Garden 2', revision: 1 });
-    const bus = t.app.get(Bus);
+    const bus = s.t.app.get(Bus);
     const byName = await bus.request(Requests.lookup('catalogue'), {
       outletId: o.outletId,
       kind: 'table',
@@ -279,7 +272,7 @@ describe('variants and tables', () => {
     });
     expect(byName?.rows).toEqual([{ tableId: id, name: 'Garden 2', revision: 1 }]);
     const elsewhere = await bus.request(Requests.lookup('catalogue'), {
-      outletId: ana.outletId,
+      outletId: s.ana.outletId,
       kind: 'table',
       names: ['Garden 2'],
     });
@@ -293,8 +286,8 @@ describe('variants and tables', () => {
   });
 
   it("links tables to the outlet's own ordering address when set; validates it", async () => {
-    const o = await signedInOwner(t);
-    await t.ownerSql(`UPDATE outlets SET masked_outlet_number = 'MX77' WHERE id = $1`, [
+    const o = await signedInOwner(s.t);
+    await s.t.ownerSql(`UPDATE outlets SET masked_outlet_number = 'MX77' WHERE id = $1`, [
       o.outletId,
     ]);
     await o.gql(`mutation { createOutletTable(name: "T 1") { id } }`);

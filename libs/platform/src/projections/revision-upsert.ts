@@ -7,9 +7,24 @@ import { ident } from './sql';
  */
 export const FINAL_REVISION = 2_147_483_647;
 
-/** A transaction's manager (`Tx` has one). */
+/** A transaction's manager (`Tx` has one), and the outlet it is scoped to if any. */
 export interface HasManager {
   manager: EntityManager;
+  outletId?: string | null;
+}
+
+/**
+ * The row's `outlet_id` from the transaction: every projection table under row-level security
+ * has one, and the handler's transaction is scoped to the event's outlet. An `outlet_id` in the
+ * key or values (another outlet, or none for a test's bare manager) wins.
+ */
+function withOutlet(
+  tx: HasManager,
+  key: Record<string, unknown>,
+  values: Record<string, unknown> = {},
+): Record<string, unknown> {
+  if (!tx.outletId || 'outlet_id' in key || 'outlet_id' in values) return values;
+  return { outlet_id: tx.outletId, ...values };
 }
 
 /**
@@ -29,7 +44,8 @@ export interface ProjectionRow {
 /**
  * flows.md §0 rule 3: writes `values` for the row only when `revision` is newer than the stored
  * one (or there is none). A stale or redelivered event changes nothing, whatever order events
- * arrive in; a tombstoned row stays deleted. Answers whether the row was written.
+ * arrive in; a tombstoned row stays deleted. Answers whether the row was written. `outlet_id` is
+ * the transaction's outlet unless the key or values name one.
  *
  * Values go to `pg` as they are: pass `JSON.stringify(x)` for a `jsonb` column holding an array.
  *
@@ -38,7 +54,7 @@ export interface ProjectionRow {
  *   table: 'ingredient_projections',
  *   key: { id: p.ingredientId },
  *   revision: p.revision,
- *   values: { outlet_id: tx.outletId, name: p.name, unit: p.unit, average_price: p.averagePrice },
+ *   values: { name: p.name, unit: p.unit, average_price: p.averagePrice },
  * });
  * ```
  */
@@ -47,14 +63,15 @@ export async function upsertByRevision(
   row: ProjectionRow & { values: Record<string, unknown> },
 ): Promise<boolean> {
   const keyCols = Object.keys(row.key);
-  const valueCols = Object.keys(row.values).filter(
+  const values = withOutlet(tx, row.key, row.values);
+  const valueCols = Object.keys(values).filter(
     (c) => !(c in row.key) && c !== 'revision' && c !== 'deleted',
   );
   if (!keyCols.length) throw new Error('upsertByRevision needs a key');
   const cols = [...keyCols, ...valueCols, 'revision'];
   const params = [
     ...keyCols.map((c) => row.key[c]),
-    ...valueCols.map((c) => row.values[c]),
+    ...valueCols.map((c) => values[c]),
     row.revision,
   ];
   const t = ident(row.table);
@@ -73,7 +90,7 @@ export async function upsertByRevision(
 /**
  * flows.md §0 rule 3, `.deleted`: marks the row deleted at `revision` (keeping its data, e.g. a
  * recipe late sales still need), or leaves a tombstone of the key (plus `values`, written only
- * then, e.g. `{ outlet_id }` for a table under row-level security) when the row was never seen,
+ * then; `outlet_id` is the transaction's, as for `upsertByRevision`) when the row was never seen,
  * so a `.saved` arriving later cannot bring it back. Older deletes change nothing; a delete wins
  * a tie with a `.saved` of the same revision, whichever came first (consumers are per subject, so
  * the two may arrive in either order). Answers whether the tombstone was written.
@@ -84,7 +101,7 @@ export async function tombstoneByRevision(
 ): Promise<boolean> {
   const keyCols = Object.keys(row.key);
   if (!keyCols.length) throw new Error('tombstoneByRevision needs a key');
-  const extra = row.values ?? {};
+  const extra = withOutlet(tx, row.key, row.values);
   const extraCols = Object.keys(extra).filter(
     (c) => !(c in row.key) && c !== 'revision' && c !== 'deleted',
   );

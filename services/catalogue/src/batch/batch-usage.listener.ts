@@ -18,7 +18,6 @@ export class BatchUsageProjection {
       key: { batch_item_id: p.batchItemId },
       revision: p.revision,
       values: {
-        outlet_id: tx.outletId,
         production_count: Math.max(0, Math.trunc(p.productionCount)),
         adjustment_count: Math.max(0, Math.trunc(p.adjustmentCount)),
       },

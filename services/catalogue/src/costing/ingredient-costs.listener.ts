@@ -37,7 +37,6 @@ export class IngredientCostsListener {
       table: 'ingredient_costs',
       key: { id: p.ingredientId },
       revision: p.revision,
-      values: { outlet_id: tx.outletId },
     });
   }
 }

@@ -108,7 +108,6 @@ export class IngredientCosts {
       key: { id: p.ingredientId },
       revision: p.revision,
       values: {
-        outlet_id: tx.outletId,
         name: p.name,
         unit: p.unit,
         average_price: dec(p.averagePrice),

@@ -19,7 +19,6 @@ export class InventoryItemListener {
       table: 'inventory_items',
       key: { id: p.inventoryItemId },
       revision: p.revision,
-      values: { outlet_id: tx.outletId },
     });
   }
 }

@@ -33,7 +33,7 @@ export class InventoryItems {
       table: 'inventory_items',
       key: { id: p.inventoryItemId },
       revision: p.revision,
-      values: { outlet_id: tx.outletId, name: p.name, ingredient_id: p.ingredientId },
+      values: { name: p.name, ingredient_id: p.ingredientId },
     });
   }
 

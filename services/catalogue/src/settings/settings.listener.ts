@@ -36,7 +36,7 @@ export class CatalogueProjections {
       table: 'sale_menu_items',
       key: { sale_id: p.saleId },
       revision: p.revision,
-      values: { outlet_id: tx.outletId, menu_item_ids: ids },
+      values: { menu_item_ids: ids },
     });
   }
 
@@ -46,7 +46,6 @@ export class CatalogueProjections {
       table: 'sale_menu_items',
       key: { sale_id: p.saleId },
       revision: p.revision,
-      values: { outlet_id: tx.outletId },
     });
   }
 }

@@ -122,7 +122,6 @@ export class LedgerConsumers {
       key: { expense_id: p.expenseId },
       revision: p.revision,
       values: {
-        outlet_id: tx.outletId,
         expense_state: p.expenseState,
         inventory_item_ids: [
           ...new Set(
@@ -162,7 +161,6 @@ export class LedgerConsumers {
       table: 'expense_usage',
       key: { expense_id: p.expenseId },
       revision: p.revision,
-      values: { outlet_id: tx.outletId },
     });
   }
 

@@ -60,7 +60,6 @@ export class RecipeStore {
       key: { menu_item_id: p.menuItemId },
       revision: p.revision,
       values: {
-        outlet_id: tx.outletId,
         menu_id: p.menuId,
         version_number: p.versionNumber,
         name: p.name,
@@ -78,7 +77,6 @@ export class RecipeStore {
       key: { variant_id: p.variantId },
       revision: p.revision,
       values: {
-        outlet_id: tx.outletId,
         name: p.name,
         ingredients: JSON.stringify(p.ingredients ?? []),
         batch_items: JSON.stringify(p.batchItems ?? []),
@@ -93,7 +91,6 @@ export class RecipeStore {
       key: { batch_item_id: p.batchItemId },
       revision: p.revision,
       values: {
-        outlet_id: tx.outletId,
         batch_id: p.batchId,
         version_number: p.versionNumber,
         name: p.name,
@@ -116,7 +113,6 @@ export class RecipeStore {
       table,
       key: { [keyColumn]: id },
       revision,
-      values: { outlet_id: tx.outletId },
     });
   }
 

@@ -32,7 +32,6 @@ export abstract class CatalogueRows<K extends CatalogueKind> {
       table: this.table,
       key: { [this.keyColumn]: id },
       revision,
-      values: { outlet_id: tx.outletId },
     });
   }
 

@@ -57,7 +57,6 @@ export class MenuItemProjection extends CatalogueRows<'menu-item'> {
       key: { menu_item_id: p.menuItemId },
       revision: p.revision,
       values: {
-        outlet_id: tx.outletId,
         menu_id: p.menuId,
         version_number: p.versionNumber,
         name: p.name,

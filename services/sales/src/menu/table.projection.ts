@@ -22,7 +22,7 @@ export class TableProjection extends CatalogueRows<'table'> {
       table: 'outlet_tables',
       key: { table_id: p.tableId },
       revision: p.revision,
-      values: { outlet_id: tx.outletId, name: p.name },
+      values: { name: p.name },
     });
   }
 

@@ -70,7 +70,6 @@ export class VariantProjection extends CatalogueRows<'variant'> {
       key: { variant_id: p.variantId },
       revision: p.revision,
       values: {
-        outlet_id: tx.outletId,
         name: p.name,
         variant_type: p.variantType,
         max_choice: p.maxChoice,
