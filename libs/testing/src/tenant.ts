@@ -108,6 +108,11 @@ export async function pinNinetyDayChecking(t: TestApp, enabled: boolean): Promis
   );
 }
 
+// Jest's hooks, as the test runner provides them (the kit is also loaded outside Jest, by the
+// benches, so it does not import @jest/globals).
+declare const beforeAll: (fn: () => Promise<unknown>) => void;
+declare const afterAll: (fn: () => Promise<unknown> | undefined) => void;
+
 /** What `ownersSuite` fills in before the suite's tests run. */
 export interface OwnersSuite<A extends TestApp> {
   t: A;
