@@ -20,3 +20,13 @@ export const ORDER_PAGE = {
   html: 'order.html',
   route: /^\/order(\/.*)?$/,
 } as const;
+
+/**
+ * The pages outsiders open from a purchase order (issue 20): `/supplier-view/{token}` and
+ * `/po-view/{token}`, one small entry (React only, no antd), built as dist/supplier.html; the
+ * gateway answers it for both paths.
+ */
+export const SUPPLIER_PAGE = {
+  html: 'supplier.html',
+  route: /^\/(supplier-view|po-view)(\/.*)?$/,
+} as const;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ORDER_PAGE, productionBuild } from './build-options';
+import { ORDER_PAGE, productionBuild, SUPPLIER_PAGE } from './build-options';
 
 // `npm run dev -w web`: the app on :5173 with the gateway (`npm start`, :4000) behind /graphql and
 // /oidc. The production build goes to web/dist, which the gateway serves at /; its second entry,
@@ -9,15 +9,17 @@ import { ORDER_PAGE, productionBuild } from './build-options';
 const gateway = process.env.MISE_GATEWAY_URL ?? 'http://localhost:4000';
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/** The dev server answers /order and /order/* with order.html, as the gateway does. */
+/**
+ * The dev server answers /order and /order/* with order.html, /supplier-view/* and /po-view/*
+ * with supplier.html, as the gateway does.
+ */
 const orderPageInDev: Plugin = {
   name: 'mise-order-page',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
       const [pathname, query] = (req.url ?? '').split('?');
-      if (ORDER_PAGE.route.test(pathname)) {
-        req.url = `/${ORDER_PAGE.html}${query === undefined ? '' : `?${query}`}`;
-      }
+      const entry = [ORDER_PAGE, SUPPLIER_PAGE].find((p) => p.route.test(pathname));
+      if (entry) req.url = `/${entry.html}${query === undefined ? '' : `?${query}`}`;
       next();
     });
   },
@@ -39,7 +41,11 @@ export default defineConfig({
   build: {
     ...productionBuild,
     rolldownOptions: {
-      input: { main: page('./index.html'), order: page(`./${ORDER_PAGE.html}`) },
+      input: {
+        main: page('./index.html'),
+        order: page(`./${ORDER_PAGE.html}`),
+        supplier: page(`./${SUPPLIER_PAGE.html}`),
+      },
     },
   },
 });

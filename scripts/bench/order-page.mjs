@@ -23,8 +23,8 @@ const DIST = path.join(ROOT, 'web/dist');
 const RUNS = 3;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** order.html's entry chunk and its static imports: files, raw and gzip bytes. */
-export function orderPageJs(dist = DIST) {
+/** order.html's (or another entry's) chunk and its static imports: files, raw and gzip bytes. */
+export function orderPageJs(dist = DIST, entry = 'order.html') {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const files = new Set();
   const visit = (key) => {
@@ -33,7 +33,7 @@ export function orderPageJs(dist = DIST) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('order.html');
+  visit(entry);
   let raw = 0;
   let gzip = 0;
   for (const file of files) {

@@ -61,17 +61,20 @@ export function requestsSentBy(name) {
           .map((owner) => Requests.lookup(owner))
       : []),
     ...(sends('analysisCounts') ? services.map((s) => Requests.analysisCounts(s)) : []),
-    ...(sends('creditsReserve') ? [Requests.creditsReserve] : []),
+    // the fixed subjects (credits-reserve, ensure-supplier, ...) of their senders
+    ...Object.entries(Requests)
+      .filter(([kind, subject]) => typeof subject === 'string' && sends(kind))
+      .map(([, subject]) => subject),
   ];
 }
 
 /**
  * The rate-limit counters every replica shares (libs/platform edge/shared-counter): their
- * subjects, and the RATE_COUNTERS stream's info, creation and last message by subject.
+ * subjects, and the RATE_COUNTERS stream's info, creation, update (its age: hour-long windows) and last message by subject.
  */
 const RATE_COUNTERS_PUBLISH = [
   'ratelimit.>',
-  ...['INFO', 'CREATE', 'MSG.GET'].map((api) => `$JS.API.STREAM.${api}.RATE_COUNTERS`),
+  ...['INFO', 'CREATE', 'UPDATE', 'MSG.GET'].map((api) => `$JS.API.STREAM.${api}.RATE_COUNTERS`),
 ];
 
 /**
@@ -279,6 +282,11 @@ function composeService({ name, port }) {
         ...(name === 'sales' && {
           ORDERS_WEBHOOK_SECRET: required('ORDERS_WEBHOOK_SECRET', 'set ORDERS_WEBHOOK_SECRET'),
           ORDER_TOKEN_SECRET: required('ORDER_TOKEN_SECRET', 'set ORDER_TOKEN_SECRET'),
+        }),
+        // the key public link tokens are derived with, and the web's origin for the links
+        ...(name === 'procurement' && {
+          PUBLIC_LINK_SECRET: required('PUBLIC_LINK_SECRET', 'set PUBLIC_LINK_SECRET'),
+          WEB_ORIGIN: '${PUBLIC_URL:-http://localhost:4000}',
         }),
       },
       healthcheck: healthcheck(port, '60s'),
@@ -520,6 +528,12 @@ export function composeDevEnv(services) {
           `ORDER_TOKEN_SECRET=${DEV_PASSWORD}-order-tokens`,
         ]
       : []),
+    ...(services.some((s) => s.name === 'procurement')
+      ? [
+          "# The key of public links' tokens (the supplier page of a purchase order).",
+          `PUBLIC_LINK_SECRET=${DEV_PASSWORD}-public-links`,
+        ]
+      : []),
     "# identity's dev issuer: the browser reaches it through the gateway, services directly.",
     'JWT_ISSUER=http://localhost:4000/oidc',
     'JWKS_URI=http://identity:4001/oidc/jwks',
@@ -675,6 +689,7 @@ export function k8sService({ name, port }) {
             secretEnv('ORDER_TOKEN_SECRET', 'mise-orders'),
           ]
         : []),
+      ...(name === 'procurement' ? [secretEnv('PUBLIC_LINK_SECRET', 'mise-public-links')] : []),
     ],
   });
 }
@@ -881,6 +896,14 @@ export function k8sDevKustomization(services) {
             },
           ]
         : []),
+      ...(services.some((s) => s.name === 'procurement')
+        ? [
+            {
+              name: 'mise-public-links',
+              literals: [`PUBLIC_LINK_SECRET=${DEV_PASSWORD}-public-links`],
+            },
+          ]
+        : []),
     ],
     patches: [
       {
@@ -999,6 +1022,7 @@ export function renderDeployFiles(services) {
         '  mise-stripe:            STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (billing)',
         '  mise-orders:            ORDERS_WEBHOOK_SECRET (sales: outside ordering sites),',
         '                          ORDER_TOKEN_SECRET (sales: guest order status tokens)',
+        '  mise-public-links:      PUBLIC_LINK_SECRET (procurement: public link tokens)',
       ],
     ),
     [`${K8S_DEV}/nats.yaml`]: yamlFile(k8sDevNats(services), [

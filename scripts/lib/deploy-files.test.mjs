@@ -287,3 +287,13 @@ describe('npm start and the journeys opt in to the dev issuer explicitly', () =>
     assert.equal(i.OIDC_DEV_ISSUER, 'true');
   });
 });
+
+describe('the requests each service may send (REQUEST_SENDERS)', () => {
+  test('finance may ask procurement to ensure a supplier and billing to hold credits; others may not', async () => {
+    const { requestsSentBy } = await import('./deploy-files.mjs');
+    assert.ok(requestsSentBy('finance').includes('rpc.procurement.ensure-supplier'));
+    assert.ok(requestsSentBy('finance').includes('rpc.billing.credits-reserve'));
+    assert.ok(!requestsSentBy('sales').includes('rpc.procurement.ensure-supplier'));
+    assert.ok(!requestsSentBy('procurement').includes('rpc.procurement.ensure-supplier'));
+  });
+});

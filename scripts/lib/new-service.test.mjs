@@ -187,7 +187,7 @@ describe(`npm run new-service -- ${NAME} (in a temporary checkout)`, () => {
     assert.match(readFileSync(service('src/tenancy.ts'), 'utf8'), /service: 'widgets'/);
     assert.match(
       readFileSync(service('test/cross-tenant.int-spec.ts'), 'utf8'),
-      /crossTenantCheck\(/,
+      /[cC]rossTenantCheck\(/,
     );
     // no example table: no migration of its own, nothing in the tenancy's tables
     assert.deepEqual(

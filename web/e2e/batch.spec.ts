@@ -86,7 +86,7 @@ test('batch: add a batch product and build its recipe to completion; the list sh
   await recipe.getByRole('button', { name: 'Add Ingredient' }).click();
   await recipe.getByRole('button', { name: 'Save' }).click();
   await expect(recipe.getByText(CatalogueMessages.ingredient.select)).toBeVisible();
-  await recipe.getByRole('combobox', { name: 'Ingredient' }).fill('chil');
+  await recipe.getByRole('combobox', { name: 'Ingredient', exact: true }).fill('chil');
   await openDropdown(page).getByText('CHILLI (kg)').click();
   await recipe.getByLabel('Amount').fill('2');
   await recipe.getByLabel('Cost per Unit').fill('10');
@@ -97,7 +97,7 @@ test('batch: add a batch product and build its recipe to completion; the list sh
 
   // A name inventory does not know: created there in the unit chosen.
   await recipe.getByRole('button', { name: 'Add Ingredient' }).click();
-  await recipe.getByRole('combobox', { name: 'Ingredient' }).fill('Shallots');
+  await recipe.getByRole('combobox', { name: 'Ingredient', exact: true }).fill('Shallots');
   await chooseOption(page, 'Gram (g)', recipe.getByLabel('Unit of the new ingredient'));
   await recipe.getByLabel('Amount').fill('500');
   await recipe.getByLabel('Cost per Unit').fill('0.01');
@@ -107,7 +107,7 @@ test('batch: add a batch product and build its recipe to completion; the list sh
 
   // The same ingredient twice is refused.
   await recipe.getByRole('button', { name: 'Add Ingredient' }).click();
-  await recipe.getByRole('combobox', { name: 'Ingredient' }).fill('chilli');
+  await recipe.getByRole('combobox', { name: 'Ingredient', exact: true }).fill('chilli');
   await recipe.getByRole('button', { name: 'Save' }).click();
   await expect(recipe.getByText(CatalogueMessages.ingredient.same)).toBeVisible();
   await recipe.getByRole('button', { name: 'Cancel' }).click();

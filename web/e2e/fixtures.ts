@@ -67,6 +67,15 @@ export function grantAdmin(email: string): void {
   });
 }
 
+/** A date as the app shows it: "05 March 2026". */
+export const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** The stack's address (the one playwright.config.ts gives the browser). */
 export const STACK_URL = process.env.MISE_E2E_URL ?? 'http://localhost:4000';
 
@@ -181,18 +190,19 @@ export async function ownerThroughApi(
   };
   // Other services learn of the new outlet from identity's event: wait until every outlet-scoped
   // service knows it (one root field of each; any of them answers 'Outlet not found' until then).
+  // Seen taking over 15 s on the 2-core CI machine under load, hence the longer wait.
   await expect
     .poll(
       () =>
         apiOwner
           .gql(
-            '{ inventoryProgress { recipeAdded } catalogueProgress { menuItemAdded } outletBilling { credits } salesProgress { saleAdded } }',
+            '{ inventoryProgress { recipeAdded } catalogueProgress { menuItemAdded } outletBilling { credits } salesProgress { saleAdded } procurementSetup { percent } }',
           )
           .then(
             () => 'known',
             (error: Error) => error.message,
           ),
-      { timeout: 15_000 },
+      { timeout: 40_000 },
     )
     .toBe('known');
   return apiOwner;

@@ -134,7 +134,7 @@ test('menu detail: build the recipe with a known ingredient and a new one create
   await ingredients.getByRole('button', { name: 'Add Ingredient' }).click();
   await ingredients.getByRole('button', { name: 'Save' }).click();
   await expect(ingredients.getByText(CatalogueMessages.ingredient.select)).toBeVisible();
-  const picker = ingredients.getByRole('combobox', { name: 'Ingredient' });
+  const picker = ingredients.getByRole('combobox', { name: 'Ingredient', exact: true });
   // Under load the search's answer can redraw the list as the click lands: pick until it holds.
   await expect(async () => {
     await picker.fill('ric');
@@ -156,7 +156,7 @@ test('menu detail: build the recipe with a known ingredient and a new one create
 
   // A name inventory does not know: created there in the unit chosen.
   await ingredients.getByRole('button', { name: 'Add Ingredient' }).click();
-  await ingredients.getByRole('combobox', { name: 'Ingredient' }).fill('Sambal paste');
+  await ingredients.getByRole('combobox', { name: 'Ingredient', exact: true }).fill('Sambal paste');
   await chooseOption(page, 'Gram (g)', ingredients.getByLabel('Unit of the new ingredient'));
   await ingredients.getByLabel('Amount').fill('30');
   await ingredients.getByLabel('Cost per Unit').fill('0.05');
@@ -172,7 +172,7 @@ test('menu detail: build the recipe with a known ingredient and a new one create
 
   // The same ingredient twice is refused.
   await ingredients.getByRole('button', { name: 'Add Ingredient' }).click();
-  await ingredients.getByRole('combobox', { name: 'Ingredient' }).fill('rice');
+  await ingredients.getByRole('combobox', { name: 'Ingredient', exact: true }).fill('rice');
   await ingredients.getByRole('button', { name: 'Save' }).click();
   await expect(ingredients.getByText(CatalogueMessages.ingredient.same)).toBeVisible();
   await ingredients.getByRole('button', { name: 'Cancel' }).click();

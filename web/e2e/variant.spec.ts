@@ -35,7 +35,7 @@ async function apiVariant(owner: ApiOwner, name: string): Promise<string> {
 
 /** Picks an ingredient in the row being edited by typing part of its name. */
 async function pickIngredient(page: Page, rows: Locator, typed: string, label: string) {
-  const field = rows.getByRole('combobox', { name: 'Ingredient' });
+  const field = rows.getByRole('combobox', { name: 'Ingredient', exact: true });
   await field.fill(typed);
   await expect(
     page

@@ -72,3 +72,19 @@ export const SaleSourceType = {
   MANUAL: 'MANUAL',
 } as const;
 export type SaleSourceType = ValueOf<typeof SaleSourceType>;
+
+/** Purchase order state (spec 3 §4.2): drafted, sent, or deleted (soft). */
+export const PurchaseOrderState = {
+  DRAFT: 'DRAFT',
+  CONFIRMED: 'CONFIRMED',
+  DELETED: 'DELETED',
+} as const;
+export type PurchaseOrderState = ValueOf<typeof PurchaseOrderState>;
+
+/** Purchase order status: N_A while a draft, PENDING once sent, ACCEPTED once the supplier answered. */
+export const PurchaseOrderStatus = {
+  PENDING: 'PENDING',
+  ACCEPTED: 'ACCEPTED',
+  N_A: 'N_A',
+} as const;
+export type PurchaseOrderStatus = ValueOf<typeof PurchaseOrderStatus>;

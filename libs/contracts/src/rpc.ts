@@ -124,6 +124,22 @@ export interface CreditsReserveReply {
   granted: number;
 }
 
+/**
+ * rpc.procurement.ensure-supplier (flows.md §10): the supplier of that name in the outlet
+ * (case-insensitively), made upper-cased when there is none (its `supplier.saved` follows).
+ */
+export interface EnsureSupplierRequest {
+  outletId: string;
+  name: string;
+}
+
+/** The supplier found or made. A name that cannot be a supplier's (blank, too long) gets no reply. */
+export interface EnsureSupplierReply {
+  supplierId: string;
+  name: string;
+  revision: number;
+}
+
 /** Request/reply subjects (NATS core, not JetStream). */
 export const Requests = {
   /** Admin outlet analysis: each service answers with its per-outlet record counts. */
@@ -132,6 +148,8 @@ export const Requests = {
   lookup: <S extends LookupService>(service: S) => `rpc.${service}.lookup` as const,
   /** Finance asks billing to hold credits for an extraction. */
   creditsReserve: 'rpc.billing.credits-reserve',
+  /** Finance asks procurement for the supplier an expense names (found or made). */
+  ensureSupplier: 'rpc.procurement.ensure-supplier',
 } as const;
 
 /**
@@ -144,6 +162,7 @@ export const REQUEST_SENDERS = {
   lookup: 'any other service',
   analysisCounts: ['identity'],
   creditsReserve: ['finance'],
+  ensureSupplier: ['finance'],
 } as const satisfies Record<keyof typeof Requests, 'any other service' | readonly ServiceName[]>;
 
 /** Request subject -> its request and reply types. */
@@ -156,6 +175,8 @@ export type RequestMap = {
   [S in LookupService as `rpc.${S}.lookup`]: { request: LookupRequest<S>; reply: LookupReply<S> };
 } & {
   'rpc.billing.credits-reserve': { request: CreditsReserveRequest; reply: CreditsReserveReply };
+} & {
+  'rpc.procurement.ensure-supplier': { request: EnsureSupplierRequest; reply: EnsureSupplierReply };
 };
 
 export type RequestSubject = keyof RequestMap;

@@ -14,3 +14,7 @@ export * from './billing';
 export * from './batch';
 export * from './sales';
 export * from './ordering';
+export * from './parties';
+export * from './purchase-order';
+export * from './purchase-order-changes';
+export * from './procurement-screens';

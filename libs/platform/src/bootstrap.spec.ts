@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Module } from '@nestjs/common';
-import { bootstrapService } from './bootstrap';
+import { bootstrapService, runService } from './bootstrap';
 import { ConfigError, loadServiceConfig } from './config';
 
 @Module({})
@@ -34,6 +34,26 @@ describe('bootstrapService: where a subgraph listens (issue 7, 1.8)', () => {
 
   it('binds the interface HOST names (containers: 0.0.0.0)', async () => {
     expect(await boundAddress({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
+  });
+});
+
+describe("runService: a service's main", () => {
+  it('logs a failure to start and exits 1', async () => {
+    const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      runService(
+        () => loadServiceConfig('identity', { ...ENV, NATS_USER: 'identity' }),
+        () => ({ module: EmptyModule }),
+        [],
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(error).toHaveBeenCalledWith(expect.any(ConfigError));
+      expect(exit).toHaveBeenCalledWith(1);
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+    }
   });
 });
 

@@ -50,3 +50,23 @@ export async function bootstrapService(
   logger.info(`${config.service} listening on ${await app.getUrl()}`);
   return app;
 }
+
+/**
+ * A service's `main`: loads its config, starts its module with `bootstrapService` (options may
+ * read the config) and, when starting fails, logs the error and exits 1.
+ */
+export function runService<C extends ServiceConfig>(
+  loadConfig: () => C,
+  module: (config: C) => DynamicModule,
+  migrations: MigrationList,
+  options: (config: C) => BootstrapOptions = () => ({}),
+): void {
+  const start = async () => {
+    const config = loadConfig();
+    await bootstrapService(module(config), config, migrations, options(config));
+  };
+  start().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -13,10 +13,13 @@ export * from './auth/outlet-access';
 export * from './auth/actor';
 export * from './db/db.service';
 export * from './db/rls';
+export * from './db/tables';
 export * from './db/migrate';
 export * from './db/provision';
 export * from './db/platform-tables.migration';
+export * from './db/platform-migrations';
 export * from './db/queries';
+export * from './db/outlet-row.entity';
 export * from './events/handlers';
 export * from './events/bus';
 export * from './events/nats.service';
@@ -27,11 +30,13 @@ export * from './events/dead-letter';
 export * from './projections';
 export * from './graphql/connection';
 export * from './graphql/loaders';
+export * from './graphql/operations';
 export * from './group';
 export * from './random-code';
 export * from './graphql/input-strings';
 export {
   DEFAULT_PUBLIC_PER_MINUTE,
+  requestClientIp,
   requestGuestToken,
   type PublicOptions,
 } from './graphql/public-throttle';

@@ -154,7 +154,16 @@ export class PlatformModule implements NestModule {
           },
         },
       ],
-      exports: [SERVICE_CONFIG, MetricsService, OutletAccess, Db, NatsService, OutboxRelay, Bus],
+      exports: [
+        SERVICE_CONFIG,
+        MetricsService,
+        OutletAccess,
+        Db,
+        NatsService,
+        OutboxRelay,
+        Bus,
+        NatsCounterStore,
+      ],
     };
   }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   buildASTSchema,
   getNamedType,
@@ -20,7 +21,7 @@ import {
   type DocumentNode,
 } from 'graphql';
 import type { GqlResult, TestApp } from './app';
-import type { TestOwner } from './tenant';
+import type { OwnersSuite, TestOwner } from './tenant';
 
 export interface CrossTenantOptions {
   app: TestApp;
@@ -38,6 +39,24 @@ export interface CrossTenantOptions {
   args?: Record<string, Record<string, unknown>>;
   /** Dummy values of custom scalars, by scalar name. */
   scalars?: Record<string, unknown>;
+}
+
+/**
+ * `crossTenantCheck` in a suite made by `ownersSuite(start, 2)`: `s.ana`'s rows, `s.ben` calling,
+ * over `<serviceDir>/schema.graphql` (`serviceDir`: the service's folder).
+ */
+export function suiteCrossTenantCheck(
+  s: OwnersSuite<TestApp>,
+  serviceDir: string,
+  o: Omit<CrossTenantOptions, 'app' | 'schemaFile' | 'victim' | 'intruder'>,
+): Promise<CrossTenantCall[]> {
+  return crossTenantCheck({
+    app: s.t,
+    schemaFile: join(serviceDir, 'schema.graphql'),
+    victim: s.ana,
+    intruder: s.ben,
+    ...o,
+  });
 }
 
 export interface CrossTenantCall {

@@ -13,3 +13,4 @@ export * from './events';
 export * from './raw-request';
 export * from './snapshot';
 export * from './statements';
+export * from './config';

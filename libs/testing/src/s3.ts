@@ -151,3 +151,19 @@ function verifyPresignedV4(secretKey: string) {
     return next();
   };
 }
+
+/** What a `request…Upload` mutation answers: where and how the browser sends the file. */
+export interface PresignedPut {
+  url: string;
+  headers: Array<{ name: string; value: string }>;
+}
+
+/** Sends `body` to a presigned PUT as the browser does; the store's HTTP status. */
+export async function putPresigned(ticket: PresignedPut, body: Buffer): Promise<number> {
+  const res = await fetch(ticket.url, {
+    method: 'PUT',
+    headers: Object.fromEntries(ticket.headers.map((h) => [h.name, h.value])),
+    body,
+  });
+  return res.status;
+}

@@ -9,7 +9,7 @@ replace the example module with the service's own modules, keeping its shape (se
 
 | Path | What |
 | --- | --- |
-| `src/main.ts` | boots the service (`bootstrapService`) |
+| `src/main.ts` | boots the service (`runService`) |
 | `src/config.ts` | the validated config (`loadServiceConfig('__name__')` + the service's own keys) |
 | `src/app.module.ts` | `PlatformModule.forRoot({ config, entities, migrations, tenancy })` and the modules |
 | `src/tenancy.ts` | the one tenancy declaration: outlet-scoped tables (purge order), analysis counts, business date |

@@ -1,4 +1,4 @@
-import { ConfigError } from '@mise/platform';
+import { configProblems } from '@mise/testing';
 import { loadBillingConfig } from './config';
 
 const PROD = {
@@ -10,15 +10,8 @@ const PROD = {
   GATEWAY_EDGE_SECRET: 'a gateway key of ours',
 };
 
-const problemsOf = (env: Record<string, string | undefined>): string[] => {
-  try {
-    loadBillingConfig(env);
-  } catch (e) {
-    if (e instanceof ConfigError) return e.problems;
-    throw e;
-  }
-  return [];
-};
+const problemsOf = (env: Record<string, string | undefined>): string[] =>
+  configProblems(loadBillingConfig, env);
 
 describe("billing in production refuses Stripe's committed placeholders (issue 19, 1.4)", () => {
   it('starts with keys of its own', () => {

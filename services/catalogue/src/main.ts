@@ -1,14 +1,6 @@
-import { bootstrapService } from '@mise/platform';
+import { runService } from '@mise/platform';
 import { AppModule } from './app.module';
 import { loadCatalogueConfig } from './config';
 import { migrations } from './migrations';
 
-async function main(): Promise<void> {
-  const config = loadCatalogueConfig();
-  await bootstrapService(AppModule.forRoot(config), config, migrations);
-}
-
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+runService(loadCatalogueConfig, (config) => AppModule.forRoot(config), migrations);

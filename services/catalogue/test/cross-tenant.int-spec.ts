@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { IdentitySubjects, Requests } from '@mise/contracts';
 import { Bus } from '@mise/platform';
 import {
-  crossTenantCheck,
+  suiteCrossTenantCheck,
   publishEvent,
   signedInOwner,
   type TestOwner,
@@ -82,11 +82,7 @@ describe('catalogue tenancy, look-ups and purge', () => {
 
   it("gives another owner none of the first owner's rows (cross-tenant check)", async () => {
     const a = await arrange(s.ana, 'Secret');
-    const calls = await crossTenantCheck({
-      app: s.t,
-      schemaFile: join(__dirname, '..', 'schema.graphql'),
-      victim: s.ana,
-      intruder: s.ben,
+    const calls = await suiteCrossTenantCheck(s, join(__dirname, '..'), {
       ids: [
         a.item.id,
         a.item.menuId,

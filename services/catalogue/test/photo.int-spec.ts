@@ -1,14 +1,8 @@
 import sharp from 'sharp';
 import { CatalogueSubjects, type MenuItemSavedEvent } from '@mise/contracts';
 import { CatalogueMessages as CM } from '@mise/domain';
-import {
-  expectEvent,
-  signedInOwner,
-  startTestS3,
-  type TestOwner,
-  type TestS3,
-} from '@mise/testing';
-import { type CatalogueTestApp, createMenuItem, startCatalogue } from './helpers';
+import { expectEvent, ownersSuite, startTestS3, type TestS3 } from '@mise/testing';
+import { createMenuItem, startCatalogue } from './helpers';
 
 interface Upload {
   url: string;
@@ -20,21 +14,14 @@ const PHOTO = `id photo { url uploadedAt }`;
 
 describe('menu photos', () => {
   let s3: TestS3;
-  let t: CatalogueTestApp;
-  let ana: TestOwner;
-
-  beforeAll(async () => {
+  const s = ownersSuite(async () => {
     s3 = await startTestS3();
-    t = await startCatalogue(s3.env);
-    ana = await signedInOwner(t);
+    return startCatalogue(s3.env);
   });
-  afterAll(async () => {
-    await t.close();
-    await s3.close();
-  });
+  afterAll(() => s3.close());
 
   async function upload(menuItemId: string, contentType: string, body: Buffer): Promise<Upload> {
-    const res = await ana.gql<{ createMenuPhotoUpload: Upload }>(
+    const res = await s.ana.gql<{ createMenuPhotoUpload: Upload }>(
       `mutation($m: ID!, $c: String!, $s: Int!) { createMenuPhotoUpload(menuItemId: $m, contentType: $c, size: $s) { url key headers { name value } } }`,
       { m: menuItemId, c: contentType, s: body.length },
     );
@@ -50,7 +37,7 @@ describe('menu photos', () => {
   }
 
   const confirm = (menuItemId: string, key: string) =>
-    ana.gql<{
+    s.ana.gql<{
       confirmMenuPhoto: { id: string; photo: { url: string; uploadedAt: string } | null };
     }>(
       `mutation($m: ID!, $k: String!) { confirmMenuPhoto(menuItemId: $m, key: $k) { ${PHOTO} } }`,
@@ -65,8 +52,8 @@ describe('menu photos', () => {
   };
 
   it('keeps a 300x300 PNG crop of an uploaded PNG or JPEG and deletes what it replaced', async () => {
-    const item = await createMenuItem(ana, 'Satay');
-    const prefix = `${ana.outletId}/catalogue/menu-items/${item.id}/photo/`;
+    const item = await createMenuItem(s.ana, 'Satay');
+    const prefix = `${s.ana.outletId}/catalogue/menu-items/${item.id}/photo/`;
 
     const png = await upload(item.id, 'image/png', await image(800, 500, 'png'));
     const first = await confirm(item.id, png.key);
@@ -94,23 +81,25 @@ describe('menu photos', () => {
     expect(now[0]).toMatch(/\.png$/);
 
     // a new version gets its own copy; deleting the photo deletes the object
-    const next = await ana.gql<{
+    const next = await s.ana.gql<{
       createMenuItemVersion: { id: string; photo: { url: string } | null };
     }>(`mutation($id: ID!) { createMenuItemVersion(id: $id) { ${PHOTO} } }`, { id: item.id });
     expect(next.data?.createMenuItemVersion.photo?.url).toBeTruthy();
-    const del = await ana.gql<{ deleteMenuPhoto: { photo: null } }>(
+    const del = await s.ana.gql<{ deleteMenuPhoto: { photo: null } }>(
       `mutation($m: ID!) { deleteMenuPhoto(menuItemId: $m) { photo { url } } }`,
       { m: item.id },
     );
     expect(del.data).toEqual({ deleteMenuPhoto: { photo: null } });
     expect(await s3.keys(prefix)).toEqual([]);
     expect(
-      await s3.keys(`${ana.outletId}/catalogue/menu-items/${next.data!.createMenuItemVersion.id}/`),
+      await s3.keys(
+        `${s.ana.outletId}/catalogue/menu-items/${next.data!.createMenuItemVersion.id}/`,
+      ),
     ).toHaveLength(1);
   });
 
   it('tells the others of a photo set or removed: menu-item.saved with photoKey, a new revision', async () => {
-    const item = await createMenuItem(ana, 'Rendang');
+    const item = await createMenuItem(s.ana, 'Rendang');
     const set = await expectEvent<MenuItemSavedEvent>(
       CatalogueSubjects.menuItemSaved,
       (e) => e.payload.menuItemId === item.id && !!e.payload.photoKey,
@@ -118,18 +107,18 @@ describe('menu photos', () => {
     const png = await upload(item.id, 'image/png', await image(400, 400, 'png'));
     expect((await confirm(item.id, png.key)).errors).toBeUndefined();
     const withPhoto = (await set.event).payload;
-    const [stored] = await s3.keys(`${ana.outletId}/catalogue/menu-items/${item.id}/photo/`);
+    const [stored] = await s3.keys(`${s.ana.outletId}/catalogue/menu-items/${item.id}/photo/`);
     expect(withPhoto).toMatchObject({ photoKey: stored, description: null });
     const removed = await expectEvent<MenuItemSavedEvent>(
       CatalogueSubjects.menuItemSaved,
       (e) => e.payload.menuItemId === item.id && e.payload.photoKey === null,
     );
-    await ana.gql(`mutation($m: ID!) { deleteMenuPhoto(menuItemId: $m) { id } }`, { m: item.id });
+    await s.ana.gql(`mutation($m: ID!) { deleteMenuPhoto(menuItemId: $m) { id } }`, { m: item.id });
     expect((await removed.event).payload.revision).toBe(withPhoto.revision + 1);
   });
 
   it('refuses a PDF renamed to .png and keeps nothing of it', async () => {
-    const item = await createMenuItem(ana, 'Cendol');
+    const item = await createMenuItem(s.ana, 'Cendol');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const ticket = await upload(item.id, 'image/png', pdf);
     const res = await confirm(item.id, ticket.key);
@@ -137,16 +126,16 @@ describe('menu photos', () => {
       message: CM.menuItem.photoFailed,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(await s3.keys(`${ana.outletId}/catalogue/menu-items/${item.id}/`)).toEqual([]);
-    const after = await ana.gql(`query($id: ID!) { menuItem(id: $id) { photo { url } } }`, {
+    expect(await s3.keys(`${s.ana.outletId}/catalogue/menu-items/${item.id}/`)).toEqual([]);
+    const after = await s.ana.gql(`query($id: ID!) { menuItem(id: $id) { photo { url } } }`, {
       id: item.id,
     });
     expect(after.data).toEqual({ menuItem: { photo: null } });
   });
 
   it('refuses a type that is not a photo before any upload', async () => {
-    const item = await createMenuItem(ana, 'Kuih');
-    const res = await ana.gql(
+    const item = await createMenuItem(s.ana, 'Kuih');
+    const res = await s.ana.gql(
       `mutation($m: ID!) { createMenuPhotoUpload(menuItemId: $m, contentType: "application/pdf", size: 100) { key } }`,
       { m: item.id },
     );
@@ -154,8 +143,8 @@ describe('menu photos', () => {
   });
 
   it('refuses a photo over 5 MB before any upload', async () => {
-    const item = await createMenuItem(ana, 'Roti');
-    const res = await ana.gql(
+    const item = await createMenuItem(s.ana, 'Roti');
+    const res = await s.ana.gql(
       `mutation($m: ID!) { createMenuPhotoUpload(menuItemId: $m, contentType: "image/png", size: 6000000) { key } }`,
       { m: item.id },
     );
@@ -166,7 +155,7 @@ describe('menu photos', () => {
   });
 
   it('refuses a photo of more pixels than it decodes, from its header, with a clear message', async () => {
-    const item = await createMenuItem(ana, 'Murtabak');
+    const item = await createMenuItem(s.ana, 'Murtabak');
     // a small file whose header claims 6000 x 6000 (36 megapixels)
     const ticket = await upload(item.id, 'image/png', pngHeader(6000, 6000));
     const res = await confirm(item.id, ticket.key);
@@ -174,7 +163,7 @@ describe('menu photos', () => {
       message: CM.menuItem.photoTooLarge,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(await s3.keys(`${ana.outletId}/catalogue/menu-items/${item.id}/`)).toEqual([]);
+    expect(await s3.keys(`${s.ana.outletId}/catalogue/menu-items/${item.id}/`)).toEqual([]);
   });
 });
 

@@ -46,16 +46,19 @@ function gzippedAssets(webDist: string): RequestHandler {
 
 /** The guest ordering page's paths (a table's QR link): answered with the page's own entry. */
 const ORDER_PAGE_PATH = '/order';
+/** The supplier page and the PO PDF page (a purchase order's links): their own small entry. */
+const SUPPLIER_PAGE_PATHS = ['/supplier-view', '/po-view'];
 
 /**
  * The built web app at `/`, with index.html for any other GET (client-side routes), and the
  * guest ordering page's own entry (order.html: no back-office bundle) for `/order` and
- * `/order/*`.
+ * `/order/*`, and the supplier pages' (supplier.html) for `/supplier-view/*` and `/po-view/*`.
  */
 export function webApp(webDist: string): express.Router {
   const router = express.Router();
   const index = path.join(webDist, 'index.html');
   const orderPage = path.join(webDist, 'order.html');
+  const supplierPage = path.join(webDist, 'supplier.html');
   router.use(gzippedAssets(webDist));
   router.use(
     express.static(webDist, {
@@ -73,7 +76,12 @@ export function webApp(webDist: string): express.Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(underPath(req.path, ORDER_PAGE_PATH) ? orderPage : index, (error) => {
+    const page = underPath(req.path, ORDER_PAGE_PATH)
+      ? orderPage
+      : SUPPLIER_PAGE_PATHS.some((prefix) => underPath(req.path, prefix))
+        ? supplierPage
+        : index;
+    res.sendFile(page, (error) => {
       if (error) next(error);
     });
   });

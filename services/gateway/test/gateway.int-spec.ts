@@ -152,6 +152,7 @@ describe('gateway', () => {
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Mise</title>');
     writeFileSync(path.join(webDist, 'order.html'), '<!doctype html><title>Order</title>');
+    writeFileSync(path.join(webDist, 'supplier.html'), '<!doctype html><title>Supplier</title>');
     writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("mise");');
     // The shape of the web's generated documents (web/src/generated/graphql.ts).
     knownOperationsFile = path.join(tmp, 'graphql.ts');
@@ -907,6 +908,18 @@ describe('gateway', () => {
         );
       }
       expect((await fetch(`${gateway.url}/order/x`, { method: 'POST' })).status).toBe(404);
+    });
+
+    it("serves the supplier pages' own entry for /supplier-view/* and /po-view/*", async () => {
+      for (const page of ['/supplier-view/demo', '/supplier-view/abc_DEF-1', '/po-view/abc']) {
+        const res = await fetch(`${gateway.url}${page}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(await res.text()).toContain('<title>Supplier</title>');
+      }
+      expect(await (await fetch(`${gateway.url}/supplier`)).text()).toContain(
+        '<title>Mise</title>',
+      );
     });
 
     it('serves built assets', async () => {

@@ -26,6 +26,17 @@ describe('gateway in front of identity (committed supergraph)', () => {
     };
     return { status: res.status, ...body };
   };
+  /** The header of an owner's token, as the gateway takes it. */
+  const ownerHeaders = async (email = 'owner@example.com') => ({
+    authorization: `Bearer ${await identity.idp.mint({ email })}`,
+  });
+  /** One owner's query through the gateway, then straight at identity. */
+  const viaGatewayAndDirect = async (query: string) => {
+    const auth = await ownerHeaders();
+    const viaGateway = await gql(query, {}, auth);
+    const direct = await identity.gql(query, {}, { token: auth.authorization.slice(7) });
+    return [viaGateway, direct];
+  };
 
   beforeAll(async () => {
     identity = await startTestApp({
@@ -93,14 +104,10 @@ describe('gateway in front of identity (committed supergraph)', () => {
   });
 
   it("forwards X-Outlet-ID: another owner's outlet is not found through the gateway either", async () => {
-    const ana = {
-      authorization: `Bearer ${await identity.idp.mint({ email: 'owner@example.com' })}`,
-    };
+    const ana = await ownerHeaders();
     const [outlet] = (await gql<{ outlets: Array<{ id: string }> }>('{ outlets { id } }', {}, ana))
       .data!.outlets;
-    const ben = {
-      authorization: `Bearer ${await identity.idp.mint({ email: 'ben@example.com' })}`,
-    };
+    const ben = await ownerHeaders('ben@example.com');
     await gql('mutation { signIn { userId } }', {}, ben);
     const mutation = `mutation { createOutletBilling(input: { name: "Service charge", type: ADD, amount: "10", amountType: PERCENTAGE, enabled: true }) { id amount } }`;
 
@@ -118,14 +125,9 @@ describe('gateway in front of identity (committed supergraph)', () => {
   });
 
   it('refuses the depth-11 me/outlets/owner cycle at the gateway and straight at identity with a clean 400', async () => {
-    const auth = {
-      authorization: `Bearer ${await identity.idp.mint({ email: 'owner@example.com' })}`,
-    };
     // me { outlets { owner { outlets { ... { id } } } } }: Outlet.owner has no outlets any more
     const query = `{ me { ${'outlets { owner { '.repeat(4)}outlets { id }${' } }'.repeat(4)} } }`;
-    const viaGateway = await gql(query, {}, auth);
-    const direct = await identity.gql(query, {}, { token: auth.authorization.slice(7) });
-    for (const res of [viaGateway, direct]) {
+    for (const res of await viaGatewayAndDirect(query)) {
       expect(res.status).toBe(400);
       expect(res.errors).toEqual([
         expect.objectContaining({
@@ -137,16 +139,11 @@ describe('gateway in front of identity (committed supergraph)', () => {
   });
 
   it('refuses a shallow query whose lists multiply past the cost limit, at the gateway and at identity', async () => {
-    const auth = {
-      authorization: `Bearer ${await identity.idp.mint({ email: 'owner@example.com' })}`,
-    };
     // depth 4 and 3 aliases, but 3 x 100 outlets x 10 add-ons x 6 fields is far past 5,000
     const page =
       'allOutlets(limit: 100) { nodes { billings { id name type amount amountType enabled } } }';
     const query = `{ a: ${page} b: ${page} c: ${page} }`;
-    const viaGateway = await gql(query, {}, auth);
-    const direct = await identity.gql(query, {}, { token: auth.authorization.slice(7) });
-    for (const res of [viaGateway, direct]) {
+    for (const res of await viaGatewayAndDirect(query)) {
       expect(res.status).toBe(400);
       expect(res.errors).toEqual([
         expect.objectContaining({
@@ -158,9 +155,7 @@ describe('gateway in front of identity (committed supergraph)', () => {
   });
 
   it('passes a refused string input through with its code and field, not as an internal error', async () => {
-    const auth = {
-      authorization: `Bearer ${await identity.idp.mint({ email: 'owner@example.com' })}`,
-    };
+    const auth = await ownerHeaders();
     const res = await gql(
       'mutation($input: CreateOutletInput!) { createOutlet(input: $input) { id } }',
       { input: { outletName: 'Kopi\u0000', outletAddress: '1 Jalan' } },
@@ -181,9 +176,7 @@ describe('gateway in front of identity (committed supergraph)', () => {
       ([, name, json]) => [name, JSON.parse(json) as DocumentNode] as const,
     );
     expect(documents.length).toBeGreaterThan(5);
-    const auth = {
-      authorization: `Bearer ${await identity.idp.mint({ email: 'owner@example.com' })}`,
-    };
+    const auth = await ownerHeaders();
     for (const [name, document] of documents) {
       const res = await gql(print(document), {}, auth);
       const refused = (res.errors ?? []).filter((e) =>

@@ -1,17 +1,10 @@
-import { ConfigError } from '@mise/platform';
+import { configProblems } from '@mise/testing';
 import { loadIdentityConfig } from './config';
 
 const BASE = { DATABASE_URL: 'postgres://app@127.0.0.1:5432/mise_identity' };
 
-function problemsOf(env: Record<string, string | undefined>): string[] {
-  try {
-    loadIdentityConfig(env);
-  } catch (e) {
-    if (e instanceof ConfigError) return e.problems;
-    throw e;
-  }
-  throw new Error('the configuration was accepted');
-}
+const problemsOf = (env: Record<string, string | undefined>): string[] =>
+  configProblems(loadIdentityConfig, env);
 
 describe('loadIdentityConfig', () => {
   it('serves the dev issuer only when OIDC_DEV_ISSUER=true, with tokens verified against itself', () => {

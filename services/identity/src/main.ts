@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { bootstrapService } from '@mise/platform';
+import { runService } from '@mise/platform';
 import { AppModule } from './app.module';
 import { DEV_ISSUER_PATH, loadIdentityConfig } from './config';
 import { createDevIssuer } from './dev-issuer/dev-issuer';
@@ -16,9 +16,11 @@ const DEV_ISSUER_WARNING = [
   'Never run it on a stack reachable by others; set JWT_ISSUER (Auth0) there instead.',
 ].join(' ');
 
-async function main(): Promise<void> {
-  const config = loadIdentityConfig();
-  await bootstrapService(AppModule.forRoot(config), config, migrations, {
+runService(
+  loadIdentityConfig,
+  (config) => AppModule.forRoot(config),
+  migrations,
+  (config) => ({
     beforeListen: async (app) => {
       if (!config.devIssuer) return;
       // OIDC_DEV_ISSUER=true: this service is the issuer, at /oidc (the gateway proxies it).
@@ -38,10 +40,5 @@ async function main(): Promise<void> {
       });
       app.use(DEV_ISSUER_PATH, issuer.handler);
     },
-  });
-}
-
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+  }),
+);

@@ -302,27 +302,20 @@ describe('updateOutletProfile (Settings > Profile)', () => {
     );
     await ok(t, PROFILE, { input: GOOD_PROFILE }, owner.token, owner.outletId);
 
+    // GOOD_PROFILE as it is kept, read back and announced
+    const saved = {
+      outletAddress: '12 Jalan Telawi, Bangsar',
+      contactNumber: '+60322821234',
+      paymentDetails: {
+        name: 'Kedai Makan Sdn Bhd',
+        accountNumber: '5140 1234 5678',
+        bank: 'Maybank',
+      },
+    };
     const { outlet } = await ok<{ outlet: object }>(t, OUTLET, { id: owner.outletId }, owner.token);
-    expect(outlet).toMatchObject({
-      outletAddress: '12 Jalan Telawi, Bangsar',
-      contactNumber: '+60322821234',
-      paymentDetails: {
-        name: 'Kedai Makan Sdn Bhd',
-        accountNumber: '5140 1234 5678',
-        bank: 'Maybank',
-      },
-    });
+    expect(outlet).toMatchObject(saved);
     const event = await updated.event;
-    expect(event.payload).toMatchObject({
-      outletAddress: '12 Jalan Telawi, Bangsar',
-      contactNumber: '+60322821234',
-      paymentDetails: {
-        name: 'Kedai Makan Sdn Bhd',
-        accountNumber: '5140 1234 5678',
-        bank: 'Maybank',
-      },
-      revision: 2,
-    });
+    expect(event.payload).toMatchObject({ ...saved, revision: 2 });
     expect(event.payload.changedFields.sort()).toEqual(
       [
         'contactNumber',

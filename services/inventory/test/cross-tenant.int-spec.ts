@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import {
-  crossTenantCheck,
+  suiteCrossTenantCheck,
   pinNinetyDayChecking,
-  signedInOwner,
   type TestOwner,
+  ownersSuite,
 } from '@mise/testing';
-import { batchItemSaved, type InventoryTestApp, startInventory } from './helpers';
+import { batchItemSaved, startInventory } from './helpers';
 
 /**
  * The cross-tenant check of inventory (one file of this name in every service): owner B with owner
@@ -14,17 +14,9 @@ import { batchItemSaved, type InventoryTestApp, startInventory } from './helpers
  * field, mutation and entity, and changes no row.
  */
 describe('inventory: the cross-tenant check', () => {
-  let t: InventoryTestApp;
-  let ana: TestOwner;
-  let ben: TestOwner;
+  const s = ownersSuite(startInventory, 2);
 
-  beforeAll(async () => {
-    t = await startInventory();
-    await pinNinetyDayChecking(t, true);
-    ana = await signedInOwner(t);
-    ben = await signedInOwner(t);
-  });
-  afterAll(() => t.close());
+  beforeAll(() => pinNinetyDayChecking(s.t, true));
 
   /** A's data of every aggregate, each made through the API (or, for recipes, catalogue's event). */
   async function arrange(owner: TestOwner) {
@@ -49,7 +41,7 @@ describe('inventory: the cross-tenant check', () => {
     expect(adj.errors).toBeUndefined();
 
     // catalogue's batch item, as its batch-item.saved event projects it
-    const batch = await batchItemSaved(t, owner, {
+    const batch = await batchItemSaved(s.t, owner, {
       name: 'SECRET SAUCE',
       ingredients: [{ ingredientId, amount: '2', defaultUnitCost: '0.5' }],
     });
@@ -78,12 +70,8 @@ describe('inventory: the cross-tenant check', () => {
   }
 
   it("gives another owner none of the first owner's rows", async () => {
-    const a = await arrange(ana);
-    const calls = await crossTenantCheck({
-      app: t,
-      schemaFile: join(__dirname, '..', 'schema.graphql'),
-      victim: ana,
-      intruder: ben,
+    const a = await arrange(s.ana);
+    const calls = await suiteCrossTenantCheck(s, join(__dirname, '..'), {
       ids: [
         a.ingredientId,
         a.inventoryItemId,

@@ -3,13 +3,16 @@ import { CatalogueSubjects, type BatchItemSavedEvent } from '@mise/contracts';
 import {
   answerLookups,
   publishEvent,
+  signedInOwner,
   startTestApp,
   type TestApp,
   type TestOwner,
   until,
 } from '@mise/testing';
+import { Db } from '@mise/platform';
 import { AppModule } from '../src/app.module';
 import { type InventoryConfig, loadInventoryConfig } from '../src/config';
+import { Ledger, LedgerQueries } from '../src/ledger';
 import { migrations } from '../src/migrations';
 
 export type InventoryTestApp = TestApp<InventoryConfig> & {
@@ -35,6 +38,24 @@ export async function startInventory(
   });
   const lookups = opts.standIns === false ? null : await answerLookups(t, ['catalogue']);
   return Object.assign(t, { lookups });
+}
+
+/** inventory with the ledger's services at hand and one signed-in owner's outlet (the ledger's suites). */
+export async function startLedger(): Promise<{
+  t: InventoryTestApp;
+  ledger: Ledger;
+  queries: LedgerQueries;
+  db: Db;
+  outletId: string;
+}> {
+  const t = await startInventory();
+  return {
+    t,
+    ledger: t.app.get(Ledger),
+    queries: t.app.get(LedgerQueries),
+    db: t.app.get(Db),
+    outletId: (await signedInOwner(t)).outletId,
+  };
 }
 
 /** Publishes an event as its producer's outbox relay would. */

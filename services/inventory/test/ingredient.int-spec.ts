@@ -9,12 +9,13 @@ import {
   until,
   pinNinetyDayChecking,
   sqlStatementsOf,
+  ownersSuite,
 } from '@mise/testing';
 import { randomUUID } from 'node:crypto';
 import { CatalogueSubjects, IdentitySubjects } from '@mise/contracts';
 import { Db } from '@mise/platform';
 import { Ledger } from '../src/ledger';
-import { type InventoryTestApp, publish, startInventory } from './helpers';
+import { publish, startInventory } from './helpers';
 
 /** catalogue's menu-item.saved for one recipe line (what its projection would hold). */
 function menuItemSaved(
@@ -63,26 +64,18 @@ function error(res: { errors?: Array<{ message: string; extensions?: Record<stri
 }
 
 describe('inventory: ingredients, units, inventory items, adjustments', () => {
-  let t: InventoryTestApp;
-  let ana: TestOwner;
-  let ben: TestOwner;
+  const s = ownersSuite(startInventory, 2);
 
-  beforeAll(async () => {
-    t = await startInventory();
-    await pinNinetyDayChecking(t, true);
-    ana = await signedInOwner(t);
-    ben = await signedInOwner(t);
-  });
-  afterAll(() => t.close());
+  beforeAll(() => pinNinetyDayChecking(s.t, true));
 
   describe('ingredients', () => {
     it('creates upper-cased with the default unit and tells catalogue and finance', async () => {
       const { event } = await expectEvent<{ name: string; revision: number }>(
         InventorySubjects.ingredientSaved,
-        (e) => e.outletId === ana.outletId && e.payload.name === 'FRESH MILK',
+        (e) => e.outletId === s.ana.outletId && e.payload.name === 'FRESH MILK',
       );
-      const created = await createIngredient(ana, '  fresh milk ');
-      expect(created).toMatchObject({ name: 'FRESH MILK', unit: 'unit', outletId: ana.outletId });
+      const created = await createIngredient(s.ana, '  fresh milk ');
+      expect(created).toMatchObject({ name: 'FRESH MILK', unit: 'unit', outletId: s.ana.outletId });
       expect((await event).payload).toMatchObject({
         ingredientId: created.id,
         name: 'FRESH MILK',
@@ -91,7 +84,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         lastPrice: '0',
         revision: 1,
       });
-      const kg = await createIngredient(ana, 'Sugar', 'KG');
+      const kg = await createIngredient(s.ana, 'Sugar', 'KG');
       expect(kg.unit).toBe('kg');
     });
 
@@ -101,18 +94,18 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
       [{ name: 'Salt', unit: 'bucket' }, M.ingredient.unitUnknown],
       [{ name: 'fresh MILK' }, M.ingredient.nameTaken],
     ])('refuses %j with the spec message and saves nothing', async (input, message) => {
-      const before = await t.ownerSql(`SELECT count(*)::int AS n FROM ingredients`);
-      const res = await ana.gql(
+      const before = await s.t.ownerSql(`SELECT count(*)::int AS n FROM ingredients`);
+      const res = await s.ana.gql(
         `mutation($i: CreateIngredientInput!) { createIngredient(input: $i) { id } }`,
         { i: input },
       );
       expect(error(res)).toEqual({ message, code: 'BAD_USER_INPUT' });
-      expect(await t.ownerSql(`SELECT count(*)::int AS n FROM ingredients`)).toEqual(before);
+      expect(await s.t.ownerSql(`SELECT count(*)::int AS n FROM ingredients`)).toEqual(before);
     });
 
     it('renames (a taken name refused), bumping the revision in the event', async () => {
-      const egg = await createIngredient(ana, 'Egg');
-      const taken = await ana.gql(
+      const egg = await createIngredient(s.ana, 'Egg');
+      const taken = await s.ana.gql(
         `mutation($id: ID!) { updateIngredient(id: $id, input: { name: "sugar" }) { id } }`,
         { id: egg.id },
       );
@@ -121,7 +114,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         InventorySubjects.ingredientSaved,
         (e) => e.payload.ingredientId === egg.id && e.payload.revision === 2,
       );
-      const res = await ana.gql<{ updateIngredient: { name: string; unit: string } }>(
+      const res = await s.ana.gql<{ updateIngredient: { name: string; unit: string } }>(
         `mutation($id: ID!) { updateIngredient(id: $id, input: { name: "eggs", unit: "dozen" }) { name unit } }`,
         { id: egg.id },
       );
@@ -130,7 +123,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
     });
 
     it('lists by creation (or name), searches case-insensitively, pages with a total', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       for (const n of ['Cabbage', 'apple', 'Banana', 'Green apple', '50%_off']) {
         await createIngredient(o, n);
       }
@@ -174,10 +167,10 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
     });
 
     it('costs the same SQL statements for a page of 2 as for a page of 20', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       for (let i = 0; i < 20; i++) await createIngredient(o, `Item ${i}`);
       const statements = (limit: number) =>
-        sqlStatementsOf(t.app, async (opts) => {
+        sqlStatementsOf(s.t.app, async (opts) => {
           const res = await o.gql<{ ingredients: { nodes: unknown[] } }>(
             `{ ingredients(limit: ${limit}) { nodes { name unit stockCount averagePrice lastPrice latestStockinDate menuItemCount inventoryItemCount batchItemCount } } }`,
             {},
@@ -192,21 +185,21 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
     });
 
     it('answers one ingredient by id; unknown is NOT_FOUND, malformed BAD_USER_INPUT', async () => {
-      const salt = await createIngredient(ana, 'Salt');
-      const res = await ana.gql<{ ingredient: { name: string } }>(
+      const salt = await createIngredient(s.ana, 'Salt');
+      const res = await s.ana.gql<{ ingredient: { name: string } }>(
         `query($id: ID!) { ingredient(id: $id) { name } }`,
         { id: salt.id },
       );
       expect(res.data?.ingredient.name).toBe('SALT');
       const q = `query($id: ID!) { ingredient(id: $id) { name } }`;
-      const missing = await ana.gql(q, { id: '00000000-0000-4000-8000-000000000000' });
+      const missing = await s.ana.gql(q, { id: '00000000-0000-4000-8000-000000000000' });
       expect(error(missing)).toEqual({ message: M.ingredient.notFound, code: 'NOT_FOUND' });
       // issue 19: a malformed id is refused at the argument, before the resolver runs
-      expect(error(await ana.gql(q, { id: 'nope' })).code).toBe('BAD_USER_INPUT');
+      expect(error(await s.ana.gql(q, { id: 'nope' })).code).toBe('BAD_USER_INPUT');
     });
 
     it('lists the seeded units of measure', async () => {
-      const res = await ana.gql<{ unitsOfMeasure: Array<{ name: string; unit: string }> }>(
+      const res = await s.ana.gql<{ unitsOfMeasure: Array<{ name: string; unit: string }> }>(
         `{ unitsOfMeasure { name unit } }`,
       );
       expect(res.data?.unitsOfMeasure).toEqual(UNITS_OF_MEASURE);
@@ -215,17 +208,17 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
 
   describe('delete rules', () => {
     it('blocks an ingredient used by a menu item, an inventory item or a batch item', async () => {
-      const flour = await createIngredient(ana, 'Flour');
+      const flour = await createIngredient(s.ana, 'Flour');
       const del = () =>
-        ana.gql(`mutation($id: ID!) { deleteIngredient(id: $id) }`, { id: flour.id });
+        s.ana.gql(`mutation($id: ID!) { deleteIngredient(id: $id) }`, { id: flour.id });
       const menuItemId = randomUUID();
       await publish(
         CatalogueSubjects.menuItemSaved,
         menuItemSaved(menuItemId, flour.id, null, 1),
-        ana.outletId,
+        s.ana.outletId,
       );
       const usage = () =>
-        ana
+        s.ana
           .gql<{ ingredient: { menuItemCount: number; batchItemCount: number } }>(
             `query($id: ID!) { ingredient(id: $id) { menuItemCount batchItemCount } }`,
             { id: flour.id },
@@ -239,15 +232,15 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
       await publish(
         CatalogueSubjects.menuItemSaved,
         menuItemSaved(menuItemId, '', null, 2),
-        ana.outletId,
+        s.ana.outletId,
       );
       await until(usage, (u) => u.menuItemCount === 0, 'the menu recipe without flour');
-      const item = await createItem(ana, 'Flour 1kg bag', flour.id);
+      const item = await createItem(s.ana, 'Flour 1kg bag', flour.id);
       expect(error(await del())).toEqual({
         message: 'Unable to delete. Ingredient is being used by an inventory item.',
         code: 'BAD_USER_INPUT',
       });
-      const counts = await ana.gql<{ ingredient: { inventoryItemCount: number } }>(
+      const counts = await s.ana.gql<{ ingredient: { inventoryItemCount: number } }>(
         `query($id: ID!) { ingredient(id: $id) { inventoryItemCount menuItemCount batchItemCount } }`,
         { id: flour.id },
       );
@@ -256,7 +249,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         menuItemCount: 0,
         batchItemCount: 0,
       });
-      await ana.gql(`mutation($id: ID!) { deleteInventoryItem(id: $id) }`, { id: item.id });
+      await s.ana.gql(`mutation($id: ID!) { deleteInventoryItem(id: $id) }`, { id: item.id });
       const batchItemId = randomUUID();
       const batch = {
         batchItemId,
@@ -267,7 +260,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         ingredients: [{ ingredientId: flour.id, amount: '2', defaultUnitCost: '0' }],
         revision: 1,
       };
-      await publish(CatalogueSubjects.batchItemSaved, batch, ana.outletId);
+      await publish(CatalogueSubjects.batchItemSaved, batch, s.ana.outletId);
       await until(usage, (u) => u.batchItemCount === 1, 'the batch recipe');
       expect(error(await del())).toEqual({
         message: 'Unable to delete. Ingredient is being used by a batch item.',
@@ -276,7 +269,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
       await publish(
         CatalogueSubjects.batchItemDeleted,
         { batchItemId, batchId: batchItemId, revision: 2 },
-        ana.outletId,
+        s.ana.outletId,
       );
       await until(usage, (u) => u.batchItemCount === 0, 'the batch tombstone');
       const { event } = await expectEvent<{ ingredientId: string; revision: number }>(
@@ -285,22 +278,24 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
       );
       expect((await del()).data).toEqual({ deleteIngredient: true });
       expect((await event).payload).toEqual({ ingredientId: flour.id, revision: 2 });
-      expect(await t.ownerSql(`SELECT id FROM ingredients WHERE id = $1`, [flour.id])).toEqual([]);
+      expect(await s.t.ownerSql(`SELECT id FROM ingredients WHERE id = $1`, [flour.id])).toEqual(
+        [],
+      );
     });
 
     it('blocks an inventory item used by a menu item or an expense', async () => {
-      const rice = await createIngredient(ana, 'Rice');
-      const item = await createItem(ana, 'Rice 5kg', rice.id);
+      const rice = await createIngredient(s.ana, 'Rice');
+      const item = await createItem(s.ana, 'Rice 5kg', rice.id);
       const del = () =>
-        ana.gql(`mutation($id: ID!) { deleteInventoryItem(id: $id) }`, { id: item.id });
+        s.ana.gql(`mutation($id: ID!) { deleteInventoryItem(id: $id) }`, { id: item.id });
       const menuItemId = randomUUID();
       await publish(
         CatalogueSubjects.menuItemSaved,
         menuItemSaved(menuItemId, rice.id, item.id, 1),
-        ana.outletId,
+        s.ana.outletId,
       );
       const menus = () =>
-        ana
+        s.ana
           .gql<{ inventoryItem: { menuItemCount: number } }>(
             `query($id: ID!) { inventoryItem(id: $id) { menuItemCount } }`,
             { id: item.id },
@@ -314,7 +309,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
       await publish(
         CatalogueSubjects.menuItemDeleted,
         { menuItemId, menuId: menuItemId, revision: 2 },
-        ana.outletId,
+        s.ana.outletId,
       );
       await until(menus, (n) => n === 0, 'the menu tombstone');
       const expenseId = '7d2b4a9e-2f4c-4c55-9a55-0e6c6a1d2b01';
@@ -329,9 +324,9 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         grandTotal: '10.00',
         lines: [{ expenseItemId: expenseId, inventoryItemId: item.id, ingredientId: rice.id }],
       };
-      await publish(FinanceSubjects.expenseSaved, { ...expense, revision: 1 }, ana.outletId);
+      await publish(FinanceSubjects.expenseSaved, { ...expense, revision: 1 }, s.ana.outletId);
       const count = () =>
-        ana
+        s.ana
           .gql<{ inventoryItem: { expenseCount: number } }>(
             `query($id: ID!) { inventoryItem(id: $id) { expenseCount } }`,
             { id: item.id },
@@ -346,11 +341,11 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
       await publish(
         FinanceSubjects.expenseSaved,
         { ...expense, lines: [], revision: 0 },
-        ana.outletId,
+        s.ana.outletId,
       );
-      await publish(FinanceSubjects.expenseDeleted, { expenseId, revision: 2 }, ana.outletId);
+      await publish(FinanceSubjects.expenseDeleted, { expenseId, revision: 2 }, s.ana.outletId);
       await until(count, (n) => n === 0, 'the expense tombstone');
-      await publish(FinanceSubjects.expenseSaved, { ...expense, revision: 1 }, ana.outletId);
+      await publish(FinanceSubjects.expenseSaved, { ...expense, revision: 1 }, s.ana.outletId);
       const { event } = await expectEvent(
         InventorySubjects.inventoryItemDeleted,
         (e) => (e.payload as { inventoryItemId: string }).inventoryItemId === item.id,
@@ -370,7 +365,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         'NOT_FOUND',
       ],
     ])('refuses %j with %s', async (input, message, code) => {
-      const res = await ana.gql(
+      const res = await s.ana.gql(
         `mutation($i: CreateInventoryItemInput!) { createInventoryItem(input: $i) { id } }`,
         { i: input },
       );
@@ -378,7 +373,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
     });
 
     it('creates upper-cased, refuses a taken name, lists by creation with search', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const coffee = await createIngredient(o, 'Coffee');
       const tea = await createIngredient(o, 'Tea');
       const { events, stop } = await collectEvents<{ name: string; revision: number }>(
@@ -432,16 +427,16 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
     });
 
     it('updates name and ingredient (revision +1)', async () => {
-      const milk = await createIngredient(ana, 'Oat milk');
-      const soy = await createIngredient(ana, 'Soy milk');
-      const item = await createItem(ana, 'Oatly 1L', milk.id);
+      const milk = await createIngredient(s.ana, 'Oat milk');
+      const soy = await createIngredient(s.ana, 'Soy milk');
+      const item = await createItem(s.ana, 'Oatly 1L', milk.id);
       const { event } = await expectEvent(
         InventorySubjects.inventoryItemSaved,
         (e) =>
           (e.payload as { inventoryItemId: string }).inventoryItemId === item.id &&
           (e.payload as { revision: number }).revision === 2,
       );
-      const res = await ana.gql<{ updateInventoryItem: { name: string; ingredientId: string } }>(
+      const res = await s.ana.gql<{ updateInventoryItem: { name: string; ingredientId: string } }>(
         `mutation($id: ID!, $i: UpdateInventoryItemInput!) { updateInventoryItem(id: $id, input: $i) { name ingredientId } }`,
         { id: item.id, i: { name: 'soy 1l', ingredientId: soy.id } },
       );
@@ -455,7 +450,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
     });
 
     it('ensureInventoryItem matches names case-insensitively or creates them', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const ensure = (i: object) =>
         o.gql<{
           ensureInventoryItem: {
@@ -477,7 +472,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
       const second = await ensure({ name: 'Butter block', ingredientName: 'BUTTER' });
       expect(second.data?.ensureInventoryItem.ingredient).toEqual({ name: 'BUTTER', unit: 'g' });
       expect(
-        await t.ownerSql(`SELECT count(*)::int AS n FROM ingredients WHERE outlet_id = $1`, [
+        await s.t.ownerSql(`SELECT count(*)::int AS n FROM ingredients WHERE outlet_id = $1`, [
           o.outletId,
         ]),
       ).toEqual([{ n: 1 }]);
@@ -491,10 +486,10 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
   describe('stock adjustments: checks made before the ledger', () => {
     let ingredientId: string;
     beforeAll(async () => {
-      ingredientId = (await createIngredient(ana, 'Butter')).id;
+      ingredientId = (await createIngredient(s.ana, 'Butter')).id;
     });
     const create = (i: object) =>
-      ana.gql(
+      s.ana.gql(
         `mutation($i: CreateStockAdjustmentInput!) { createStockAdjustment(input: $i) { id } }`,
         {
           i,
@@ -530,7 +525,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
 
     it('with 90-day checking on refuses a date older than 91 days; off, the window opens', async () => {
       const window = () =>
-        ana
+        s.ana
           .gql<{
             adjustmentWindow: { enabled: boolean; today: string; earliestDate: string | null };
           }>(`{ adjustmentWindow { enabled today earliestDate } }`)
@@ -540,27 +535,27 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
       expect(on.earliestDate).not.toBeNull();
       const res = await create({ ingredientId, adjustmentDate: '2020-01-01', amount: '2' });
       expect(error(res)).toEqual({ message: M.adjustment.outsideWindow, code: 'BAD_USER_INPUT' });
-      expect(await t.ownerSql(`SELECT count(*)::int AS n FROM stock_adjustments`)).toEqual([
+      expect(await s.t.ownerSql(`SELECT count(*)::int AS n FROM stock_adjustments`)).toEqual([
         { n: 0 },
       ]);
-      await pinNinetyDayChecking(t, false);
+      await pinNinetyDayChecking(s.t, false);
       try {
         expect(await window()).toEqual({ enabled: false, today: on.today, earliestDate: null });
       } finally {
-        await pinNinetyDayChecking(t, true);
+        await pinNinetyDayChecking(s.t, true);
       }
     });
 
     it('edits and deletes only existing adjustments (NOT_FOUND otherwise)', async () => {
       const id = '00000000-0000-4000-8000-000000000000';
-      const upd = await ana.gql(
+      const upd = await s.ana.gql(
         `mutation($id: ID!) { updateStockAdjustment(id: $id, input: { amount: "1" }) { id } }`,
         { id },
       );
       expect(error(upd)).toEqual({ message: M.adjustment.notFound, code: 'NOT_FOUND' });
-      const del = await ana.gql(`mutation($id: ID!) { deleteStockAdjustment(id: $id) }`, { id });
+      const del = await s.ana.gql(`mutation($id: ID!) { deleteStockAdjustment(id: $id) }`, { id });
       expect(error(del)).toEqual({ message: M.adjustment.notFound, code: 'NOT_FOUND' });
-      const list = await ana.gql<{ stockAdjustments: { nodes: unknown[]; totalCount: number } }>(
+      const list = await s.ana.gql<{ stockAdjustments: { nodes: unknown[]; totalCount: number } }>(
         `query($id: ID!) { stockAdjustments(ingredientId: $id) { nodes { id } totalCount } }`,
         { id: ingredientId },
       );
@@ -577,8 +572,8 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
       date: string,
       inventoryItemId: string | null = null,
     ) =>
-      t.app.get(Db).forOutlet(o.outletId, (tx) =>
-        t.app.get(Ledger).append(tx, [
+      s.t.app.get(Db).forOutlet(o.outletId, (tx) =>
+        s.t.app.get(Ledger).append(tx, [
           {
             itemKind: 'INGREDIENT',
             itemId,
@@ -593,13 +588,13 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         ]),
       );
     const today = () =>
-      ana
+      s.ana
         .gql<{ adjustmentWindow: { today: string } }>(`{ adjustmentWindow { today } }`)
         .then((r) => r.data!.adjustmentWindow.today);
     const ING_STOCK = `id name stockCount averagePrice lastPrice latestStockinDate`;
 
     it('shows stock and prices from the ledger and tells others when a purchase moves them', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const beef = await createIngredient(o, 'Beef', 'kg');
       const item = await createItem(o, 'Beef striploin', beef.id);
       const none = await o.gql<{ ingredient: Record<string, unknown> }>(
@@ -655,7 +650,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         averagePurchaseQuantity: '10',
         averageUnitPrice: '5',
       });
-      const lookup = await t.app.get(Bus).request(Requests.lookup('inventory'), {
+      const lookup = await s.t.app.get(Bus).request(Requests.lookup('inventory'), {
         outletId: o.outletId,
         kind: 'ingredient',
         ids: [beef.id],
@@ -664,7 +659,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
     });
 
     it('adjusts stock (always a deduction) with a reason; edit = reverse + new; delete = reverse', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const oil = await createIngredient(o, 'Oil', 'l');
       const day = await today();
       await purchase(o, oil.id, '10', '2', day);
@@ -748,7 +743,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
     });
 
     it('90-day checking off lets an old date through; on, an old adjustment cannot be edited or deleted', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const tea = await createIngredient(o, 'Tea leaves');
       const create = () =>
         o.gql<{ createStockAdjustment: { id: string; editable: boolean } }>(
@@ -759,7 +754,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         message: M.adjustment.outsideWindow,
         code: 'BAD_USER_INPUT',
       });
-      await pinNinetyDayChecking(t, false);
+      await pinNinetyDayChecking(s.t, false);
       let id: string;
       try {
         const res = await create();
@@ -767,7 +762,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         expect(res.data?.createStockAdjustment.editable).toBe(true);
         id = res.data!.createStockAdjustment.id;
       } finally {
-        await pinNinetyDayChecking(t, true);
+        await pinNinetyDayChecking(s.t, true);
       }
       const upd = await o.gql(
         `mutation($id: ID!) { updateStockAdjustment(id: $id, input: { amount: "2" }) { id } }`,
@@ -784,11 +779,11 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
     });
 
     it("lists a credit invoice's rows read-only: 'Adjusted from Credit Invoice'", async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const cream = await createIngredient(o, 'Cream');
       const day = await today();
-      const [row] = await t.app.get(Db).forOutlet(o.outletId, (tx) =>
-        t.app.get(Ledger).append(tx, [
+      const [row] = await s.t.app.get(Db).forOutlet(o.outletId, (tx) =>
+        s.t.app.get(Ledger).append(tx, [
           {
             itemKind: 'INGREDIENT',
             itemId: cream.id,
@@ -829,10 +824,10 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
 
   describe('across services', () => {
     it('answers rpc.inventory.lookup for its ingredients and inventory items', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const cocoa = await createIngredient(o, 'Cocoa');
       const item = await createItem(o, 'Cocoa powder 500g', cocoa.id);
-      const bus = t.app.get(Bus);
+      const bus = s.t.app.get(Bus);
       const ing = await bus.request(Requests.lookup('inventory'), {
         outletId: o.outletId,
         kind: 'ingredient',
@@ -863,7 +858,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
       ]);
       // Another outlet's id is not found in this outlet (row-level security).
       const other = await bus.request(Requests.lookup('inventory'), {
-        outletId: ben.outletId,
+        outletId: s.ben.outletId,
         kind: 'ingredient',
         ids: [cocoa.id],
       });
@@ -871,28 +866,28 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
     });
 
     it('counts ingredients and inventory items for the admin analysis', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const a = await createIngredient(o, 'A');
       await createIngredient(o, 'B');
       await createItem(o, 'A item', a.id);
-      const reply = await t.app
+      const reply = await s.t.app
         .get(Bus)
         .request(Requests.analysisCounts('inventory'), { outletIds: [o.outletId] });
       expect(reply?.counts[o.outletId]).toEqual({ ingredient: 2, inventory: 1 });
     });
 
     it('says recipeAdded once the outlet has an ingredient, only to its owner', async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const query = `query($r: [_Any!]!) { _entities(representations: $r) { ... on OutletProgress { recipeAdded } } }`;
       const r = [{ __typename: 'OutletProgress', outletId: o.outletId }];
       expect((await o.gql(query, { r })).data).toEqual({ _entities: [{ recipeAdded: false }] });
       await createIngredient(o, 'Vanilla');
       expect((await o.gql(query, { r })).data).toEqual({ _entities: [{ recipeAdded: true }] });
-      expect((await ben.gql(query, { r })).data).toEqual({ _entities: [null] });
+      expect((await s.ben.gql(query, { r })).data).toEqual({ _entities: [null] });
     });
 
     it("purges the outlet's rows when identity deletes the outlet", async () => {
-      const o = await signedInOwner(t);
+      const o = await signedInOwner(s.t);
       const ing = await createIngredient(o, 'Doomed');
       await createItem(o, 'Doomed item', ing.id);
       await publish(
@@ -901,7 +896,7 @@ describe('inventory: ingredients, units, inventory items, adjustments', () => {
         o.outletId,
       );
       const left = () =>
-        t.ownerSql<{ n: number }>(
+        s.t.ownerSql<{ n: number }>(
           `SELECT (SELECT count(*) FROM ingredients WHERE outlet_id = $1)::int
                 + (SELECT count(*) FROM inventory_items WHERE outlet_id = $1)::int AS n`,
           [o.outletId],

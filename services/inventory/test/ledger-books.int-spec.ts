@@ -12,7 +12,7 @@ import {
 import { Db, type Tx } from '@mise/platform';
 import { publishEvent, signedInOwner, until } from '@mise/testing';
 import { Ledger, LedgerQueries, type ItemKind, type NewMovement } from '../src/ledger';
-import { type InventoryTestApp, startInventory } from './helpers';
+import { type InventoryTestApp, startInventory, startLedger } from './helpers';
 
 /**
  * The books: random sequences of purchases, returns, usages, production outputs, batch stock-ins
@@ -153,11 +153,7 @@ describe('the books (property: the ledger equals a plain replay)', () => {
   let outletId: string;
 
   beforeAll(async () => {
-    t = await startInventory();
-    ledger = t.app.get(Ledger);
-    queries = t.app.get(LedgerQueries);
-    db = t.app.get(Db);
-    outletId = (await signedInOwner(t)).outletId;
+    ({ t, ledger, queries, db, outletId } = await startLedger());
   });
   afterAll(() => t.close());
 

@@ -196,7 +196,7 @@ describe('the ledger consumers (events of catalogue, finance, sales and procurem
     it('reverses the purchases of a permanently deleted expense and counts its inventory items', async () => {
       const rice = randomUUID();
       const e = expense('INVOICE', rice, 1);
-      await publish(FinanceSubjects.expenseSaved, {
+      const saved = await publish(FinanceSubjects.expenseSaved, {
         expenseId: e.expenseId,
         expenseNumber: 'INV-1',
         expenseType: 'INVOICE',
@@ -213,6 +213,8 @@ describe('the ledger consumers (events of catalogue, finance, sales and procurem
         revision: 1,
       });
       const confirmed = await publish(FinanceSubjects.expenseConfirmed, e);
+      // each subject has its own consumer: the usage comes from `.saved`, the stock from `.confirmed`
+      await applied(saved.id);
       await applied(confirmed.id);
       const usage = () =>
         t.app

@@ -8,7 +8,7 @@ import {
   type NewMovement,
   type PriceListener,
 } from '../src/ledger';
-import { type InventoryTestApp, startInventory } from './helpers';
+import { type InventoryTestApp, startLedger } from './helpers';
 
 describe('the stock ledger', () => {
   let t: InventoryTestApp;
@@ -47,11 +47,7 @@ describe('the stock ledger', () => {
   let ingredient: string;
 
   beforeAll(async () => {
-    t = await startInventory();
-    ledger = t.app.get(Ledger);
-    queries = t.app.get(LedgerQueries);
-    db = t.app.get(Db);
-    outletId = (await signedInOwner(t)).outletId;
+    ({ t, ledger, queries, db, outletId } = await startLedger());
     otherOutletId = (await signedInOwner(t)).outletId;
     const listener: PriceListener = {
       pricesChanged: (_tx, changed) => {

@@ -1,30 +1,26 @@
 import { InventoryMessages as IM } from '@mise/domain';
-import { signedInOwner, type TestOwner } from '@mise/testing';
-import { type InventoryTestApp, startInventory } from './helpers';
+import { ownersSuite } from '@mise/testing';
+import { startInventory } from './helpers';
 
 /**
  * Issue 19 §1b.3: ingredient and inventory-item names are trimmed and their runs of spaces
  * collapsed before the uniqueness check, and capped at 100 characters.
  */
 describe('inventory names (issue 19)', () => {
-  let t: InventoryTestApp;
-  let ana: TestOwner;
+  const s = ownersSuite(startInventory);
   let riceId: string;
 
   beforeAll(async () => {
-    t = await startInventory();
-    ana = await signedInOwner(t);
-    const res = await ana.gql<{ createIngredient: { id: string; name: string } }>(
+    const res = await s.ana.gql<{ createIngredient: { id: string; name: string } }>(
       `mutation { createIngredient(input: { name: "Jasmine Rice" }) { id name } }`,
     );
     riceId = res.data!.createIngredient.id;
   });
-  afterAll(() => t.close());
 
   const ingredient = (n: string) =>
-    ana.gql(`mutation { createIngredient(input: { name: ${JSON.stringify(n)} }) { name } }`);
+    s.ana.gql(`mutation { createIngredient(input: { name: ${JSON.stringify(n)} }) { name } }`);
   const item = (n: string) =>
-    ana.gql(
+    s.ana.gql(
       `mutation($i: ID) { createInventoryItem(input: { name: ${JSON.stringify(n)}, ingredientId: $i }) { name } }`,
       { i: riceId },
     );

@@ -1,16 +1,6 @@
 import { join } from 'node:path';
-import { checkPrintedSchema } from '@mise/testing';
-import { type InventoryTestApp, startInventory } from './helpers';
-
-let t: InventoryTestApp;
-beforeAll(async () => {
-  t = await startInventory();
-});
-afterAll(() => t.close());
+import { printedSchemaSuite } from '@mise/testing';
+import { startInventory } from './helpers';
 
 // `npm run schema` (and `npm run new-service`) run this test with UPDATE_SCHEMA=1 to reprint it.
-describe('printed schema', () => {
-  it('matches the committed services/inventory/schema.graphql', () => {
-    expect(() => checkPrintedSchema(t.app, join(__dirname, '..', 'schema.graphql'))).not.toThrow();
-  });
-});
+printedSchemaSuite(startInventory, join(__dirname, '..'));

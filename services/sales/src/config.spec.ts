@@ -1,4 +1,4 @@
-import { ConfigError } from '@mise/platform';
+import { configProblems } from '@mise/testing';
 import { loadSalesConfig } from './config';
 
 const PROD = {
@@ -10,15 +10,8 @@ const PROD = {
   GATEWAY_EDGE_SECRET: 'a gateway key of our own',
 };
 
-const problemsOf = (env: Record<string, string | undefined>): string[] => {
-  try {
-    loadSalesConfig(env);
-  } catch (e) {
-    if (e instanceof ConfigError) return e.problems;
-    throw e;
-  }
-  return [];
-};
+const problemsOf = (env: Record<string, string | undefined>): string[] =>
+  configProblems(loadSalesConfig, env);
 
 describe('sales in production refuses committed development secrets (issue 19, 1.4)', () => {
   it('starts with secrets of its own', () => {

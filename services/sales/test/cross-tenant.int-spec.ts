@@ -1,14 +1,7 @@
 import { join } from 'node:path';
 import { today } from '@mise/domain';
-import { crossTenantCheck, signedInOwner, type TestOwner } from '@mise/testing';
-import {
-  arrangeMenu,
-  type Menu,
-  postOrder,
-  type SalesS3TestApp,
-  startSalesWithS3,
-  uploadCsv,
-} from './helpers';
+import { suiteCrossTenantCheck, ownersSuite } from '@mise/testing';
+import { arrangeMenu, type Menu, postOrder, startSalesWithS3, uploadCsv } from './helpers';
 
 /**
  * The cross-tenant check of sales (one file of this name in every service): owner B with owner
@@ -17,55 +10,45 @@ import {
  * changes no row.
  */
 describe('sales: the cross-tenant check', () => {
-  let t: SalesS3TestApp;
-  let ana: TestOwner;
-  let ben: TestOwner;
+  const s = ownersSuite(startSalesWithS3, 2);
   let menu: Menu;
   const day = today();
 
   beforeAll(async () => {
-    t = await startSalesWithS3();
-    ana = await signedInOwner(t);
-    ben = await signedInOwner(t);
-    menu = await arrangeMenu(t, ana);
+    menu = await arrangeMenu(s.t, s.ana);
   });
-  afterAll(() => t?.close());
 
   it("gives another owner none of the first owner's sales, orders or files", async () => {
     const input = {
       saleDate: day,
       items: [{ menuItemId: menu.noodles.menuItemId, quantity: '1', optionIds: [menu.large] }],
     };
-    const created = await ana.gql<{ createSale: { id: string } }>(
+    const created = await s.ana.gql<{ createSale: { id: string } }>(
       `mutation($input: SaleInput!) { createSale(input: $input) { id } }`,
       { input },
     );
     expect(created.errors).toBeUndefined();
-    const posted = await postOrder(t, {
+    const posted = await postOrder(s.t, {
       maskedOutletNumber: menu.masked,
       orderCode: 'CROSS-1',
       items: [{ menuItemId: menu.tea.menuItemId, quantity: 1 }],
     });
     expect(posted.status).toBe(200);
-    const [order] = await t.ownerSql<{ id: string }>(
+    const [order] = await s.t.ownerSql<{ id: string }>(
       `SELECT id FROM app_orders WHERE outlet_id = $1 AND order_code = 'CROSS-1'`,
-      [ana.outletId],
+      [s.ana.outletId],
     );
     const key = await uploadCsv(
-      ana,
+      s.ana,
       `date,menu item,version,quantity,sale price\n${day},TEA,,1,\n`,
     );
-    const preview = await ana.gql<{ previewSalesCsv: { fileKey: string } }>(
+    const preview = await s.ana.gql<{ previewSalesCsv: { fileKey: string } }>(
       `mutation($k: String!) { previewSalesCsv(fileKey: $k) { fileKey } }`,
       { k: key },
     );
     const kept = preview.data!.previewSalesCsv.fileKey;
 
-    const calls = await crossTenantCheck({
-      app: t,
-      schemaFile: join(__dirname, '..', 'schema.graphql'),
-      victim: ana,
-      intruder: ben,
+    const calls = await suiteCrossTenantCheck(s, join(__dirname, '..'), {
       ids: [
         created.data!.createSale.id,
         order.id,
@@ -114,9 +97,9 @@ describe('sales: the cross-tenant check', () => {
       ]),
     );
     // the intruder's rotation changed the intruder's secret, never the victim's
-    const keys = await t.ownerSql<{ key_id: string }>(
+    const keys = await s.t.ownerSql<{ key_id: string }>(
       `SELECT key_id FROM order_webhook_keys WHERE outlet_id = $1`,
-      [ana.outletId],
+      [s.ana.outletId],
     );
     expect(keys.every((k) => k.key_id === 'test-key')).toBe(true);
   });

@@ -1,10 +1,9 @@
 import type { SaleSavedEvent } from '@mise/contracts';
 import { addDays, salesCsvTemplate, today } from '@mise/domain';
-import { expectEvent, signedInOwner, type TestOwner } from '@mise/testing';
+import { expectEvent, ownersSuite } from '@mise/testing';
 import {
   arrangeMenu,
   type Menu,
-  type SalesS3TestApp,
   startSalesWithS3,
   uploadCsv,
   REQUEST_CSV_UPLOAD as REQUEST,
@@ -25,32 +24,26 @@ interface Preview {
 }
 
 describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
-  let t: SalesS3TestApp;
-  let ana: TestOwner;
-  let ben: TestOwner;
+  const s = ownersSuite(startSalesWithS3, 2);
   let menu: Menu;
   // older than the 90-day window: imports are never checked (flows.md §4.12)
   const old = addDays(today(), -200);
   const day = today();
 
   beforeAll(async () => {
-    t = await startSalesWithS3();
-    ana = await signedInOwner(t);
-    ben = await signedInOwner(t);
-    menu = await arrangeMenu(t, ana);
+    menu = await arrangeMenu(s.t, s.ana);
   });
-  afterAll(() => t?.close());
 
   const csvSales = () =>
-    t.ownerSql<{ sale_date: string; sale_state: string; nett_total: string; lines: number }>(
+    s.t.ownerSql<{ sale_date: string; sale_state: string; nett_total: string; lines: number }>(
       `SELECT to_char(s.sale_date, 'YYYY-MM-DD') AS sale_date, s.sale_state, s.nett_total::text,
               (SELECT count(*)::int FROM sales_items i WHERE i.sale_id = s.id) AS lines
          FROM sales s WHERE s.outlet_id = $1 AND s.source_type = 'CSV' ORDER BY s.sale_date`,
-      [ana.outletId],
+      [s.ana.outletId],
     );
 
   it('answers the template: the header and one example row', async () => {
-    const res = await ana.gql<{ salesCsvTemplate: string }>(`{ salesCsvTemplate }`);
+    const res = await s.ana.gql<{ salesCsvTemplate: string }>(`{ salesCsvTemplate }`);
     expect(res.data!.salesCsvTemplate).toBe(salesCsvTemplate());
     expect(res.data!.salesCsvTemplate.split('\n')[0]).toBe(
       'date,menu item,version,quantity,sale price',
@@ -64,8 +57,8 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
       `${old},"Tea",,1.5,3.00`, // 3.00 × 1.5 = 4.50
       `${day},TEA,,3,`, // 3.35 × 3 = 10.05
     ].join('\r\n');
-    const key = await uploadCsv(ana, text);
-    const preview = await ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: key });
+    const key = await uploadCsv(s.ana, text);
+    const preview = await s.ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: key });
     expect(preview.errors).toBeUndefined();
     const p = preview.data!.previewSalesCsv;
     expect(p).toMatchObject({ errorCount: 0, sales: 2, lines: 3, total: '39.55' });
@@ -97,9 +90,11 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
     const { event } = await expectEvent<SaleSavedEvent>(
       'sales.sale.saved',
       (e) =>
-        e.outletId === ana.outletId && e.payload.sourceType === 'CSV' && e.payload.saleDate === old,
+        e.outletId === s.ana.outletId &&
+        e.payload.sourceType === 'CSV' &&
+        e.payload.saleDate === old,
     );
-    const imported = await ana.gql<{ importSalesCsv: unknown }>(IMPORT, { k: p.fileKey });
+    const imported = await s.ana.gql<{ importSalesCsv: unknown }>(IMPORT, { k: p.fileKey });
     expect(imported.errors).toBeUndefined();
     expect(imported.data!.importSalesCsv).toEqual({ sales: 2, lines: 3, total: '39.55' });
     expect(await csvSales()).toEqual([
@@ -115,7 +110,7 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
     ]);
 
     // the file is gone once imported: the same key again writes nothing
-    const again = await ana.gql(IMPORT, { k: p.fileKey });
+    const again = await s.ana.gql(IMPORT, { k: p.fileKey });
     expect(again.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(await csvSales()).toHaveLength(2);
   });
@@ -131,8 +126,8 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
       `${day},TEA,,1,abc`,
       `${day},NOODLES,7,1,`,
     ].join('\n');
-    const key = await uploadCsv(ana, text);
-    const preview = await ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: key });
+    const key = await uploadCsv(s.ana, text);
+    const preview = await s.ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: key });
     expect(preview.errors).toBeUndefined();
     const p = preview.data!.previewSalesCsv;
     expect(p.rows.map((r) => r.error)).toEqual([
@@ -145,7 +140,7 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
     ]);
     expect(p).toMatchObject({ errorCount: 5, sales: 1, lines: 1, total: '3.35' });
 
-    const imported = await ana.gql(IMPORT, { k: p.fileKey });
+    const imported = await s.ana.gql(IMPORT, { k: p.fileKey });
     expect(imported.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(imported.errors?.[0].message).toBe(
       [
@@ -163,13 +158,13 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
   it('deletes the sales a failed import job wrote: all or nothing, no event', async () => {
     const before = await csvSales();
     const key = await uploadCsv(
-      ana,
+      s.ana,
       `date,menu item,version,quantity,sale price\n${addDays(day, -3)},TEA,,1,\n${addDays(day, -2)},TEA,,2,\n`,
     );
-    const kept = (await ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: key })).data!
+    const kept = (await s.ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: key })).data!
       .previewSalesCsv.fileKey;
     // a real fault in the job's last transaction: the database refuses the confirmation
-    await t.ownerSql(`
+    await s.t.ownerSql(`
       CREATE FUNCTION refuse_csv_confirm() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'bench fault'; END $$;
       CREATE TRIGGER refuse_csv_confirm BEFORE UPDATE ON sales FOR EACH ROW
@@ -178,14 +173,15 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
     let saved = 0;
     const { event } = await expectEvent<SaleSavedEvent>(
       'sales.sale.saved',
-      (e) => e.outletId === ana.outletId && e.payload.saleDate === addDays(day, -3) && ++saved > 0,
+      (e) =>
+        e.outletId === s.ana.outletId && e.payload.saleDate === addDays(day, -3) && ++saved > 0,
       1_500,
     );
     try {
-      const res = await ana.gql(IMPORT, { k: kept });
+      const res = await s.ana.gql(IMPORT, { k: kept });
       expect(res.errors?.[0].extensions?.code).toBe('INTERNAL_SERVER_ERROR');
     } finally {
-      await t.ownerSql(
+      await s.t.ownerSql(
         `DROP TRIGGER refuse_csv_confirm ON sales; DROP FUNCTION refuse_csv_confirm();`,
       );
     }
@@ -194,14 +190,14 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
     expect(saved).toBe(0);
 
     // the file is still there: imported once the fault is gone
-    const again = await ana.gql<{ importSalesCsv: unknown }>(IMPORT, { k: kept });
+    const again = await s.ana.gql<{ importSalesCsv: unknown }>(IMPORT, { k: kept });
     expect(again.errors).toBeUndefined();
     expect(again.data!.importSalesCsv).toEqual({ sales: 2, lines: 2, total: '10.05' });
   });
 
   it('refuses other file types, files over 5 MB, a file without the header, and keys that are not a sales CSV of the outlet', async () => {
-    const key = await uploadCsv(ana, 'when,what\n2026-01-01,TEA\n');
-    const res = await ana.gql(PREVIEW, { k: key });
+    const key = await uploadCsv(s.ana, 'when,what\n2026-01-01,TEA\n');
+    const res = await s.ana.gql(PREVIEW, { k: key });
     expect(res.errors?.[0]).toMatchObject({
       message:
         "The first line must be the template's header: date,menu item,version,quantity,sale price",
@@ -217,11 +213,11 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
         'The file is too large. The maximum size is 5 MB.',
       ],
     ] as const) {
-      const r = await ana.gql(REQUEST, { file });
+      const r = await s.ana.gql(REQUEST, { file });
       expect(r.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     }
-    for (const k of ['', 'nope', `${ana.outletId}/sales/imports/x/csv`]) {
-      const r = await ana.gql(PREVIEW, { k });
+    for (const k of ['', 'nope', `${s.ana.outletId}/sales/imports/x/csv`]) {
+      const r = await s.ana.gql(PREVIEW, { k });
       expect(r.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
   });
@@ -229,7 +225,7 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
   it('bounds a file: no rows, over 10,000 rows, over 2,000 rows a date; lists 20 reasons then the count', async () => {
     const HEADER = 'date,menu item,version,quantity,sale price';
     const preview = async (text: string) =>
-      ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: await uploadCsv(ana, text) });
+      s.ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: await uploadCsv(s.ana, text) });
     const empty = await preview(`${HEADER}\n\n`);
     expect(empty.errors?.[0]).toMatchObject({
       message: 'The file has no sales rows',
@@ -251,8 +247,8 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
     expect(p).toMatchObject({ errorCount: 1, sales: 2, lines: 2001 });
 
     const before = await csvSales();
-    const bad = await uploadCsv(ana, `${HEADER}\n${`${day},LAKSA,,1,\n`.repeat(21)}`);
-    const refused = await ana.gql(IMPORT, { k: bad });
+    const bad = await uploadCsv(s.ana, `${HEADER}\n${`${day},LAKSA,,1,\n`.repeat(21)}`);
+    const refused = await s.ana.gql(IMPORT, { k: bad });
     const lines = refused.errors![0].message.split('\n');
     expect(lines[0]).toBe('21 rows cannot be imported; nothing was written.');
     expect(lines.slice(1, 21)).toEqual(
@@ -265,12 +261,15 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
   it('imports a file once when two imports of it run at once', async () => {
     const before = await csvSales();
     const key = await uploadCsv(
-      ana,
+      s.ana,
       `date,menu item,version,quantity,sale price\n${addDays(day, -10)},TEA,,1,\n${addDays(day, -11)},TEA,,1,\n`,
     );
-    const kept = (await ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: key })).data!
+    const kept = (await s.ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: key })).data!
       .previewSalesCsv.fileKey;
-    const results = await Promise.all([ana.gql(IMPORT, { k: kept }), ana.gql(IMPORT, { k: kept })]);
+    const results = await Promise.all([
+      s.ana.gql(IMPORT, { k: kept }),
+      s.ana.gql(IMPORT, { k: kept }),
+    ]);
     const ok = results.filter((r) => !r.errors);
     expect(ok).toHaveLength(1);
     const refused = results.find((r) => r.errors)!.errors![0];
@@ -285,25 +284,25 @@ describe('sales: CSV import (template, preview, all-or-nothing import)', () => {
 
   it("never reads or imports another outlet's file (cross-tenant)", async () => {
     const key = await uploadCsv(
-      ana,
+      s.ana,
       `date,menu item,version,quantity,sale price\n${day},TEA,,1,\n`,
     );
-    const kept = (await ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: key })).data!
+    const kept = (await s.ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: key })).data!
       .previewSalesCsv.fileKey;
     const pending = await uploadCsv(
-      ana,
+      s.ana,
       `date,menu item,version,quantity,sale price\n${day},TEA,,2,\n`,
     );
     const before = await csvSales();
     for (const k of [kept, pending]) {
       for (const op of [PREVIEW, IMPORT]) {
-        const r = await ben.gql(op, { k });
+        const r = await s.ben.gql(op, { k });
         expect(r.errors?.[0].extensions?.code).toBe('NOT_FOUND');
       }
     }
     expect(await csvSales()).toEqual(before);
     // ana's own file still previews
-    const mine = await ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: pending });
+    const mine = await s.ana.gql<{ previewSalesCsv: Preview }>(PREVIEW, { k: pending });
     expect(mine.errors).toBeUndefined();
   });
 });

@@ -379,6 +379,105 @@ describe('ordering: the table page, guest orders and the dashboards', () => {
       });
     });
 
+    it('places an order of 6 lines in as many SQL statements as one of 1 line, at most 10 (issue 19)', async () => {
+      const dan = await signedInOwner(t);
+      const danMenu = await arrangeMenu(t, dan, BILLINGS);
+      await deliverEvent(
+        t,
+        'catalogue.table.saved',
+        { tableId: randomUUID(), name: 'T', revision: 1 },
+        dan.outletId,
+      );
+      const one = [
+        { menuItemId: danMenu.noodles.menuItemId, quantity: 1, optionIds: [danMenu.large] },
+      ];
+      const six = [
+        ...[danMenu.large, danMenu.extra, danMenu.egg].map((option) => ({
+          menuItemId: danMenu.noodles.menuItemId,
+          quantity: 2,
+          optionIds: [option, danMenu.mild],
+        })),
+        ...[1, 2, 3].map((quantity) => ({ menuItemId: danMenu.tea.menuItemId, quantity })),
+      ];
+      const statements = (items: unknown[]) =>
+        sqlStatementsOf(t.app, async (opts) => {
+          const own = guest();
+          const res = await place(
+            { maskedOutletNumber: danMenu.masked, tableName: 'T', requestId: randomUUID(), items },
+            { headers: { ...own.headers, ...opts.headers } },
+          );
+          expect(res.errors).toBeUndefined();
+          expect(res.data!.placeOrder.order.items).toHaveLength(items.length);
+        });
+      // the outlet's add-ons are asked of identity by the first order only
+      await statements(one);
+      const small = await statements(one);
+      const large = await statements(six);
+      expect(large).toBe(small);
+      // the outlet, the table, the menu (items, variants), the add-ons, the table's lock, the
+      // order written with its checks and code, and the transaction's 3 (issue 19: 18 before)
+      expect(small).toBeLessThanOrEqual(10);
+    });
+
+    it('answers a repeat with the stored order after its dish left the page and once its table is full', async () => {
+      const eve = await signedInOwner(t);
+      const eveMenu = await arrangeMenu(t, eve, []);
+      await deliverEvent(
+        t,
+        'catalogue.table.saved',
+        { tableId: randomUUID(), name: 'T', revision: 1 },
+        eve.outletId,
+      );
+      const at = (items: unknown[]) => ({
+        maskedOutletNumber: eveMenu.masked,
+        tableName: 'T',
+        requestId: randomUUID(),
+        items,
+      });
+      const once = at([{ menuItemId: eveMenu.tea.menuItemId, quantity: 1 }]);
+      const first = (await place(once)).data!.placeOrder;
+      await deliverEvent(
+        t,
+        'catalogue.menu-item.deleted',
+        { menuItemId: eveMenu.tea.menuItemId, menuId: eveMenu.tea.menuId, revision: 2 },
+        eve.outletId,
+      );
+      expect(
+        (await place(at([{ menuItemId: eveMenu.tea.menuItemId, quantity: 1 }]))).errors?.[0],
+      ).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+      expect((await place(once)).data!.placeOrder).toEqual({ ...first, duplicate: true });
+      // 9 more orders fill the table (10 in 10 minutes): a new one is refused, the repeat is not
+      for (let i = 0; i < 9; i++) {
+        const res = await place(at([{ menuItemId: eveMenu.noodles.menuItemId, quantity: 1 }]));
+        expect(res.errors).toBeUndefined();
+      }
+      const full = await place(at([{ menuItemId: eveMenu.noodles.menuItemId, quantity: 1 }]));
+      expect(full.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+      expect((await place(once)).data!.placeOrder).toEqual({ ...first, duplicate: true });
+    });
+
+    it('stores a requestId sent at once from two tables once: every answer has its code', async () => {
+      const once = input();
+      const answers = await Promise.all(
+        ['Table 1', 'Bar', 'Table 1', 'Bar'].map((tableName) => place({ ...once, tableName })),
+      );
+      for (const res of answers) expect(res.errors).toBeUndefined();
+      const placed = answers.map((res) => res.data!.placeOrder);
+      const rows = await t.ownerSql<{ order_code: string }>(
+        `SELECT order_code FROM app_orders WHERE request_id = $1`,
+        [once.requestId],
+      );
+      expect(rows).toHaveLength(1);
+      expect(new Set(placed.map((p) => p.orderCode))).toEqual(new Set([rows[0].order_code]));
+      expect(placed.filter((p) => !p.duplicate)).toHaveLength(1);
+      const codes = await t.ownerSql(
+        `SELECT 1 FROM order_codes WHERE order_id IN (
+        SELECT id FROM app_orders WHERE request_id = $1)`,
+        [once.requestId],
+      );
+      expect(codes).toHaveLength(1);
+    });
+
     it('refuses prices, add-ons or totals in the input (not fields of it) and stores nothing', async () => {
       const before = await stored();
       const res = await place(

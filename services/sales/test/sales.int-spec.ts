@@ -6,11 +6,11 @@ import {
   expectEvent,
   purgeCheck,
   signedInOwner,
-  type TestOwner,
   sqlStatementsOf,
+  ownersSuite,
 } from '@mise/testing';
 import { tenancy } from '../src/tenancy';
-import { arrangeMenu, type Menu, postOrder, type SalesTestApp, startSales } from './helpers';
+import { arrangeMenu, type Menu, postOrder, startSales } from './helpers';
 
 const SALE = `id saleDate saleState sourceType sourceRef subTotal billingTotal miscTotal nettTotal editable
   items { menuItemId versionNumber name kind quantity salePrice costPerServing total mappedToStock
@@ -32,22 +32,20 @@ interface SaleShape {
 }
 
 describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
-  let t: SalesTestApp;
-  let ana: TestOwner;
-  let ben: TestOwner;
+  const s = ownersSuite(startSales, 2);
   let menu: Menu;
   const day = today();
 
   const setNinetyDays = async (value: boolean, revision: number) => {
     await deliverEvent(
-      t,
+      s.t,
       IdentitySubjects.adminSettingChanged,
       {
         key: 'enable90DaysChecking',
         value,
         revision,
       },
-      ana.outletId,
+      s.ana.outletId,
     );
   };
 
@@ -61,22 +59,18 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
   });
 
   beforeAll(async () => {
-    t = await startSales();
-    ana = await signedInOwner(t);
-    ben = await signedInOwner(t);
-    menu = await arrangeMenu(t, ana, [
+    menu = await arrangeMenu(s.t, s.ana, [
       { name: 'SERVICE', type: 'ADD', amountType: 'PERCENTAGE', amount: '10.00' },
       { name: 'VOUCHER', type: 'DEDUCT', amountType: 'NUMBER', amount: '1.50' },
     ]);
   });
-  afterAll(() => t.close());
 
   it('creates a MANUAL sale priced from the menu, CONFIRMED, and emits sale.saved revision 1', async () => {
     const { event } = await expectEvent<SaleSavedEvent>(
       'sales.sale.saved',
-      (e) => e.outletId === ana.outletId && e.payload.sourceType === 'MANUAL',
+      (e) => e.outletId === s.ana.outletId && e.payload.sourceType === 'MANUAL',
     );
-    const res = await ana.gql<{ createSale: SaleShape }>(CREATE, { input: manual() });
+    const res = await s.ana.gql<{ createSale: SaleShape }>(CREATE, { input: manual() });
     expect(res.errors).toBeUndefined();
     // noodles (12.50 + 1.20 + 0.30) × 2 = 28.00; tea 3.35 × 1.5 = 5.025 → 5.03; misc 4.00
     expect(res.data!.createSale).toMatchObject({
@@ -107,22 +101,22 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
         { menuItemId: menu.tea.menuItemId, quantity: '1.5', options: [] },
       ],
     });
-    expect(await ana.gql(`{ salesProgress { saleAdded } }`)).toMatchObject({
+    expect(await s.ana.gql(`{ salesProgress { saleAdded } }`)).toMatchObject({
       data: { salesProgress: { saleAdded: true } },
     });
-    expect(await ben.gql(`{ salesProgress { saleAdded } }`)).toMatchObject({
+    expect(await s.ben.gql(`{ salesProgress { saleAdded } }`)).toMatchObject({
       data: { salesProgress: { saleAdded: false } },
     });
   });
 
   it('edits a MANUAL sale as a new revision and deletes it with sale.deleted', async () => {
-    const created = await ana.gql<{ createSale: SaleShape }>(CREATE, { input: manual() });
+    const created = await s.ana.gql<{ createSale: SaleShape }>(CREATE, { input: manual() });
     const id = created.data!.createSale.id;
     const saved = await expectEvent<SaleSavedEvent>(
       'sales.sale.saved',
       (e) => e.payload.saleId === id && e.payload.revision === 2,
     );
-    const updated = await ana.gql<{ updateSale: SaleShape }>(UPDATE, {
+    const updated = await s.ana.gql<{ updateSale: SaleShape }>(UPDATE, {
       id,
       input: {
         saleDate: addDays(day, -1),
@@ -139,16 +133,18 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
       'sales.sale.deleted',
       (e) => (e.payload as { saleId: string }).saleId === id,
     );
-    expect((await ana.gql(DELETE, { id })).data).toEqual({ deleteSale: true });
+    expect((await s.ana.gql(DELETE, { id })).data).toEqual({ deleteSale: true });
     expect((await deleted.event).payload).toEqual({
       saleId: id,
       sourceType: 'MANUAL',
       sourceRef: null,
       revision: 3,
     });
-    expect(await t.ownerSql(`SELECT 1 FROM sales_items s WHERE s.sale_id = $1`, [id])).toEqual([]);
+    expect(await s.t.ownerSql(`SELECT 1 FROM sales_items s WHERE s.sale_id = $1`, [id])).toEqual(
+      [],
+    );
     expect(
-      (await ana.gql(`query($id: ID!) { sale(id: $id) { id } }`, { id })).errors?.[0],
+      (await s.ana.gql(`query($id: ID!) { sale(id: $id) { id } }`, { id })).errors?.[0],
     ).toMatchObject({
       message: 'Sale not found',
       extensions: { code: 'NOT_FOUND' },
@@ -156,7 +152,7 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
   });
 
   it('refuses bad manual sales with clear messages and writes nothing', async () => {
-    const before = await t.ownerSql(`SELECT id FROM sales ORDER BY id`);
+    const before = await s.t.ownerSql(`SELECT id FROM sales ORDER BY id`);
     const cases: Array<[object, string, string]> = [
       [
         { ...manual(), saleDate: '2026-02-30' },
@@ -202,31 +198,31 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
       ],
     ];
     for (const [input, message, code] of cases) {
-      const res = await ana.gql(CREATE, { input });
+      const res = await s.ana.gql(CREATE, { input });
       expect(res.errors?.[0]).toMatchObject({ message, extensions: { code } });
     }
-    expect(await t.ownerSql(`SELECT id FROM sales ORDER BY id`)).toEqual(before);
+    expect(await s.t.ownerSql(`SELECT id FROM sales ORDER BY id`)).toEqual(before);
   });
 
   it('says "try again" and writes nothing when catalogue does not answer for a menu item it never heard of', async () => {
-    const before = await t.ownerSql(`SELECT id FROM sales ORDER BY id`);
+    const before = await s.t.ownerSql(`SELECT id FROM sales ORDER BY id`);
     const input = {
       saleDate: day,
       items: [{ menuItemId: '00000000-0000-4000-8000-00000000000a', quantity: '1' }],
     };
-    t.lookups.answer('catalogue', 'silent');
+    s.t.lookups.answer('catalogue', 'silent');
     try {
-      const res = await ana.gql(CREATE, { input });
+      const res = await s.ana.gql(CREATE, { input });
       expect(res.errors?.[0]).toMatchObject({
         message: expect.stringMatching(/try again/i),
         extensions: { code: 'SERVICE_UNAVAILABLE' },
       });
     } finally {
-      t.lookups.answer('catalogue', 'nothing');
+      s.t.lookups.answer('catalogue', 'nothing');
     }
-    expect(await t.ownerSql(`SELECT id FROM sales ORDER BY id`)).toEqual(before);
+    expect(await s.t.ownerSql(`SELECT id FROM sales ORDER BY id`)).toEqual(before);
     // catalogue back, and it does not know the id either: the sale's own message
-    const again = await ana.gql(CREATE, { input });
+    const again = await s.ana.gql(CREATE, { input });
     expect(again.errors?.[0]).toMatchObject({
       message: 'Invalid menu item.',
       extensions: { code: 'NOT_FOUND' },
@@ -235,19 +231,19 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
 
   it('lists app sales with items and billing lines, the calendar, billing analytics and unmapped items', async () => {
     for (const code of ['CAL-1', 'CAL-2']) {
-      const res = await postOrder(t, {
+      const res = await postOrder(s.t, {
         maskedOutletNumber: menu.masked,
         orderCode: code,
         items: [{ menuItemId: menu.noodles.menuItemId, quantity: 1, optionIds: [menu.extra] }],
       });
       expect(res.status).toBe(200);
     }
-    expect((await ana.gql(SYNC)).data).toEqual({
+    expect((await s.ana.gql(SYNC)).data).toEqual({
       syncAppOrders: { status: 'COMPLETED', processed: 2 },
     });
 
     const to = addDays(day, 1);
-    const page = await ana.gql<{
+    const page = await s.ana.gql<{
       appSales: { totalCount: number; nodes: Array<SaleShape & { billings: unknown[] }> };
     }>(
       `query($from: String!, $to: String!) { appSales(from: $from, to: $to, limit: 5) { totalCount nodes { ${SALE} } } }`,
@@ -277,18 +273,18 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
         { name: 'VOUCHER', type: 'DEDUCT', amountType: 'NUMBER', amount: '1.50', price: '-1.50' },
       ],
     });
-    const all = await ana.gql<{ sales: { totalCount: number; nodes: SaleShape[] } }>(
+    const all = await s.ana.gql<{ sales: { totalCount: number; nodes: SaleShape[] } }>(
       `query($from: String!, $to: String!) { sales(from: $from, to: $to) { totalCount nodes { sourceType } } }`,
       { from: day, to },
     );
     expect(all.data!.sales.totalCount).toBe(3); // the manual sale of the first test and two APP
-    const empty = await ana.gql<{ appSales: { totalCount: number } }>(
+    const empty = await s.ana.gql<{ appSales: { totalCount: number } }>(
       `{ appSales(from: "2020-01-01", to: "2020-02-01") { totalCount } }`,
     );
     expect(empty.data!.appSales.totalCount).toBe(0);
 
     const month = day.slice(0, 7);
-    const calendar = await ana.gql<{ salesCalendar: unknown[] }>(
+    const calendar = await s.ana.gql<{ salesCalendar: unknown[] }>(
       `query($m: String!) { salesCalendar(month: $m) { date nettTotal appNettTotal sales } }`,
       { m: month },
     );
@@ -299,7 +295,7 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
       sales: 3,
     });
 
-    const analytics = await ana.gql(
+    const analytics = await s.ana.gql(
       `query($f: String!, $t: String!) { billingAnalytics(from: $f, to: $t) { name type amount price } }`,
       { f: day, t: to },
     );
@@ -310,7 +306,7 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
       ],
     });
 
-    const unmapped = await ana.gql(
+    const unmapped = await s.ana.gql(
       `query($f: String!, $t: String!) { unmappedItems(from: $f, to: $t) { menuItemId name versionNumber optionName } }`,
       { f: day, t: to },
     );
@@ -325,16 +321,16 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
         { menuItemId: menu.tea.menuItemId, name: 'TEA', versionNumber: 1, optionName: null },
       ],
     });
-    const bad = await ana.gql(`{ salesCalendar(month: "2026-13") { date } }`);
+    const bad = await s.ana.gql(`{ salesCalendar(month: "2026-13") { date } }`);
     expect(bad.errors?.[0]).toMatchObject({ message: 'Month must be YYYY-MM' });
   });
 
   it('refuses to edit or delete a synced sale by hand', async () => {
-    const [app] = await t.ownerSql<{ id: string }>(
+    const [app] = await s.t.ownerSql<{ id: string }>(
       `SELECT id FROM sales WHERE outlet_id = $1 AND source_type = 'APP' LIMIT 1`,
-      [ana.outletId],
+      [s.ana.outletId],
     );
-    const res = await ana.gql(DELETE, { id: app.id });
+    const res = await s.ana.gql(DELETE, { id: app.id });
     expect(res.errors?.[0]).toMatchObject({
       message: 'Only manual sales can be edited or deleted here',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -343,23 +339,23 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
 
   it('keeps manual sales to the 90-day window while the admin setting is on', async () => {
     const old = addDays(day, -100);
-    const refused = await ana.gql(CREATE, { input: manual(old) });
+    const refused = await s.ana.gql(CREATE, { input: manual(old) });
     expect(refused.errors?.[0]).toMatchObject({
       message: 'Sales older than 90 days cannot be added, edited or deleted',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     await setNinetyDays(false, 10);
-    const created = await ana.gql<{ createSale: SaleShape }>(CREATE, { input: manual(old) });
+    const created = await s.ana.gql<{ createSale: SaleShape }>(CREATE, { input: manual(old) });
     expect(created.errors).toBeUndefined();
     expect(created.data!.createSale.editable).toBe(true);
     const id = created.data!.createSale.id;
     await setNinetyDays(true, 11);
-    const edit = await ana.gql(UPDATE, { id, input: manual(day) });
+    const edit = await s.ana.gql(UPDATE, { id, input: manual(day) });
     expect(edit.errors?.[0].message).toBe(
       'Sales older than 90 days cannot be added, edited or deleted',
     );
-    expect((await ana.gql(DELETE, { id })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const read = await ana.gql<{ sale: SaleShape }>(
+    expect((await s.ana.gql(DELETE, { id })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const read = await s.ana.gql<{ sale: SaleShape }>(
       `query($id: ID!) { sale(id: $id) { ${SALE} } }`,
       { id },
     );
@@ -367,13 +363,13 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
   });
 
   it("answers rpc.sales.lookup with the saved payload, only in the sale's outlet", async () => {
-    const [sale] = await t.ownerSql<{ id: string }>(
+    const [sale] = await s.t.ownerSql<{ id: string }>(
       `SELECT id FROM sales WHERE outlet_id = $1 AND source_type = 'APP' LIMIT 1`,
-      [ana.outletId],
+      [s.ana.outletId],
     );
-    const bus = t.app.get(Bus);
+    const bus = s.t.app.get(Bus);
     const reply = await bus.request(Requests.lookup('sales'), {
-      outletId: ana.outletId,
+      outletId: s.ana.outletId,
       kind: 'sale',
       ids: [sale.id],
     });
@@ -381,7 +377,7 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
       expect.objectContaining({ saleId: sale.id, sourceType: 'APP', revision: 1 }),
     ]);
     const other = await bus.request(Requests.lookup('sales'), {
-      outletId: ben.outletId,
+      outletId: s.ben.outletId,
       kind: 'sale',
       ids: [sale.id],
     });
@@ -389,12 +385,12 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
   });
 
   it('reads a page of 5 app sales with their lines in as many SQL statements as a page of 2', async () => {
-    const cat = await signedInOwner(t);
-    const catMenu = await arrangeMenu(t, cat, [
+    const cat = await signedInOwner(s.t);
+    const catMenu = await arrangeMenu(s.t, cat, [
       { name: 'SERVICE', type: 'ADD', amountType: 'PERCENTAGE', amount: '10.00' },
     ]);
     for (let i = 0; i < 5; i++) {
-      await postOrder(t, {
+      await postOrder(s.t, {
         maskedOutletNumber: catMenu.masked,
         orderCode: `PAGE-${i}`,
         items: [
@@ -407,7 +403,7 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
       syncAppOrders: { status: 'COMPLETED', processed: 5 },
     });
     const statements = (limit: number) =>
-      sqlStatementsOf(t.app, async (opts) => {
+      sqlStatementsOf(s.t.app, async (opts) => {
         const res = await cat.gql<{ appSales: { nodes: unknown[] } }>(
           `query($f: String!, $t: String!) { appSales(from: $f, to: $t, limit: ${limit}) { nodes { ${SALE} } } }`,
           { f: day, t: addDays(day, 1) },
@@ -424,21 +420,21 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
   });
 
   it('counts sales and app orders for the admin analysis and purges them with the outlet', async () => {
-    const bus = t.app.get(Bus);
+    const bus = s.t.app.get(Bus);
     const counts = await bus.request(Requests.analysisCounts('sales'), {
-      outletIds: [ana.outletId, ben.outletId],
+      outletIds: [s.ana.outletId, s.ben.outletId],
     });
-    const [{ sales, orders }] = await t.ownerSql<{ sales: number; orders: number }>(
+    const [{ sales, orders }] = await s.t.ownerSql<{ sales: number; orders: number }>(
       `SELECT (SELECT count(*)::int FROM sales WHERE outlet_id = $1) AS sales,
               (SELECT count(*)::int FROM app_orders WHERE outlet_id = $1) AS orders`,
-      [ana.outletId],
+      [s.ana.outletId],
     );
     expect(sales).toBeGreaterThan(0);
-    expect(counts?.counts[ana.outletId]).toEqual({ sales, app_order: orders });
-    expect(counts?.counts[ben.outletId]).toEqual({ sales: 0, app_order: 0 });
+    expect(counts?.counts[s.ana.outletId]).toEqual({ sales, app_order: orders });
+    expect(counts?.counts[s.ben.outletId]).toEqual({ sales: 0, app_order: 0 });
 
     // every table with an outlet_id is in the tenancy's list, and none keeps a row of the outlet
-    const before = await purgeCheck(t, { tenancy, outlet: ana });
+    const before = await purgeCheck(s.t, { tenancy, outlet: s.ana });
     expect(before).toMatchObject({
       sales: sales,
       app_orders: orders,
@@ -448,7 +444,7 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
     expect(before.menu_items).toBeGreaterThan(0);
     // a table left out of the list is named (ben's outlet: ana's is gone)
     const forgetful = { tables: tenancy.tables.filter((x) => x.table !== 'variants') };
-    await expect(purgeCheck(t, { tenancy: forgetful, outlet: ben })).rejects.toThrow(
+    await expect(purgeCheck(s.t, { tenancy: forgetful, outlet: s.ben })).rejects.toThrow(
       "variants has an outlet_id column but is not in the tenancy's tables",
     );
   });

@@ -9,28 +9,18 @@ import {
   MAX_VARIANT_OPTIONS,
 } from '@mise/domain';
 import { DECLARED_LIST_SIZES, DEFAULT_GRAPHQL_LIMITS, operationCost } from '@mise/platform/edge';
-import { checkPrintedSchema } from '@mise/testing';
-import { type SalesTestApp, startSales } from './helpers';
-
-let t: SalesTestApp;
-beforeAll(async () => {
-  t = await startSales();
-});
-afterAll(() => t.close());
+import { printedSchemaSuite } from '@mise/testing';
+import { startSales } from './helpers';
 
 // `npm run schema` (and `npm run new-service`) run this test with UPDATE_SCHEMA=1 to reprint it.
-describe('printed schema', () => {
-  it('matches the committed services/sales/schema.graphql', () => {
-    expect(() => checkPrintedSchema(t.app, join(__dirname, '..', 'schema.graphql'))).not.toThrow();
-  });
-});
+const s = printedSchemaSuite(startSales, join(__dirname, '..'));
 
 describe("the guest's documents: declared list sizes (issue 19)", () => {
   const REPO = join(__dirname, '..', '..', '..');
   const costOf = (document: string): number => {
     let cost = 0;
     const doc = parse(document);
-    const schema = t.app.get(GraphQLSchemaHost).schema;
+    const schema = s.t.app.get(GraphQLSchemaHost).schema;
     for (const op of doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)) {
       const ctx = new ValidationContext(schema, doc, new TypeInfo(schema), () => undefined);
       const root = schema.getRootType(op.operation)!;

@@ -21,9 +21,21 @@ describe('selectedKey', () => {
     }
   });
 
+  it('marks Procurement on the PO screens', () => {
+    for (const path of ['/purchase-order', '/purchase-order/list', '/purchase-order/create']) {
+      expect(selectedKey(path)).toBe('procurement');
+    }
+  });
+
   it('keeps Operations marked on the waiter and kitchen dashboards', () => {
     expect(selectedKey('/operations')).toBe('operations');
     expect(selectedKey('/operations/waiter')).toBe('operations');
     expect(selectedKey('/operations/kitchen')).toBe('operations');
+  });
+
+  it('marks Suppliers and Clients on their lists and details (issue 20)', () => {
+    expect(selectedKey('/supplier')).toBe('suppliers');
+    expect(selectedKey('/supplier/new')).toBe('suppliers');
+    expect(selectedKey('/client/abc')).toBe('clients');
   });
 });

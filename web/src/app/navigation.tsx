@@ -8,8 +8,11 @@ import {
   FireOutlined,
   LogoutOutlined,
   SettingOutlined,
+  ShoppingOutlined,
   ShoppingCartOutlined,
   TableOutlined,
+  ShopOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -47,8 +50,16 @@ export const NAVIGATION: NavEntry[] = [
         icon: <FireOutlined />,
         also: ['/batch-production', '/batch-stock'],
       },
+      { key: 'clients', label: 'Clients', path: '/client', icon: <TeamOutlined /> },
     ],
   },
+  {
+    key: 'procurement',
+    label: 'Procurement',
+    path: '/purchase-order',
+    icon: <ShoppingOutlined />,
+  },
+  { key: 'suppliers', label: 'Suppliers', path: '/supplier', icon: <ShopOutlined /> },
   { key: 'inventory', label: 'Inventory', path: '/inventory', icon: <DatabaseOutlined /> },
   { key: 'ingredients', label: 'Ingredients', path: '/ingredients', icon: <ExperimentOutlined /> },
   { key: 'settings', label: 'Settings', path: '/settings', icon: <SettingOutlined /> },

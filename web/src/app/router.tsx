@@ -34,7 +34,19 @@ const BatchDetailPage = lazy(() => import('../features/batch/BatchDetailPage'));
 const BatchProductionPage = lazy(() => import('../features/batch/BatchProductionPage'));
 const BatchStockPage = lazy(() => import('../features/batch/BatchStockPage'));
 const BatchAdjustmentPage = lazy(() => import('../features/batch/BatchAdjustmentPage'));
+const ProcurementPage = lazy(() => import('../features/purchase-orders/ProcurementPage'));
+const PurchaseOrderListPage = lazy(
+  () => import('../features/purchase-orders/PurchaseOrderListPage'),
+);
+const CreatePurchaseOrdersPage = lazy(
+  () => import('../features/purchase-orders/CreatePurchaseOrdersPage'),
+);
 const PaymentResultPage = lazy(() => import('../features/payment/PaymentResultPage'));
+// issue 20: suppliers and clients
+const SuppliersPage = lazy(() => import('../features/suppliers/SuppliersPage'));
+const SupplierDetailPage = lazy(() => import('../features/suppliers/SupplierDetailPage'));
+const ClientsPage = lazy(() => import('../features/clients/ClientsPage'));
+const ClientDetailPage = lazy(() => import('../features/clients/ClientDetailPage'));
 
 export function AppRoutes() {
   return (
@@ -75,6 +87,14 @@ export function AppRoutes() {
               <Route path="/batch-production" element={<BatchProductionPage />} />
               <Route path="/batch-stock" element={<BatchStockPage />} />
               <Route path="/batch-stock/adjustment/:id" element={<BatchAdjustmentPage />} />
+              <Route path="/purchase-order" element={<ProcurementPage />} />
+              <Route path="/purchase-order/list" element={<PurchaseOrderListPage />} />
+              <Route path="/purchase-order/create" element={<CreatePurchaseOrdersPage />} />
+              {/* issue 20: suppliers and clients */}
+              <Route path="/supplier" element={<SuppliersPage />} />
+              <Route path="/supplier/:id" element={<SupplierDetailPage />} />
+              <Route path="/client" element={<ClientsPage />} />
+              <Route path="/client/:id" element={<ClientDetailPage />} />
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/payment/success" element={<PaymentResultPage outcome="success" />} />
               <Route path="/payment/cancel" element={<PaymentResultPage outcome="cancel" />} />

@@ -44,6 +44,15 @@ export interface EditableTableProps<T, V> {
   emptyText?: string;
   disabled?: boolean;
   loading?: boolean;
+  /**
+   * A new unsaved row is dropped when another row's Edit is chosen (spec 3 §4.2, PO items),
+   * instead of the other rows waiting.
+   */
+  switchFromNew?: boolean;
+  /** Save stays disabled while this answers true for the values typed (a field still missing). */
+  saveDisabled?: (values: Partial<V>) => boolean;
+  /** Told when a row starts or stops being edited (a Send button waits meanwhile). */
+  onEditingChange?: (editing: boolean) => void;
 }
 
 /**
@@ -65,6 +74,9 @@ export function EditableTable<T extends object, V extends object>({
   emptyText,
   disabled,
   loading,
+  switchFromNew,
+  saveDisabled,
+  onEditingChange,
 }: EditableTableProps<T, V>) {
   const [form] = Form.useForm<V>();
   const [editing, dispatch] = useReducer(editingReducer, null);
@@ -73,12 +85,15 @@ export function EditableTable<T extends object, V extends object>({
   const keys = rows.map(rowKey);
   const keysText = keys.join('\n');
   useEffect(() => dispatch({ type: 'rows', keys: keysText.split('\n') }), [keysText]);
+  useEffect(() => onEditingChange?.(editing !== null), [editing, onEditingChange]);
+  const typed = Form.useWatch((values: Partial<V>) => values, form) as Partial<V> | undefined;
+  const missing = saveDisabled ? saveDisabled(typed ?? {}) : false;
 
   const begin = (key: string, values: Partial<V>) => {
     form.resetFields();
     form.setFieldsValue(values);
     problems.clear();
-    dispatch(key === NEW_ROW ? { type: 'add' } : { type: 'edit', key });
+    dispatch(key === NEW_ROW ? { type: 'add' } : { type: switchFromNew ? 'switch' : 'edit', key });
   };
 
   const save = async (row: T | null) => {
@@ -99,6 +114,8 @@ export function EditableTable<T extends object, V extends object>({
   };
 
   const busy = editing !== null;
+  // With switchFromNew, another row may be chosen while the new one is unsaved.
+  const rowBusy = busy && !(switchFromNew && editing === NEW_ROW);
   const tableColumns: TableColumnsType<EditableRow<T>> = [
     ...columns.map((column) => ({
       key: column.key,
@@ -121,7 +138,13 @@ export function EditableTable<T extends object, V extends object>({
       render: (_: unknown, { key, row }: EditableRow<T>) =>
         key === editing ? (
           <Space>
-            <Button size="small" type="primary" loading={saving} onClick={() => void save(row)}>
+            <Button
+              size="small"
+              type="primary"
+              loading={saving}
+              disabled={missing}
+              onClick={() => void save(row)}
+            >
               Save
             </Button>
             <Button
@@ -140,7 +163,7 @@ export function EditableTable<T extends object, V extends object>({
             {editable && (
               <Button
                 size="small"
-                disabled={busy || disabled}
+                disabled={rowBusy || disabled}
                 onClick={() => begin(key, toValues(row))}
               >
                 Edit

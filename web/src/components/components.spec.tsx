@@ -1,5 +1,6 @@
-import { Messages } from '@mise/domain';
+import { Messages, PartyMessages } from '@mise/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { initialListState } from '../lib/list-state';
 import type { ListControls } from '../lib/useListState';
 import { defaultDateFilter, weeklyFrom } from '../lib/date-filter';
@@ -9,6 +10,7 @@ import { EditableTable } from './EditableTable';
 import { EmptyState } from './EmptyState';
 import { MonthCalendar } from './MonthCalendar';
 import { PagedTable } from './PagedTable';
+import { PartyDirectory } from './PartyDirectory';
 import { Pager } from './Pager';
 import { UploadControl } from './UploadControl';
 
@@ -242,5 +244,47 @@ describe('MonthCalendar', () => {
     expect(day('02 April 2026')).toContain('mise-calendar-selected');
     expect(day('15 April 2026')).toContain('aria-current="date"');
     expect(day('15 April 2026')).toContain('aria-pressed="false"');
+  });
+});
+
+describe('PartyDirectory', () => {
+  const directory = (rows: Parameters<typeof PartyDirectory>[0]['rows'], search = '') =>
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <PartyDirectory
+          kind="supplier"
+          rows={rows}
+          list={{ ...list(1, rows.length, 10, search), state: { ...initialListState(10), search } }}
+          path="/supplier"
+          onDelete={() => Promise.resolve()}
+        />
+      </MemoryRouter>,
+    );
+
+  it("shows the search box, Add Supplier and the spec's empty text", () => {
+    const html = directory([]);
+    expect(html).toContain(`placeholder="${PartyMessages.supplier.search}"`);
+    expect(text(html)).toContain(PartyMessages.supplier.add);
+    expect(text(html)).toContain('No suppliers found');
+    expect(text(html)).toContain(Messages.paging.showingPage(1, 1));
+  });
+
+  it('groups the page by first letter; a search opens the groups to their tiles', () => {
+    const rows = [
+      { id: '1', name: 'Alpha Mart', email: null, contact: null },
+      { id: '2', name: 'apple farm', email: 'a@b.co', contact: null },
+      {
+        id: '3',
+        name: 'Bravo',
+        email: null,
+        contact: { name: 'Ali', phoneNumber: '+60123456789' },
+      },
+    ];
+    const closed = directory(rows);
+    expect(text(closed)).toMatch(/A \(2\).*B \(1\)/);
+    expect(closed).not.toContain('Delete Alpha Mart');
+    const searched = directory(rows, 'a');
+    expect(searched).toContain('aria-label="Delete Alpha Mart"');
+    expect(text(searched)).toContain('Ali, +60123456789');
   });
 });

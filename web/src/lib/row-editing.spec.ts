@@ -24,6 +24,13 @@ describe('rows edited one at a time', () => {
     expect(rowsForEditing(rows, keyOf, cancelled).map((r) => r.key)).toEqual(['a', 'b']);
   });
 
+  it('choosing another row while a new row is unsaved drops it (PO items); a saved edit stays', () => {
+    const switched = run({ type: 'add' }, { type: 'switch', key: 'b' });
+    expect(switched).toBe('b');
+    expect(rowsForEditing(rows, keyOf, switched).map((r) => r.key)).toEqual(['a', 'b']);
+    expect(run({ type: 'edit', key: 'a' }, { type: 'switch', key: 'b' })).toBe('a');
+  });
+
   it('a row deleted elsewhere stops being edited', () => {
     expect(run({ type: 'edit', key: 'a' }, { type: 'rows', keys: ['b'] })).toBeNull();
     expect(run({ type: 'edit', key: 'a' }, { type: 'rows', keys: ['a', 'b'] })).toBe('a');

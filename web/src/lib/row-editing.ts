@@ -11,6 +11,8 @@ export type EditingKey = string | null;
 export type EditAction =
   | { type: 'add' }
   | { type: 'edit'; key: string }
+  /** Edit `key`, dropping a new unsaved row (spec 3 §4.2, PO items); a saved row in edit stays. */
+  | { type: 'switch'; key: string }
   | { type: 'cancel' }
   | { type: 'saved' }
   /** The row being edited is gone (deleted elsewhere, list refreshed). */
@@ -22,6 +24,8 @@ export function editingReducer(editing: EditingKey, action: EditAction): Editing
       return editing === null ? NEW_ROW : editing;
     case 'edit':
       return editing === null ? action.key : editing;
+    case 'switch':
+      return editing === null || editing === NEW_ROW ? action.key : editing;
     case 'cancel':
     case 'saved':
       return null;

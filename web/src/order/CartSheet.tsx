@@ -12,6 +12,7 @@ import {
 import { Stepper } from './ItemSheet';
 import { Sheet } from './Sheet';
 import { Totals } from './Totals';
+import { Alert } from '../public-entry/Alert';
 
 /** The cart: lines (quantity, remove), the order note, billing add-ons, total, Place Order. */
 export function CartSheet({
@@ -88,11 +89,7 @@ export function CartSheet({
         </span>
       </label>
       <Totals subTotal={totals.subTotal} billings={totals.billings} total={totals.total} />
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert text={error} />
       <button
         type="button"
         className="primary wide"

@@ -1,6 +1,7 @@
 import { formatRM } from './domain';
 import { useEffect, useState } from 'react';
-import { OrderApiError, request } from './api';
+import { errorText } from '../public-entry/graphql';
+import { request } from './api';
 import { addLine, cartTotals, emptyCart, itemCount, placeOrderInput, type Cart } from './cart';
 import { CartSheet } from './CartSheet';
 import { ItemSheet, type ItemChoice } from './ItemSheet';
@@ -8,6 +9,7 @@ import { readTableLink, type TableLink } from './link';
 import { MenuScreen } from './MenuScreen';
 import { forgetOrder, saveOrder, savedOrders, type SavedOrder } from './saved-orders';
 import { StatusScreen } from './StatusScreen';
+import { Alert } from '../public-entry/Alert';
 import type {
   GuestOrder,
   Menu,
@@ -45,8 +47,7 @@ type MenuState =
 
 type View = { kind: 'menu' } | { kind: 'status'; saved: SavedOrder; initial: GuestOrder | null };
 
-const errorText = (error: unknown) =>
-  error instanceof OrderApiError ? error.message : 'Something went wrong. Please try again.';
+const FAILED = 'Something went wrong. Please try again.';
 
 function TablePage({ link }: { link: TableLink }) {
   const [menuState, setMenuState] = useState<MenuState>({ state: 'loading' });
@@ -76,7 +77,7 @@ function TablePage({ link }: { link: TableLink }) {
         );
       },
       (error: unknown) => {
-        if (!cancelled) setMenuState({ state: 'failed', message: errorText(error) });
+        if (!cancelled) setMenuState({ state: 'failed', message: errorText(error, FAILED) });
       },
     );
     return () => {
@@ -135,7 +136,7 @@ function TablePage({ link }: { link: TableLink }) {
       });
       window.scrollTo(0, 0);
     } catch (error) {
-      setPlaceError(errorText(error));
+      setPlaceError(errorText(error, FAILED));
     } finally {
       setSending(false);
     }
@@ -187,9 +188,7 @@ function TablePage({ link }: { link: TableLink }) {
           {menuState.state === 'loading' && <MenuSkeleton />}
           {menuState.state === 'failed' && (
             <section className="panel">
-              <p className="error" role="alert">
-                {menuState.message}
-              </p>
+              <Alert text={menuState.message} />
               <button
                 type="button"
                 className="primary"
@@ -203,11 +202,7 @@ function TablePage({ link }: { link: TableLink }) {
             </section>
           )}
           {menu && <MenuScreen menu={menu} onOpen={setOpenItem} />}
-          {notice && (
-            <p className="error" role="alert">
-              {notice}
-            </p>
-          )}
+          <Alert text={notice} />
           {count > 0 && (
             <div className="cart-bar">
               <button type="button" className="primary wide" onClick={() => setCartOpen(true)}>

@@ -1,6 +1,7 @@
 import { formatRM } from './domain';
 import { useEffect, useRef, useState } from 'react';
-import { OrderApiError, request } from './api';
+import { errorText } from '../public-entry/graphql';
+import { request } from './api';
 import {
   isFinalStatus,
   STATUS_POLL_MS,
@@ -11,6 +12,7 @@ import {
 } from './status';
 import { Totals } from './Totals';
 import type { GuestOrder, OrderStatusQuery, OrderStatusQueryVariables } from './types';
+import { Alert } from '../public-entry/Alert';
 
 /**
  * The order's status, asked every 5 s while the page is visible (not while hidden, not once it
@@ -52,7 +54,7 @@ function usePolledOrder(orderCode: string, token: string, initial: GuestOrder | 
         if (isFinalStatus(data.orderStatus.status)) return;
       } catch (error) {
         if (cancelled) return;
-        setProblem(error instanceof OrderApiError ? error.message : String(error));
+        setProblem(errorText(error, String(error)));
       } finally {
         inFlight = false;
       }
@@ -115,11 +117,7 @@ export function StatusScreen({
         <h1>Order {orderCode}</h1>
         <div className="skeleton-line" />
         <div className="skeleton-line short" />
-        {problem && (
-          <p className="error" role="alert">
-            {problem}
-          </p>
-        )}
+        <Alert text={problem} />
       </section>
     );
   }
@@ -154,11 +152,7 @@ export function StatusScreen({
           ))}
         </ol>
       )}
-      {problem && (
-        <p className="error" role="alert">
-          {problem}
-        </p>
-      )}
+      <Alert text={problem} />
       <ul className="lines" aria-label="Dishes">
         {order.items.map((item, i) => (
           <li key={i} className="line">

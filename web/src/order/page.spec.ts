@@ -1,4 +1,3 @@
-import { operationText } from './documents';
 import { GUEST_TOKEN_KEY, guestToken } from './guest-token';
 import { readTableLink } from './link';
 import { forgetOrder, saveOrder, savedOrders } from './saved-orders';
@@ -46,22 +45,6 @@ describe('saved orders', () => {
     const store = memory();
     store.setItem('mise.order.placed', '{not json');
     expect(savedOrders(store, link)).toEqual([]);
-  });
-});
-
-describe('documents', () => {
-  const source = `
-# comment { with a brace
-query A($x: String!) { a(x: $x) { ...F } }
-fragment F on T { id nested { ...G } }
-fragment G on U { id }
-mutation B { b { id } }
-`;
-  it('sends one operation with the fragments it spreads', () => {
-    expect(operationText(source, 'A')).toBe(
-      'query A($x: String!) { a(x: $x) { ...F } }\nfragment F on T { id nested { ...G } }\nfragment G on U { id }',
-    );
-    expect(operationText(source, 'B')).toBe('mutation B { b { id } }');
   });
 });
 

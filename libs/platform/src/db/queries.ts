@@ -1,4 +1,5 @@
-import type { ObjectLiteral, EntityTarget } from 'typeorm';
+import { In, type ObjectLiteral, type EntityTarget } from 'typeorm';
+import { isUuid } from '../ids';
 import { BadInputError, pgErrorCode } from '../errors';
 import type { Tx } from './db.service';
 
@@ -40,5 +41,37 @@ export async function lockedOrNotFound<T extends ObjectLiteral & { id: string }>
   return tx.manager.getRepository(entity).findOneOrFail({
     where: { id: found.id } as never,
     lock: { mode: 'pessimistic_write' },
+  });
+}
+
+/**
+ * Rows by id in the transaction's outlet, one statement for any number (federation and field
+ * lookups, access-checked by the outlet loader); ids that are not UUIDs match nothing.
+ */
+export function rowsByIds<T extends ObjectLiteral & { id: string }>(
+  tx: Tx,
+  entity: EntityTarget<T>,
+  ids: readonly string[],
+): Promise<T[]> {
+  const wanted = ids.filter(isUuid);
+  if (!wanted.length) return Promise.resolve([]);
+  return tx.manager.getRepository(entity).findBy({ id: In(wanted) } as never);
+}
+
+/**
+ * The rows whose `parentKey` is one of `parentIds` (lines of a menu item, options of a variant),
+ * oldest first; one statement for any number of parents, none for ids that are not UUIDs.
+ */
+export function childRowsOf<T extends ObjectLiteral & { createdAt: Date; id: string }>(
+  tx: Tx,
+  entity: EntityTarget<T>,
+  parentKey: keyof T & string,
+  parentIds: readonly string[],
+): Promise<T[]> {
+  const wanted = parentIds.filter(isUuid);
+  if (!wanted.length) return Promise.resolve([]);
+  return tx.manager.getRepository(entity).find({
+    where: { [parentKey]: In(wanted) } as never,
+    order: { createdAt: 'ASC', id: 'ASC' } as never,
   });
 }

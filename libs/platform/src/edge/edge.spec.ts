@@ -2,6 +2,7 @@ import { buildSchema, parse, validate } from 'graphql';
 import { clientIp } from './client-ip';
 import { graphqlProtection, DEFAULT_GRAPHQL_LIMITS, readGraphqlLimits } from './limits';
 import { RateLimiter } from './rate-limit';
+import { MemoryCounterStore } from './shared-counter';
 import { bearerToken, missingTokenClaims } from './token';
 
 describe('bearerToken', () => {
@@ -45,6 +46,22 @@ describe('RateLimiter', () => {
     const limiter = new RateLimiter({ limit: 1, maxKeys: 100 });
     for (let i = 0; i < 10_000; i++) limiter.hit(`ip-${i}`);
     expect(limiter.size).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('MemoryCounterStore', () => {
+  it('counts each window length apart and peeks without counting', async () => {
+    let now = 0;
+    const store = new MemoryCounterStore({ now: () => now });
+    expect(await store.peek('k', 600_000)).toBe(0);
+    expect((await store.hit('k', 1, 1, 600_000)).allowed).toBe(true);
+    expect(await store.peek('k', 600_000)).toBe(1);
+    expect(await store.peek('k', 600_000)).toBe(1); // peeking adds nothing
+    expect(await store.peek('k')).toBe(0); // the minute window of the key is another counter
+    now = 599_999;
+    expect((await store.hit('k', 1, 1, 600_000)).allowed).toBe(false);
+    now = 600_000;
+    expect(await store.peek('k', 600_000)).toBe(0); // the 10 minutes are over
   });
 });
 

@@ -26,6 +26,12 @@ export class RateLimiter {
     return this.windows.size;
   }
 
+  /** How many hits `key`'s current window holds (0 when it has none or it ended); counts nothing. */
+  peek(key: string): number {
+    const entry = this.windows.get(key);
+    return entry && entry.resetAt > (this.options.now ?? Date.now)() ? entry.count : 0;
+  }
+
   hit(key: string, limit = this.options.limit): RateLimitResult {
     if (limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
     const now = (this.options.now ?? Date.now)();

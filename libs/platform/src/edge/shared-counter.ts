@@ -13,8 +13,13 @@ import { RateLimiter, type RateLimitResult } from './rate-limit';
 /** The JetStream stream holding every replica's rate-limit counters: one message per window. */
 export const RATE_COUNTERS_STREAM = 'RATE_COUNTERS';
 export const RATE_COUNTERS_SUBJECTS = ['ratelimit.>'];
-/** Counters are dropped after this (longer than any window): the stream's storage bound. */
-const MAX_AGE_MS = 5 * 60_000;
+/**
+ * Counters are dropped after this: the stream's storage bound, and the longest window a caller
+ * may ask for (`hit(..., windowMs)`: an hour and its end).
+ */
+const MAX_AGE_MS = 65 * 60_000;
+/** The longest window `hit` takes. */
+export const MAX_COUNTER_WINDOW_MS = 60 * 60_000;
 const NANOS_PER_MS = 1_000_000;
 /** A counter updated by another replica between our read and our write: read again. */
 const WRONG_LAST_SEQUENCE = 10071;
@@ -29,22 +34,40 @@ const NONE: Counter = { seq: 0, start: 0, count: 0 };
 
 /** Counts hits per key in fixed windows, for every replica at once. */
 export interface CounterStore {
-  /** Adds `by` hits to `key`'s current window; allowed while the window's total is ≤ `limit`. */
-  hit(key: string, limit: number, by?: number): Promise<RateLimitResult>;
+  /**
+   * Adds `by` hits to `key`'s current window (`windowMs`, default the store's: a minute; at most
+   * an hour); allowed while the window's total is ≤ `limit`.
+   */
+  hit(key: string, limit: number, by?: number, windowMs?: number): Promise<RateLimitResult>;
+  /** The hits in `key`'s current window of `windowMs` (0: none, or it ended), counting nothing. */
+  peek(key: string, windowMs?: number): Promise<number>;
 }
 
 /** Counts in this process's memory (`RateLimiter`): no NATS configured. */
 export class MemoryCounterStore implements CounterStore {
-  private readonly limiter: RateLimiter;
+  /** One limiter per window length asked for. */
+  private readonly limiters = new Map<number, RateLimiter>();
 
-  constructor(options: { windowMs?: number; now?: () => number } = {}) {
-    this.limiter = new RateLimiter({ limit: 0, ...options });
+  constructor(private readonly options: { windowMs?: number; now?: () => number } = {}) {}
+
+  hit(key: string, limit: number, by = 1, windowMs?: number): Promise<RateLimitResult> {
+    const limiter = this.limiter(windowMs);
+    let result: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
+    for (let i = 0; i < by; i++) result = limiter.hit(key, limit);
+    return Promise.resolve(result);
   }
 
-  hit(key: string, limit: number, by = 1): Promise<RateLimitResult> {
-    let result: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
-    for (let i = 0; i < by; i++) result = this.limiter.hit(key, limit);
-    return Promise.resolve(result);
+  peek(key: string, windowMs?: number): Promise<number> {
+    return Promise.resolve(this.limiter(windowMs).peek(key));
+  }
+
+  private limiter(windowMs = this.options.windowMs ?? 60_000): RateLimiter {
+    let limiter = this.limiters.get(windowMs);
+    if (!limiter) {
+      limiter = new RateLimiter({ limit: 0, windowMs, now: this.options.now });
+      this.limiters.set(windowMs, limiter);
+    }
+    return limiter;
   }
 }
 
@@ -87,10 +110,10 @@ export class NatsCounterStore implements CounterStore {
     this.fallback = new MemoryCounterStore({ windowMs: options.windowMs, now: options.now });
   }
 
-  async hit(key: string, limit: number, by = 1): Promise<RateLimitResult> {
+  async hit(key: string, limit: number, by = 1, window?: number): Promise<RateLimitResult> {
     if (limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
     const now = (this.options.now ?? Date.now)();
-    const windowMs = this.options.windowMs ?? 60_000;
+    const windowMs = this.windowOf(window);
     const nc = this.options.connection();
     try {
       if (!nc || nc.isClosed()) throw new Error('NATS is not connected');
@@ -99,8 +122,28 @@ export class NatsCounterStore implements CounterStore {
       return { allowed: count <= limit, retryAfterSeconds };
     } catch (error) {
       this.warn(error);
-      return this.fallback.hit(key, limit, by);
+      return this.fallback.hit(key, limit, by, windowMs);
     }
+  }
+
+  async peek(key: string, window?: number): Promise<number> {
+    const now = (this.options.now ?? Date.now)();
+    const windowMs = this.windowOf(window);
+    const nc = this.options.connection();
+    try {
+      if (!nc || nc.isClosed()) throw new Error('NATS is not connected');
+      await this.ensureStream(nc);
+      const counter = await this.read(nc, this.subject(key));
+      return counter.seq && now < counter.start + windowMs ? counter.count : 0;
+    } catch (error) {
+      this.warn(error);
+      return this.fallback.peek(key, windowMs);
+    }
+  }
+
+  private windowOf(windowMs = this.options.windowMs ?? 60_000): number {
+    if (windowMs > MAX_COUNTER_WINDOW_MS) throw new Error(`a counter window is at most an hour`);
+    return windowMs;
   }
 
   private subject(key: string): string {
@@ -164,16 +207,26 @@ export class NatsCounterStore implements CounterStore {
     this.known.set(subject, state);
   }
 
-  /** Creates the counters' stream when it is missing (once per process; again after a failure). */
+  /**
+   * Creates the counters' stream when it is missing (once per process; again after a failure),
+   * and lengthens the age of one made when windows were at most 5 minutes.
+   */
   private ensureStream(nc: NatsConnection): Promise<void> {
+    const maxAge = MAX_AGE_MS * NANOS_PER_MS;
     this.stream ??= ensureStream(nc, {
       name: RATE_COUNTERS_STREAM,
       subjects: RATE_COUNTERS_SUBJECTS,
       storage: StorageType.Memory,
       max_msgs_per_subject: 1,
-      max_age: MAX_AGE_MS * NANOS_PER_MS,
+      max_age: maxAge,
       duplicate_window: 60_000 * NANOS_PER_MS,
       discard: DiscardPolicy.Old,
+    }).then(async () => {
+      const jsm = await jetstreamManager(nc);
+      const { config } = await jsm.streams.info(RATE_COUNTERS_STREAM);
+      if (config.max_age < maxAge) {
+        await jsm.streams.update(RATE_COUNTERS_STREAM, { ...config, max_age: maxAge });
+      }
     });
     this.stream.catch(() => (this.stream = null));
     return this.stream;

@@ -39,6 +39,13 @@ export class PageArgs {
   @Field(() => Int, { defaultValue: 10 }) limit: number = 10;
 }
 
+/** A page of a list searched by name: `search` is a case-insensitive "contains" (`containsPattern`). */
+@ArgsType()
+export class SearchPageArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Case-insensitive "contains" on the name' })
+  search?: string | null;
+}
+
 /** Checks the page arguments (BAD_USER_INPUT when out of range). */
 export function checkPage(page: PageArgs): PageArgs {
   if (!Number.isInteger(page.offset) || page.offset < 0) {
@@ -71,4 +78,12 @@ export function toConnection<T>(
       hasPreviousPage: page.offset > 0,
     },
   };
+}
+
+/** The connection with each node mapped (a service's rows to the GraphQL model), page unchanged. */
+export function mapConnection<T, U>(
+  connection: ConnectionShape<T>,
+  map: (node: T) => U,
+): ConnectionShape<U> {
+  return { ...connection, nodes: connection.nodes.map((node) => map(node)) };
 }

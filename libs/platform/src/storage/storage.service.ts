@@ -348,6 +348,26 @@ export class Storage implements OnApplicationBootstrap, BeforeApplicationShutdow
   }
 
   /**
+   * Writes a file the service made itself at `key`, a key of the current outlet the service names
+   * (a document's PDF per revision: `.../pdf/r3.pdf`), replacing any file there.
+   */
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    this.ownKey(key);
+    const { client, settings } = this.s3();
+    await this.ready();
+    await client.putObject(settings.bucket, key, body, body.length, {
+      'Content-Type': contentType,
+    });
+  }
+
+  /** Whether a key of the current outlet holds a file (NOT_FOUND for a key of any other). */
+  async exists(key: string): Promise<boolean> {
+    this.ownKey(key);
+    await this.ready();
+    return (await this.sizeOf(key)) !== null;
+  }
+
+  /**
    * Copies a file of the current outlet to `folder` (a prefix under the same outlet, e.g. a new
    * version's) with a fresh name; answers the new key.
    */

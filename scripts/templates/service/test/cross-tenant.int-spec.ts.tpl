@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { crossTenantCheck, signedInOwner, type TestOwner } from '@mise/testing';
-import { type __Name__TestApp, start__Name__ } from './helpers';
+import { suiteCrossTenantCheck, ownersSuite } from '@mise/testing';
+import { start__Name__ } from './helpers';
 
 /**
  * The cross-tenant check (one file of this name in every service): owner B, given owner A's ids
@@ -8,23 +8,10 @@ import { type __Name__TestApp, start__Name__ } from './helpers';
  * of the printed schema, and changes no row. Give it A's ids of each new aggregate.
  */
 describe('__name__: the cross-tenant check', () => {
-  let t: __Name__TestApp;
-  let ana: TestOwner;
-  let ben: TestOwner;
-
-  beforeAll(async () => {
-    t = await start__Name__();
-    ana = await signedInOwner(t);
-    ben = await signedInOwner(t);
-  });
-  afterAll(() => t.close());
+  const s = ownersSuite(start__Name__, 2);
 
   it("gives another owner none of the first owner's rows", async () => {
-    const calls = await crossTenantCheck({
-      app: t,
-      schemaFile: join(__dirname, '..', 'schema.graphql'),
-      victim: ana,
-      intruder: ben,
+    const calls = await suiteCrossTenantCheck(s, join(__dirname, '..'), {
       ids: [],
     });
     expect(calls.map((c) => c.field)).toEqual(expect.arrayContaining(['Query.exampleOutlet']));

@@ -1,14 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { OutletRowEntity, RevisedOutletRowEntity } from '@mise/platform';
 
 /** One version of a batch item (spec 2 §3); versions of one batch share `batchId` and the name. */
 @Entity('batch_items')
-export class BatchItemEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class BatchItemEntity extends RevisedOutletRowEntity {
   @Column({ name: 'batch_id', type: 'uuid' })
   batchId!: string;
 
@@ -30,27 +25,11 @@ export class BatchItemEntity {
   /** The prep list's par level in portions (issue 10); null = none. */
   @Column({ name: 'par_level', type: 'numeric', nullable: true })
   parLevel!: string | null;
-
-  /** +1 per committed change, in every event about it. */
-  @Column({ type: 'integer' })
-  revision!: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  updatedAt!: Date;
 }
 
 /** An ingredient of a batch item version (amount in the ingredient's unit, per batch). */
 @Entity('batch_ingredients')
-export class BatchIngredientEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class BatchIngredientEntity extends OutletRowEntity {
   @Column({ name: 'batch_item_id', type: 'uuid' })
   batchItemId!: string;
 
@@ -62,7 +41,4 @@ export class BatchIngredientEntity {
 
   @Column({ name: 'default_unit_cost', type: 'numeric' })
   defaultUnitCost!: string;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
 }

@@ -1,6 +1,6 @@
-import { ArgsType, Directive, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Directive, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { dec } from '@mise/domain';
-import { Connection, PageArgs } from '@mise/platform';
+import { Connection } from '@mise/platform';
 import { IngredientRefModel } from '../menu/menu-item.model';
 import type { BatchItemEntity } from './batch-item.entity';
 
@@ -101,12 +101,6 @@ export class BatchIngredientModel {
 
 @ObjectType('BatchItemConnection')
 export class BatchItemConnectionModel extends Connection(BatchItemModel) {}
-
-@ArgsType()
-export class BatchItemListArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Case-insensitive "contains" on the name' })
-  search?: string | null;
-}
 
 @InputType()
 export class CreateBatchItemInput {

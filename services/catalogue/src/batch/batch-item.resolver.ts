@@ -1,15 +1,5 @@
-import {
-  Args,
-  ID,
-  Int,
-  Mutation,
-  Parent,
-  Query,
-  ResolveField,
-  Resolver,
-  ResolveReference,
-} from '@nestjs/graphql';
-import { OutletScoped } from '@mise/platform';
+import { Args, Int, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { IdArg, OutletMutation, OutletQuery, mapConnection, SearchPageArgs } from '@mise/platform';
 import { MenuBatchIngredientModel } from '../menu/menu-item.model';
 import { VariantBatchItemModel } from '../variant/variant.model';
 import type { BatchCosting } from './batch-costing';
@@ -18,7 +8,6 @@ import {
   BatchIngredientInput,
   BatchIngredientModel,
   BatchItemConnectionModel,
-  BatchItemListArgs,
   BatchItemModel,
   BatchProgressModel,
   CreateBatchItemInput,
@@ -34,23 +23,19 @@ export class BatchItemResolver {
     private readonly loaders: BatchLoaders,
   ) {}
 
-  @OutletScoped()
-  @Query(() => BatchItemConnectionModel, {
+  @OutletQuery(() => BatchItemConnectionModel, {
     description: 'Highest version per batchId, by name (search: name contains)',
   })
-  async batchItems(@Args() args: BatchItemListArgs): Promise<BatchItemConnectionModel> {
-    const { nodes, ...rest } = await this.service.list(args);
-    return { nodes: nodes.map((r) => BatchItemModel.from(r)), ...rest };
+  async batchItems(@Args() args: SearchPageArgs): Promise<BatchItemConnectionModel> {
+    return mapConnection(await this.service.list(args), (r) => BatchItemModel.from(r));
   }
 
-  @OutletScoped()
-  @Query(() => BatchItemModel, { description: "NOT_FOUND 'Batch item not found'" })
-  async batchItem(@Args('id', { type: () => ID }) id: string): Promise<BatchItemModel> {
+  @OutletQuery(() => BatchItemModel, { description: "NOT_FOUND 'Batch item not found'" })
+  async batchItem(@IdArg() id: string): Promise<BatchItemModel> {
     return BatchItemModel.from(await this.service.get(id));
   }
 
-  @OutletScoped()
-  @Query(() => [BatchItemModel], {
+  @OutletQuery(() => [BatchItemModel], {
     description:
       'Pickers (menu, variant, production): the highest complete version per batchId, by name, at most `limit`',
   })
@@ -61,83 +46,75 @@ export class BatchItemResolver {
     return (await this.service.complete(search, limit)).map((r) => BatchItemModel.from(r));
   }
 
-  @OutletScoped()
-  @Mutation(() => BatchItemModel, {
+  @OutletMutation(() => BatchItemModel, {
     description: "'Batch Ingredient created'; blank/taken name refused with the spec's messages",
   })
   async createBatchItem(@Args('input') input: CreateBatchItemInput): Promise<BatchItemModel> {
     return BatchItemModel.from(await this.service.create(input));
   }
 
-  @OutletScoped()
-  @Mutation(() => BatchItemModel, {
+  @OutletMutation(() => BatchItemModel, {
     description:
       'portionSize and remarks refused (frozen) when usedByMenu; parLevel always allowed',
   })
   async updateBatchItem(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('input') input: UpdateBatchItemInput,
   ): Promise<BatchItemModel> {
     return BatchItemModel.from(await this.service.update(id, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => BatchItemModel, {
+  @OutletMutation(() => BatchItemModel, {
     description: 'Version max+1 of the batch copying fields and ingredients, then the input',
   })
   async createBatchItemVersion(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('input', { type: () => UpdateBatchItemInput, nullable: true })
     input?: UpdateBatchItemInput | null,
   ): Promise<BatchItemModel> {
     return BatchItemModel.from(await this.service.newVersion(id, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => BatchItemModel, {
+  @OutletMutation(() => BatchItemModel, {
     description:
       "New batch (version 1) with the recipe; blank name: 'Duplicate Menu Item name cannot be blank'; other failure: 'Unable to duplicate batch item: {error}'",
   })
   async duplicateBatchItem(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('name') name: string,
   ): Promise<BatchItemModel> {
     return BatchItemModel.from(await this.service.duplicate(id, name));
   }
 
-  @OutletScoped()
-  @Mutation(() => Boolean, {
+  @OutletMutation(() => Boolean, {
     description:
       'Every version of the batch; refused when any version is used by a menu item/variant, has production or has an adjustment',
   })
-  deleteBatchItem(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
+  deleteBatchItem(@IdArg() id: string): Promise<boolean> {
     return this.service.delete(id);
   }
 
-  @OutletScoped()
-  @Mutation(() => BatchItemModel, {
+  @OutletMutation(() => BatchItemModel, {
     description:
       "Refused when usedByMenu (frozen); 'Select an ingredient!'; 'Not allowed to select same ingredient!'",
   })
   async addBatchIngredient(
-    @Args('batchItemId', { type: () => ID }) batchItemId: string,
+    @IdArg('batchItemId') batchItemId: string,
     @Args('input') input: BatchIngredientInput,
   ): Promise<BatchItemModel> {
     return BatchItemModel.from(await this.service.addIngredient(batchItemId, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => BatchItemModel)
+  @OutletMutation(() => BatchItemModel)
   async updateBatchIngredient(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('input') input: BatchIngredientInput,
   ): Promise<BatchItemModel> {
     return BatchItemModel.from(await this.service.updateIngredient(id, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => BatchItemModel)
-  async removeBatchIngredient(@Args('id', { type: () => ID }) id: string): Promise<BatchItemModel> {
+  @OutletMutation(() => BatchItemModel)
+  async removeBatchIngredient(@IdArg() id: string): Promise<BatchItemModel> {
     return BatchItemModel.from(await this.service.removeIngredient(id));
   }
 

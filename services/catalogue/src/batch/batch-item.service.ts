@@ -22,6 +22,8 @@ import {
   type Tx,
   uniqueOr,
   lockedOrNotFound,
+  rowsByIds,
+  childRowsOf,
 } from '@mise/platform';
 import { IngredientCosts } from '../costing/ingredient-costs';
 import { MenuRecost } from '../menu/menu-recost';
@@ -34,6 +36,7 @@ import {
   lockOutletBatches,
   optionalText,
 } from './batch-rules';
+import { type RecipeParent, removeRecipeRow } from '../shared/recipe-rows';
 
 const B = BatchMessages.item;
 const I = CatalogueMessages.ingredient;
@@ -94,6 +97,13 @@ export class BatchItemService {
     private readonly recost: MenuRecost,
   ) {}
 
+  /** The lines of this recipe: removed through `removeRecipeRow`. */
+  private readonly lines: RecipeParent<'batchItemId'> = {
+    key: 'batchItemId',
+    lock: (tx, id) => this.editable(tx, id),
+    changed: (tx, id) => this.saved(tx, id),
+  };
+
   async list(
     args: PageArgs & { search?: string | null },
   ): Promise<ConnectionShape<BatchItemEntity>> {
@@ -141,9 +151,7 @@ export class BatchItemService {
 
   /** Federation and field lookups by id in an outlet (access-checked by the outlet loader). */
   byIds(tx: Tx, ids: readonly string[]): Promise<BatchItemEntity[]> {
-    const wanted = ids.filter(isUuid);
-    if (!wanted.length) return Promise.resolve([]);
-    return tx.manager.getRepository(BatchItemEntity).findBy({ id: In(wanted) });
+    return rowsByIds(tx, BatchItemEntity, ids);
   }
 
   async create(input: {
@@ -316,24 +324,21 @@ export class BatchItemService {
   }
 
   async removeIngredient(id: string): Promise<BatchItemEntity> {
-    const batchItemId = await this.db.outlet(async (tx) => {
-      const row = await tx.findOrNotFound(BatchIngredientEntity, { id }, B.ingredientNotFound);
-      const item = await this.editable(tx, row.batchItemId);
-      await tx.manager.getRepository(BatchIngredientEntity).delete({ id: row.id });
-      await this.saved(tx, item.id);
-      return item.id;
-    });
-    return this.get(batchItemId);
+    return this.get(
+      await removeRecipeRow(this.db, this.lines, BatchIngredientEntity, id, B.ingredientNotFound),
+    );
   }
 
   /** The saved payloads of versions as they are now (events and the lookup). */
   async payloads(tx: Tx, ids: readonly string[]): Promise<BatchItemSavedEvent[]> {
     const items = await this.byIds(tx, ids);
     if (!items.length) return [];
-    const lines = await tx.manager.getRepository(BatchIngredientEntity).find({
-      where: { batchItemId: In(items.map((i) => i.id)) },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+    const lines = await childRowsOf(
+      tx,
+      BatchIngredientEntity,
+      'batchItemId',
+      items.map((i) => i.id),
+    );
     return items.map((b) => ({
       batchItemId: b.id,
       batchId: b.batchId,

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type LookupReply, Requests } from '@mise/contracts';
-import { Db, isUuid, RpcHandler } from '@mise/platform';
+import { Db, readLookupRequest, RpcHandler } from '@mise/platform';
 import { BatchItemService } from '../batch/batch-item.service';
 import { MenuRecost } from '../menu/menu-recost';
 import { OutletTableService } from '../table/outlet-table.service';
 import { VariantService } from '../variant/variant.service';
-
-const MAX_LOOKUP_IDS = 500;
 
 /**
  * rpc.catalogue.lookup (flows.md §0 rules 5, 7): menu item versions and variants of an outlet by
@@ -25,21 +23,10 @@ export class CatalogueLookup {
 
   @RpcHandler(Requests.lookup('catalogue'))
   async lookup(data: unknown): Promise<LookupReply<'catalogue'>> {
-    const req = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    const outletId = typeof req.outletId === 'string' ? req.outletId : '';
-    const ids = Array.isArray(req.ids)
-      ? req.ids.filter((id): id is string => isUuid(id)).slice(0, MAX_LOOKUP_IDS)
-      : [];
-    const names = Array.isArray(req.names)
-      ? req.names
-          .filter((n): n is string => typeof n === 'string' && n.length <= 200)
-          .slice(0, MAX_LOOKUP_IDS)
-      : [];
-    if (!isUuid(outletId) || (!ids.length && !(req.kind === 'table' && names.length))) {
-      return { rows: [] };
-    }
+    const { outletId, kind, ids, names } = readLookupRequest(data);
+    if (!outletId || (!ids.length && !(kind === 'table' && names.length))) return { rows: [] };
     return this.db.forOutlet(outletId, async (tx) => {
-      switch (req.kind) {
+      switch (kind) {
         case 'menu-item':
           return { rows: await this.menus.payloads(tx, ids) };
         case 'variant':

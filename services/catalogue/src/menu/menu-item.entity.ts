@@ -1,14 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { OutletRowEntity, RevisedOutletRowEntity } from '@mise/platform';
 
 /** One version of a menu item (spec 2 §3); versions of one menu share `menuId`. */
 @Entity('menu_items')
-export class MenuItemEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class MenuItemEntity extends RevisedOutletRowEntity {
   @Column({ name: 'menu_id', type: 'uuid' })
   menuId!: string;
 
@@ -46,26 +41,10 @@ export class MenuItemEntity {
 
   @Column({ name: 'photo_uploaded_at', type: 'timestamptz', nullable: true })
   photoUploadedAt!: Date | null;
-
-  /** +1 per committed change, in every event about it. */
-  @Column({ type: 'integer' })
-  revision!: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  updatedAt!: Date;
 }
 
 @Entity('menu_ingredients')
-export class MenuIngredientEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class MenuIngredientEntity extends OutletRowEntity {
   @Column({ name: 'menu_item_id', type: 'uuid' })
   menuItemId!: string;
 
@@ -80,20 +59,11 @@ export class MenuIngredientEntity {
 
   @Column({ name: 'default_unit_cost', type: 'numeric' })
   defaultUnitCost!: string;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
 }
 
 /** A batch item in a menu item's recipe (amount in portions); written by the batch issue. */
 @Entity('menu_batch_ingredients')
-export class MenuBatchIngredientEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class MenuBatchIngredientEntity extends OutletRowEntity {
   @Column({ name: 'menu_item_id', type: 'uuid' })
   menuItemId!: string;
 
@@ -105,25 +75,13 @@ export class MenuBatchIngredientEntity {
 
   @Column({ name: 'default_unit_cost', type: 'numeric' })
   defaultUnitCost!: string;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
 }
 
 @Entity('menu_variants')
-export class MenuVariantEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class MenuVariantEntity extends OutletRowEntity {
   @Column({ name: 'menu_item_id', type: 'uuid' })
   menuItemId!: string;
 
   @Column({ name: 'variant_id', type: 'uuid' })
   variantId!: string;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { aboveFoodCostTarget as above, dec, lineCost, menuCosting, round } from '@mise/domain';
-import { byKeys, Db, groupsByKeys, isUuid } from '@mise/platform';
+import { byKeys, childRowsOf, Db, groupsByKeys } from '@mise/platform';
 import { readBatchCosting } from '../batch/batch-costing';
 import { NO_COST, readIngredientCosts } from '../costing/ingredient-costs';
 import { foodCostTargetOf, versionsWithSales } from '../shared/menu-rules';
@@ -61,13 +60,7 @@ export class MenuLoaders {
   async ingredients(item: MenuItemModel): Promise<MenuIngredientModel[]> {
     const rows = await this.db
       .outletLoader<MenuIngredientModel[]>('menu-ingredients', async (tx, ids) => {
-        const wanted = ids.filter(isUuid);
-        const found = wanted.length
-          ? await tx.manager.getRepository(MenuIngredientEntity).find({
-              where: { menuItemId: In(wanted) },
-              order: { createdAt: 'ASC', id: 'ASC' },
-            })
-          : [];
+        const found = await childRowsOf(tx, MenuIngredientEntity, 'menuItemId', ids);
         const costs = await readIngredientCosts(
           tx,
           found.map((r) => r.ingredientId),
@@ -101,13 +94,7 @@ export class MenuLoaders {
   async batchIngredients(item: MenuItemModel): Promise<MenuBatchIngredientModel[]> {
     const rows = await this.db
       .outletLoader<MenuBatchIngredientModel[]>('menu-batch-ingredients', async (tx, ids) => {
-        const wanted = ids.filter(isUuid);
-        const found = wanted.length
-          ? await tx.manager.getRepository(MenuBatchIngredientEntity).find({
-              where: { menuItemId: In(wanted) },
-              order: { createdAt: 'ASC', id: 'ASC' },
-            })
-          : [];
+        const found = await childRowsOf(tx, MenuBatchIngredientEntity, 'menuItemId', ids);
         const batches = await readBatchCosting(
           tx,
           found.map((r) => r.batchItemId),
@@ -136,13 +123,7 @@ export class MenuLoaders {
   async variants(item: MenuItemModel): Promise<MenuVariantModel[]> {
     const rows = await this.db
       .outletLoader<MenuVariantModel[]>('menu-variants', async (tx, ids) => {
-        const wanted = ids.filter(isUuid);
-        const found = wanted.length
-          ? await tx.manager.getRepository(MenuVariantEntity).find({
-              where: { menuItemId: In(wanted) },
-              order: { createdAt: 'ASC', id: 'ASC' },
-            })
-          : [];
+        const found = await childRowsOf(tx, MenuVariantEntity, 'menuItemId', ids);
         return groupsByKeys(ids, found, (r) => r.menuItemId).map((list) =>
           list.map((r) => ({ id: r.id, variantId: r.variantId, outletId: r.outletId })),
         );

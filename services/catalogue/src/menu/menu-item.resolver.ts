@@ -1,15 +1,5 @@
-import {
-  Args,
-  ID,
-  Int,
-  Mutation,
-  Parent,
-  Query,
-  ResolveField,
-  Resolver,
-  ResolveReference,
-} from '@nestjs/graphql';
-import { OutletScoped } from '@mise/platform';
+import { Args, Int, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { IdArg, OutletMutation, OutletQuery, mapConnection } from '@mise/platform';
 import { MenuPhotoService } from '../photo/menu-photo.service';
 import { MenuVariantModel } from '../variant/variant.model';
 import { MenuLoaders } from './menu-item.loaders';
@@ -38,68 +28,63 @@ export class MenuItemResolver {
     private readonly photos: MenuPhotoService,
   ) {}
 
-  @OutletScoped()
-  @Query(() => MenuItemConnectionModel, {
+  @OutletQuery(() => MenuItemConnectionModel, {
     description: 'The highest version of each menu, by name (search: name contains)',
   })
   async menuItems(@Args() args: MenuItemListArgs): Promise<MenuItemConnectionModel> {
-    const { nodes, ...rest } = await this.service.list(args);
-    return { nodes: nodes.map((r) => MenuItemModel.from(r)), ...rest };
+    return mapConnection(await this.service.list(args), (r) => MenuItemModel.from(r));
   }
 
-  @OutletScoped()
-  @Query(() => MenuItemModel)
-  async menuItem(@Args('id', { type: () => ID }) id: string): Promise<MenuItemModel> {
+  @OutletQuery(() => MenuItemModel)
+  async menuItem(@IdArg() id: string): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.get(id));
   }
 
-  @OutletScoped()
-  @Query(() => [String], { description: "Distinct categories, for the Add modal's suggestions" })
+  @OutletQuery(() => [String], {
+    description: "Distinct categories, for the Add modal's suggestions",
+  })
   menuCategories(
     @Args('search', { type: () => String, nullable: true }) search?: string | null,
   ): Promise<string[]> {
     return this.service.categories(search);
   }
 
-  @OutletScoped()
-  @Query(() => MenuLimitModel)
+  @OutletQuery(() => MenuLimitModel)
   menuLimit(): Promise<MenuLimitModel> {
     return this.service.limit();
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel, { description: '"Menu item created"; held to the menu limit' })
+  @OutletMutation(() => MenuItemModel, {
+    description: '"Menu item created"; held to the menu limit',
+  })
   async createMenuItem(@Args('input') input: CreateMenuItemInput): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.create(input));
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel, { description: 'Refused when the version has sales' })
+  @OutletMutation(() => MenuItemModel, { description: 'Refused when the version has sales' })
   async updateMenuItem(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('input') input: UpdateMenuItemInput,
   ): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.update(id, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel, {
+  @OutletMutation(() => MenuItemModel, {
     description:
       'The "On the ordering page" switch; turning it on is refused while the price is 0. Allowed on a version with sales',
   })
   async setMenuItemOnOrderingPage(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('on') on: boolean,
   ): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.setOnOrderingPage(id, on));
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel, {
+  @OutletMutation(() => MenuItemModel, {
     description: 'Version N+1 of the menu, copying this version and its rows, then the input',
   })
   async createMenuItemVersion(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('input', { type: () => UpdateMenuItemInput, nullable: true })
     input?: UpdateMenuItemInput | null,
   ): Promise<MenuItemModel> {
@@ -108,104 +93,88 @@ export class MenuItemResolver {
     return MenuItemModel.from(await this.service.get(created.id));
   }
 
-  @OutletScoped()
-  @Mutation(() => Boolean, {
+  @OutletMutation(() => Boolean, {
     description: 'Deletes the menu (every version); refused when any version has sales',
   })
-  async deleteMenuItem(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
+  async deleteMenuItem(@IdArg() id: string): Promise<boolean> {
     const { photoKeys } = await this.service.delete(id);
     await this.photos.deleteObjects(photoKeys);
     return true;
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel, {
+  @OutletMutation(() => MenuItemModel, {
     description: '"Duplicated successfully"; held to the menu limit',
   })
-  async duplicateMenuItem(
-    @Args('id', { type: () => ID }) id: string,
-    @Args('name') name: string,
-  ): Promise<MenuItemModel> {
+  async duplicateMenuItem(@IdArg() id: string, @Args('name') name: string): Promise<MenuItemModel> {
     const created = await this.service.duplicate(id, name);
     await this.photos.copyToVersion(id, created.id);
     return MenuItemModel.from(await this.service.get(created.id));
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel)
+  @OutletMutation(() => MenuItemModel)
   async addMenuIngredient(
-    @Args('menuItemId', { type: () => ID }) menuItemId: string,
+    @IdArg('menuItemId') menuItemId: string,
     @Args('input') input: MenuIngredientInput,
   ): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.addIngredient(menuItemId, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel)
+  @OutletMutation(() => MenuItemModel)
   async updateMenuIngredient(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('input') input: MenuIngredientInput,
   ): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.updateIngredient(id, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel)
-  async removeMenuIngredient(@Args('id', { type: () => ID }) id: string): Promise<MenuItemModel> {
+  @OutletMutation(() => MenuItemModel)
+  async removeMenuIngredient(@IdArg() id: string): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.removeIngredient(id));
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel, {
+  @OutletMutation(() => MenuItemModel, {
     description:
       "'Select a batch ingredient!' for an unknown batch; the same batch twice: 'Not allowed to select same ingredient!'; refused on a version with sales",
   })
   async addMenuBatchIngredient(
-    @Args('menuItemId', { type: () => ID }) menuItemId: string,
+    @IdArg('menuItemId') menuItemId: string,
     @Args('input') input: MenuBatchIngredientInput,
   ): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.addBatchIngredient(menuItemId, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel)
+  @OutletMutation(() => MenuItemModel)
   async updateMenuBatchIngredient(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('input') input: MenuBatchIngredientInput,
   ): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.updateBatchIngredient(id, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel)
-  async removeMenuBatchIngredient(
-    @Args('id', { type: () => ID }) id: string,
-  ): Promise<MenuItemModel> {
+  @OutletMutation(() => MenuItemModel)
+  async removeMenuBatchIngredient(@IdArg() id: string): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.removeBatchIngredient(id));
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel)
+  @OutletMutation(() => MenuItemModel)
   async addMenuVariant(
-    @Args('menuItemId', { type: () => ID }) menuItemId: string,
-    @Args('variantId', { type: () => ID }) variantId: string,
+    @IdArg('menuItemId') menuItemId: string,
+    @IdArg('variantId') variantId: string,
   ): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.addVariant(menuItemId, variantId));
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel)
-  async removeMenuVariant(@Args('id', { type: () => ID }) id: string): Promise<MenuItemModel> {
+  @OutletMutation(() => MenuItemModel)
+  async removeMenuVariant(@IdArg() id: string): Promise<MenuItemModel> {
     return MenuItemModel.from(await this.service.removeVariant(id));
   }
 
-  @OutletScoped()
-  @Mutation(() => PhotoUploadModel, {
+  @OutletMutation(() => PhotoUploadModel, {
     description:
       'A presigned PUT for the photo (PNG, JPEG or WEBP, 5 MB, 25 megapixels) of exactly `size` bytes (signed: the store refuses any other length); then confirmMenuPhoto',
   })
   createMenuPhotoUpload(
-    @Args('menuItemId', { type: () => ID }) menuItemId: string,
+    @IdArg('menuItemId') menuItemId: string,
     @Args('contentType') contentType: string,
     @Args('size', { type: () => Int, description: "The file's size in bytes (File.size)" })
     size: number,
@@ -213,23 +182,19 @@ export class MenuItemResolver {
     return this.photos.requestUpload(menuItemId, contentType, size);
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel, {
+  @OutletMutation(() => MenuItemModel, {
     description: 'Checks the uploaded bytes, keeps a 300x300 PNG crop, deletes the old photo',
   })
   async confirmMenuPhoto(
-    @Args('menuItemId', { type: () => ID }) menuItemId: string,
+    @IdArg('menuItemId') menuItemId: string,
     @Args('key') key: string,
   ): Promise<MenuItemModel> {
     await this.photos.confirm(menuItemId, key);
     return MenuItemModel.from(await this.service.get(menuItemId));
   }
 
-  @OutletScoped()
-  @Mutation(() => MenuItemModel)
-  async deleteMenuPhoto(
-    @Args('menuItemId', { type: () => ID }) menuItemId: string,
-  ): Promise<MenuItemModel> {
+  @OutletMutation(() => MenuItemModel)
+  async deleteMenuPhoto(@IdArg('menuItemId') menuItemId: string): Promise<MenuItemModel> {
     await this.photos.remove(menuItemId);
     return MenuItemModel.from(await this.service.get(menuItemId));
   }

@@ -27,6 +27,7 @@ import {
   containsPattern,
   uniqueOr,
   lockedOrNotFound,
+  rowsByIds,
 } from '@mise/platform';
 import { readBatchCosting } from '../batch/batch-costing';
 import { knownBatchItem } from '../batch/batch-rules';
@@ -46,6 +47,7 @@ import {
   MenuVariantEntity,
 } from './menu-item.entity';
 import { MenuRecost } from './menu-recost';
+import { type RecipeParent, removeRecipeRow } from '../shared/recipe-rows';
 
 const M = CatalogueMessages.menuItem;
 const I = CatalogueMessages.ingredient;
@@ -153,6 +155,13 @@ export class MenuItemService {
     private readonly inventoryItems: InventoryItems,
   ) {}
 
+  /** The lines of this recipe: removed through `removeRecipeRow`. */
+  private readonly lines: RecipeParent<'menuItemId'> = {
+    key: 'menuItemId',
+    lock: (tx, id) => this.editable(tx, id),
+    changed: (tx, id) => this.recost.saved(tx, [id]),
+  };
+
   async list(
     args: PageArgs & { search?: string | null; aboveFoodCostTarget?: boolean | null },
   ): Promise<ConnectionShape<MenuItemEntity>> {
@@ -183,9 +192,7 @@ export class MenuItemService {
 
   /** Federation and field lookups by id in an outlet (access-checked by the outlet loader). */
   byIds(tx: Tx, ids: readonly string[]): Promise<MenuItemEntity[]> {
-    const wanted = ids.filter(isUuid);
-    if (!wanted.length) return Promise.resolve([]);
-    return tx.manager.getRepository(MenuItemEntity).findBy({ id: In(wanted) });
+    return rowsByIds(tx, MenuItemEntity, ids);
   }
 
   async categories(search: string | null | undefined): Promise<string[]> {
@@ -379,14 +386,9 @@ export class MenuItemService {
   }
 
   async removeIngredient(id: string): Promise<MenuItemEntity> {
-    const menuItemId = await this.db.outlet(async (tx) => {
-      const row = await tx.findOrNotFound(MenuIngredientEntity, { id }, I.notFound);
-      const item = await this.editable(tx, row.menuItemId);
-      await tx.manager.getRepository(MenuIngredientEntity).delete({ id: row.id });
-      await this.recost.saved(tx, [item.id]);
-      return item.id;
-    });
-    return this.get(menuItemId);
+    return this.get(
+      await removeRecipeRow(this.db, this.lines, MenuIngredientEntity, id, I.notFound),
+    );
   }
 
   async addVariant(menuItemId: string, variantId: string): Promise<MenuItemEntity> {
@@ -411,18 +413,15 @@ export class MenuItemService {
   }
 
   async removeVariant(id: string): Promise<MenuItemEntity> {
-    const menuItemId = await this.db.outlet(async (tx) => {
-      const row = await tx.findOrNotFound(
+    return this.get(
+      await removeRecipeRow(
+        this.db,
+        this.lines,
         MenuVariantEntity,
-        { id },
+        id,
         CatalogueMessages.variantRow.notFound,
-      );
-      const item = await this.editable(tx, row.menuItemId);
-      await tx.manager.getRepository(MenuVariantEntity).delete({ id: row.id });
-      await this.recost.saved(tx, [item.id]);
-      return item.id;
-    });
-    return this.get(menuItemId);
+      ),
+    );
   }
 
   /** A batch item version in the recipe (amount in portions); one row per batch. */
@@ -480,18 +479,15 @@ export class MenuItemService {
   }
 
   async removeBatchIngredient(id: string): Promise<MenuItemEntity> {
-    const menuItemId = await this.db.outlet(async (tx) => {
-      const row = await tx.findOrNotFound(
+    return this.get(
+      await removeRecipeRow(
+        this.db,
+        this.lines,
         MenuBatchIngredientEntity,
-        { id },
+        id,
         BatchMessages.item.menuRowNotFound,
-      );
-      const item = await this.editable(tx, row.menuItemId);
-      await tx.manager.getRepository(MenuBatchIngredientEntity).delete({ id: row.id });
-      await this.recost.saved(tx, [item.id]);
-      return item.id;
-    });
-    return this.get(menuItemId);
+      ),
+    );
   }
 
   /** "Not allowed to select same ingredient!" when a version of the batch is in the recipe. */

@@ -1,8 +1,4 @@
-import {
-  PlatformTables1760000000000,
-  StorageTables1760000000050,
-  TenancyTables1760000000010,
-} from '@mise/platform';
+import { OUTLET_STORAGE_MIGRATIONS } from '@mise/platform';
 import { CatalogueSchema1760000000100 } from './1760000000100-catalogue-schema';
 import { CatalogueMenu1760000000110 } from './1760000000110-catalogue-menu';
 import { CatalogueBatch1760000000120 } from './1760000000120-catalogue-batch';
@@ -13,9 +9,7 @@ import { MenuOrderingPage1760000019800 } from './1760000019800-menu-ordering-pag
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
-  PlatformTables1760000000000,
-  TenancyTables1760000000010,
-  StorageTables1760000000050,
+  ...OUTLET_STORAGE_MIGRATIONS,
   CatalogueSchema1760000000100,
   CatalogueMenu1760000000110,
   CatalogueBatch1760000000120,

@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { orderingLink } from '@mise/domain';
-import { OutletScoped, SERVICE_CONFIG } from '@mise/platform';
+import { OutletScoped, SERVICE_CONFIG, mapConnection, SearchPageArgs } from '@mise/platform';
 import type { CatalogueConfig } from '../config';
-import { SearchPageArgs } from '../variant/variant.model';
 import { OutletTableConnectionModel, OutletTableModel } from './outlet-table.model';
 import { OutletTableLoaders } from './outlet-table.loaders';
 import { OutletTableService } from './outlet-table.service';
@@ -22,8 +21,9 @@ export class OutletTableResolver {
     description: 'Name ascending (search: name contains)',
   })
   async outletTables(@Args() args: SearchPageArgs): Promise<OutletTableConnectionModel> {
-    const { nodes, ...rest } = await this.service.list(args.search, args);
-    return { nodes: nodes.map((r) => OutletTableModel.from(r)), ...rest };
+    return mapConnection(await this.service.list(args.search, args), (r) =>
+      OutletTableModel.from(r),
+    );
   }
 
   @Query(() => OutletTableModel, { description: 'The /table/{name} screen (case-insensitive)' })

@@ -1,15 +1,10 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { OutletRowEntity, RevisedOutletRowEntity } from '@mise/platform';
 import type { VariantTypeName } from '@mise/domain';
 
 /** An add-on option group (spec 2 §3). */
 @Entity('variants')
-export class VariantEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class VariantEntity extends RevisedOutletRowEntity {
   /** Upper-cased, unique in the outlet; read-only after creation. */
   @Column({ type: 'text' })
   name!: string;
@@ -19,25 +14,10 @@ export class VariantEntity {
 
   @Column({ name: 'max_choice', type: 'integer' })
   maxChoice!: number;
-
-  @Column({ type: 'integer' })
-  revision!: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  updatedAt!: Date;
 }
 
 @Entity('variant_ingredients')
-export class VariantIngredientEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class VariantIngredientEntity extends OutletRowEntity {
   @Column({ name: 'variant_id', type: 'uuid' })
   variantId!: string;
 
@@ -52,20 +32,11 @@ export class VariantIngredientEntity {
 
   @Column({ name: 'default_unit_cost', type: 'numeric' })
   defaultUnitCost!: string;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
 }
 
 /** A batch item option of a variant (amount in portions); written by the batch issue. */
 @Entity('variant_batch_items')
-export class VariantBatchItemEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class VariantBatchItemEntity extends OutletRowEntity {
   @Column({ name: 'variant_id', type: 'uuid' })
   variantId!: string;
 
@@ -77,7 +48,4 @@ export class VariantBatchItemEntity {
 
   @Column({ name: 'add_on_price', type: 'numeric' })
   addOnPrice!: string;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { dec, round } from '@mise/domain';
-import { byKeys, Db, groupsByKeys, isUuid } from '@mise/platform';
+import { byKeys, childRowsOf, Db, groupsByKeys, isUuid } from '@mise/platform';
 import type { VariantBatchItemModel, VariantIngredientModel, VariantModel } from './variant.model';
 import { VariantBatchItemEntity, VariantIngredientEntity } from './variant.entity';
 import { VariantService } from './variant.service';
@@ -38,13 +37,7 @@ export class VariantLoaders {
   async ingredients(v: VariantModel): Promise<VariantIngredientModel[]> {
     const rows = await this.db
       .outletLoader<VariantIngredientModel[]>('variant-ingredients', async (tx, ids) => {
-        const wanted = ids.filter(isUuid);
-        const found = wanted.length
-          ? await tx.manager.getRepository(VariantIngredientEntity).find({
-              where: { variantId: In(wanted) },
-              order: { createdAt: 'ASC', id: 'ASC' },
-            })
-          : [];
+        const found = await childRowsOf(tx, VariantIngredientEntity, 'variantId', ids);
         return groupsByKeys(ids, found, (r) => r.variantId).map((list) =>
           list.map((r) => ({
             id: r.id,
@@ -63,13 +56,7 @@ export class VariantLoaders {
   async batchItems(v: VariantModel): Promise<VariantBatchItemModel[]> {
     const rows = await this.db
       .outletLoader<VariantBatchItemModel[]>('variant-batch-items', async (tx, ids) => {
-        const wanted = ids.filter(isUuid);
-        const found = wanted.length
-          ? await tx.manager.getRepository(VariantBatchItemEntity).find({
-              where: { variantId: In(wanted) },
-              order: { createdAt: 'ASC', id: 'ASC' },
-            })
-          : [];
+        const found = await childRowsOf(tx, VariantBatchItemEntity, 'variantId', ids);
         return groupsByKeys(ids, found, (r) => r.variantId).map((list) =>
           list.map((r) => ({
             id: r.id,

@@ -1,5 +1,4 @@
 import {
-  ArgsType,
   Directive,
   Field,
   ID,
@@ -9,7 +8,7 @@ import {
   registerEnumType,
 } from '@nestjs/graphql';
 import { VariantType } from '@mise/contracts';
-import { Connection, PageArgs } from '@mise/platform';
+import { Connection } from '@mise/platform';
 import { IngredientRefModel } from '../menu/menu-item.model';
 import type { VariantEntity } from './variant.entity';
 
@@ -108,12 +107,6 @@ export class MenuVariantModel {
 
 @ObjectType('VariantConnection')
 export class VariantConnectionModel extends Connection(VariantModel) {}
-
-@ArgsType()
-export class SearchPageArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Case-insensitive "contains" on the name' })
-  search?: string | null;
-}
 
 @InputType()
 export class VariantIngredientInput {

@@ -1,21 +1,10 @@
-import {
-  Args,
-  ID,
-  Int,
-  Mutation,
-  Parent,
-  Query,
-  ResolveField,
-  Resolver,
-  ResolveReference,
-} from '@nestjs/graphql';
+import { Args, Int, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { totalAddOnPrice } from '@mise/domain';
-import { OutletScoped } from '@mise/platform';
+import { IdArg, OutletMutation, OutletQuery, mapConnection, SearchPageArgs } from '@mise/platform';
 import { VariantType } from '@mise/contracts';
 import { VariantBatchItemInput } from '../batch/batch-item.model';
 import {
   MenuVariantModel,
-  SearchPageArgs,
   VariantBatchItemModel,
   VariantConnectionModel,
   VariantIngredientInput,
@@ -33,88 +22,76 @@ export class VariantResolver {
     private readonly loaders: VariantLoaders,
   ) {}
 
-  @OutletScoped()
-  @Query(() => VariantConnectionModel, { description: 'By name (search: name contains)' })
+  @OutletQuery(() => VariantConnectionModel, { description: 'By name (search: name contains)' })
   async variants(@Args() args: SearchPageArgs): Promise<VariantConnectionModel> {
-    const { nodes, ...rest } = await this.service.list(args.search, args);
-    return { nodes: nodes.map((r) => VariantModel.from(r)), ...rest };
+    return mapConnection(await this.service.list(args.search, args), (r) => VariantModel.from(r));
   }
 
-  @OutletScoped()
-  @Query(() => VariantModel)
-  async variant(@Args('id', { type: () => ID }) id: string): Promise<VariantModel> {
+  @OutletQuery(() => VariantModel)
+  async variant(@IdArg() id: string): Promise<VariantModel> {
     return VariantModel.from(await this.service.get(id));
   }
 
-  @OutletScoped()
-  @Mutation(() => VariantModel, { description: '"Variant created"' })
+  @OutletMutation(() => VariantModel, { description: '"Variant created"' })
   async createVariant(@Args('name') name: string): Promise<VariantModel> {
     return VariantModel.from(await this.service.create(name));
   }
 
-  @OutletScoped()
-  @Mutation(() => VariantModel, { description: 'SINGLE forces maxChoice 1' })
+  @OutletMutation(() => VariantModel, { description: 'SINGLE forces maxChoice 1' })
   async updateVariant(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('variantType', { type: () => VariantType }) variantType: VariantType,
     @Args('maxChoice', { type: () => Int }) maxChoice: number,
   ): Promise<VariantModel> {
     return VariantModel.from(await this.service.update(id, variantType, maxChoice));
   }
 
-  @OutletScoped()
-  @Mutation(() => Boolean, { description: 'Refused while a menu item offers it' })
-  deleteVariant(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
+  @OutletMutation(() => Boolean, { description: 'Refused while a menu item offers it' })
+  deleteVariant(@IdArg() id: string): Promise<boolean> {
     return this.service.delete(id);
   }
 
-  @OutletScoped()
-  @Mutation(() => VariantModel)
+  @OutletMutation(() => VariantModel)
   async addVariantIngredient(
-    @Args('variantId', { type: () => ID }) variantId: string,
+    @IdArg('variantId') variantId: string,
     @Args('input') input: VariantIngredientInput,
   ): Promise<VariantModel> {
     return VariantModel.from(await this.service.addIngredient(variantId, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => VariantModel)
+  @OutletMutation(() => VariantModel)
   async updateVariantIngredient(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('input') input: VariantIngredientInput,
   ): Promise<VariantModel> {
     return VariantModel.from(await this.service.updateIngredient(id, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => VariantModel)
-  async removeVariantIngredient(@Args('id', { type: () => ID }) id: string): Promise<VariantModel> {
+  @OutletMutation(() => VariantModel)
+  async removeVariantIngredient(@IdArg() id: string): Promise<VariantModel> {
     return VariantModel.from(await this.service.removeIngredient(id));
   }
 
-  @OutletScoped()
-  @Mutation(() => VariantModel, {
+  @OutletMutation(() => VariantModel, {
     description: "Amount > 0 (portions), add-on price >= 0; 'Select a batch ingredient!'",
   })
   async addVariantBatchItem(
-    @Args('variantId', { type: () => ID }) variantId: string,
+    @IdArg('variantId') variantId: string,
     @Args('input') input: VariantBatchItemInput,
   ): Promise<VariantModel> {
     return VariantModel.from(await this.service.addBatchItem(variantId, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => VariantModel)
+  @OutletMutation(() => VariantModel)
   async updateVariantBatchItem(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('input') input: VariantBatchItemInput,
   ): Promise<VariantModel> {
     return VariantModel.from(await this.service.updateBatchItem(id, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => VariantModel)
-  async removeVariantBatchItem(@Args('id', { type: () => ID }) id: string): Promise<VariantModel> {
+  @OutletMutation(() => VariantModel)
+  async removeVariantBatchItem(@IdArg() id: string): Promise<VariantModel> {
     return VariantModel.from(await this.service.removeBatchItem(id));
   }
 

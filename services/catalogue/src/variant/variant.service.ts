@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { CatalogueSubjects, type VariantSavedEvent } from '@mise/contracts';
 import {
   BatchMessages,
@@ -25,10 +24,13 @@ import {
   containsPattern,
   uniqueOr,
   lockedOrNotFound,
+  rowsByIds,
+  childRowsOf,
 } from '@mise/platform';
 import { knownBatchItem } from '../batch/batch-rules';
 import { IngredientCosts } from '../costing/ingredient-costs';
 import { VariantBatchItemEntity, VariantEntity, VariantIngredientEntity } from './variant.entity';
+import { type RecipeParent, removeRecipeRow } from '../shared/recipe-rows';
 
 const V = CatalogueMessages.variant;
 const I = CatalogueMessages.ingredient;
@@ -81,6 +83,13 @@ export class VariantService {
     private readonly costs: IngredientCosts,
   ) {}
 
+  /** The lines of this recipe: removed through `removeRecipeRow`. */
+  private readonly lines: RecipeParent<'variantId'> = {
+    key: 'variantId',
+    lock: (tx, id) => this.locked(tx, id),
+    changed: (tx, id) => this.saved(tx, id),
+  };
+
   async list(
     search: string | null | undefined,
     page: PageArgs,
@@ -99,9 +108,7 @@ export class VariantService {
   }
 
   byIds(tx: Tx, ids: readonly string[]): Promise<VariantEntity[]> {
-    const wanted = ids.filter(isUuid);
-    if (!wanted.length) return Promise.resolve([]);
-    return tx.manager.getRepository(VariantEntity).findBy({ id: In(wanted) });
+    return rowsByIds(tx, VariantEntity, ids);
   }
 
   async create(name: string): Promise<VariantEntity> {
@@ -213,14 +220,9 @@ export class VariantService {
   }
 
   async removeIngredient(id: string): Promise<VariantEntity> {
-    const variantId = await this.db.outlet(async (tx) => {
-      const row = await tx.findOrNotFound(VariantIngredientEntity, { id }, V.ingredientNotFound);
-      const variant = await this.locked(tx, row.variantId);
-      await tx.manager.getRepository(VariantIngredientEntity).delete({ id: row.id });
-      await this.saved(tx, variant.id);
-      return variant.id;
-    });
-    return this.get(variantId);
+    return this.get(
+      await removeRecipeRow(this.db, this.lines, VariantIngredientEntity, id, V.ingredientNotFound),
+    );
   }
 
   /** A batch item version as an option (amount in portions); one row per version. */
@@ -264,18 +266,15 @@ export class VariantService {
   }
 
   async removeBatchItem(id: string): Promise<VariantEntity> {
-    const variantId = await this.db.outlet(async (tx) => {
-      const row = await tx.findOrNotFound(
+    return this.get(
+      await removeRecipeRow(
+        this.db,
+        this.lines,
         VariantBatchItemEntity,
-        { id },
+        id,
         BatchMessages.item.variantRowNotFound,
-      );
-      const variant = await this.locked(tx, row.variantId);
-      await tx.manager.getRepository(VariantBatchItemEntity).delete({ id: row.id });
-      await this.saved(tx, variant.id);
-      return variant.id;
-    });
-    return this.get(variantId);
+      ),
+    );
   }
 
   /** The saved payloads of variants as they are now (events and the lookup). */
@@ -284,12 +283,8 @@ export class VariantService {
     if (!variants.length) return [];
     const vids = variants.map((v) => v.id);
     // one statement after another: a transaction's connection runs one at a time anyway
-    const byVariant = {
-      where: { variantId: In(vids) },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    } as const;
-    const options = await tx.manager.getRepository(VariantIngredientEntity).find(byVariant);
-    const batches = await tx.manager.getRepository(VariantBatchItemEntity).find(byVariant);
+    const options = await childRowsOf(tx, VariantIngredientEntity, 'variantId', vids);
+    const batches = await childRowsOf(tx, VariantBatchItemEntity, 'variantId', vids);
     const ingredientNames = await this.namesOf(
       tx,
       'ingredient_costs',

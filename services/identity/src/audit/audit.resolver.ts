@@ -1,5 +1,5 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { AdminOnly, PageArgs } from '@mise/platform';
+import { AdminOnly, PageArgs, mapConnection } from '@mise/platform';
 import { AdminAuditConnectionModel, AdminAuditEntryModel } from './audit.model';
 import { AuditService } from './audit.service';
 
@@ -12,7 +12,6 @@ export class AuditResolver {
     description: 'Admin: the audit log of admin actions, newest first',
   })
   async adminAudit(@Args() page: PageArgs): Promise<AdminAuditConnectionModel> {
-    const { nodes, ...rest } = await this.audit.list(page);
-    return { nodes: nodes.map(AdminAuditEntryModel.from), ...rest };
+    return mapConnection(await this.audit.list(page), AdminAuditEntryModel.from);
   }
 }

@@ -19,6 +19,7 @@ import {
   CurrentOwnerId,
   OutletScoped,
   PageArgs,
+  mapConnection,
 } from '@mise/platform';
 import { OwnerModel } from '../owner/owner.model';
 import { CreateOutletInput, UpdateOutletInput, UpdateOutletProfileInput } from './outlet.inputs';
@@ -62,8 +63,7 @@ export class OutletResolver {
   @AdminOnly()
   @Query(() => OutletConnectionModel, { description: 'Admin: every outlet, by outlet number' })
   async allOutlets(@Args() page: PageArgs): Promise<OutletConnectionModel> {
-    const { nodes, ...rest } = await this.service.all(page);
-    return { nodes: nodes.map(OutletModel.from), ...rest };
+    return mapConnection(await this.service.all(page), OutletModel.from);
   }
 
   @Mutation(() => OutletModel, {

@@ -1,14 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { EditedOutletRowEntity } from '@mise/platform';
 
 /** A manual deduction of an ingredient's stock; its ledger rows have source ('ADJUSTMENT', id). */
 @Entity('stock_adjustments')
-export class StockAdjustmentEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class StockAdjustmentEntity extends EditedOutletRowEntity {
   @Column({ name: 'ingredient_id', type: 'uuid' })
   ingredientId!: string;
 
@@ -28,10 +23,4 @@ export class StockAdjustmentEntity {
 
   @Column({ type: 'text', nullable: true })
   remarks!: string | null;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  updatedAt!: Date;
 }

@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { OutletScoped, PageArgs } from '@mise/platform';
+import { OutletScoped, PageArgs, mapConnection } from '@mise/platform';
 import {
   AdjustmentWindowModel,
   CreateStockAdjustmentInput,
@@ -23,8 +23,9 @@ export class StockAdjustmentResolver {
     @Args('ingredientId', { type: () => ID }) ingredientId: string,
     @Args() page: PageArgs,
   ): Promise<StockAdjustmentConnectionModel> {
-    const { nodes, ...rest } = await this.service.list(ingredientId, page);
-    return { nodes: nodes.map((a) => StockAdjustmentModel.from(a)), ...rest };
+    return mapConnection(await this.service.list(ingredientId, page), (a) =>
+      StockAdjustmentModel.from(a),
+    );
   }
 
   @Query(() => AdjustmentWindowModel)
@@ -39,8 +40,9 @@ export class StockAdjustmentResolver {
     @Args('ingredientId', { type: () => ID }) ingredientId: string,
     @Args() page: PageArgs,
   ): Promise<StockMovementConnectionModel> {
-    const { nodes, ...rest } = await this.service.history(ingredientId, page);
-    return { nodes: nodes.map((r) => StockMovementModel.from(r)), ...rest };
+    return mapConnection(await this.service.history(ingredientId, page), (r) =>
+      StockMovementModel.from(r),
+    );
   }
 
   @Mutation(() => StockAdjustmentModel)

@@ -6,19 +6,15 @@ import {
   cmp,
   CREDIT_INVOICE_REMARK,
   dec,
-  isCalendarDate,
   InventoryMessages,
   roundStored,
 } from '@mise/domain';
 import {
   BadInputError,
   Db,
-  isUuid,
-  NotFoundError,
   type PageArgs,
   toConnection,
   type Tx,
-  checkWindow,
   editWindow,
   type EditWindow,
   mayChange,
@@ -27,6 +23,13 @@ import { IngredientEntity } from '../ingredient/ingredient.entity';
 import { LedgerQueries } from '../ledger/ledger.queries';
 import { Ledger } from '../ledger/ledger.service';
 import type { HistoryRow } from '../ledger/ledger.types';
+import {
+  bookAdjustment,
+  checkAdjustmentDate,
+  checkAdjustmentWindow,
+  deleteAdjustment,
+  findOwnAdjustment,
+} from '../shared/adjustments';
 import { creditInvoiceRows } from '../shared/credit-invoice-rows';
 import { StockAdjustmentEntity } from './stock-adjustment.entity';
 
@@ -155,10 +158,7 @@ export class StockAdjustmentService {
 
   delete(id: string): Promise<boolean> {
     return this.db.outlet(async (tx) => {
-      const row = await this.findOwn(tx, id);
-      this.checkWindow(row.adjustmentDate, await this.windowIn(tx));
-      await this.ledger.reverseSource(tx, 'ADJUSTMENT', row.id);
-      await tx.manager.getRepository(StockAdjustmentEntity).delete({ id: row.id });
+      await deleteAdjustment(tx, this.ledger, StockAdjustmentEntity, 'ADJUSTMENT', id, M);
       return true;
     });
   }
@@ -181,25 +181,18 @@ export class StockAdjustmentService {
   }
 
   /** Writes the adjustment's ledger row and keeps the average the ledger gave it. */
-  private async book(tx: Tx, row: StockAdjustmentEntity): Promise<StockAdjustmentEntity> {
-    const [movement] = await this.ledger.append(tx, [
-      {
-        itemKind: 'INGREDIENT',
-        itemId: row.ingredientId,
-        kind: 'ADJUSTMENT',
-        quantity: dec(row.amount),
-        movementDate: row.adjustmentDate,
-        sourceType: 'ADJUSTMENT',
-        sourceId: row.id,
-        remarks: row.remarks,
-        reason: row.reason,
-      },
-    ]);
-    row.averagePrice = movement?.unitCost ?? '0';
-    await tx.manager
-      .getRepository(StockAdjustmentEntity)
-      .update({ id: row.id }, { averagePrice: row.averagePrice });
-    return row;
+  private book(tx: Tx, row: StockAdjustmentEntity): Promise<StockAdjustmentEntity> {
+    return bookAdjustment(tx, this.ledger, StockAdjustmentEntity, row, {
+      itemKind: 'INGREDIENT',
+      itemId: row.ingredientId,
+      kind: 'ADJUSTMENT',
+      quantity: dec(row.amount),
+      movementDate: row.adjustmentDate,
+      sourceType: 'ADJUSTMENT',
+      sourceId: row.id,
+      remarks: row.remarks,
+      reason: row.reason,
+    });
   }
 
   private view(a: StockAdjustmentEntity, w: AdjustmentWindow): AdjustmentView {
@@ -222,7 +215,7 @@ export class StockAdjustmentService {
   }
 
   private checkWindow(date: string, w: AdjustmentWindow): void {
-    checkWindow(date, w, M.outsideWindow, 'adjustmentDate');
+    checkAdjustmentWindow(date, w, M);
   }
 
   private checkAmount(amount: string | null | undefined): string {
@@ -234,30 +227,14 @@ export class StockAdjustmentService {
   }
 
   private checkDate(date: string | null | undefined): string {
-    if (!date || !isCalendarDate(date)) throw new BadInputError(M.dateInvalid, 'adjustmentDate');
-    return date;
+    return checkAdjustmentDate(date, M);
   }
 
   private findIngredient(tx: Tx, id: string): Promise<IngredientEntity> {
     return tx.findOrNotFound(IngredientEntity, { id }, InventoryMessages.ingredient.notFound);
   }
 
-  /**
-   * A manual adjustment, locked for this transaction (concurrent edits of one adjustment run one
-   * after the other, each reversing the movements the previous one wrote); a credit invoice's row
-   * answers 'Adjusted from Credit Invoice'.
-   */
-  private async findOwn(tx: Tx, id: string): Promise<StockAdjustmentEntity> {
-    if (!isUuid(id)) throw new NotFoundError(M.notFound);
-    const row = await tx.manager
-      .getRepository(StockAdjustmentEntity)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (row) return row;
-    const credit: unknown[] = await tx.manager.query(
-      `SELECT 1 FROM stock_movements WHERE id = $1 AND kind = 'CREDIT_INVOICE'`,
-      [id],
-    );
-    if (credit.length) throw new BadInputError(M.creditInvoice);
-    throw new NotFoundError(M.notFound);
+  private findOwn(tx: Tx, id: string): Promise<StockAdjustmentEntity> {
+    return findOwnAdjustment(tx, StockAdjustmentEntity, id, M);
   }
 }

@@ -1,14 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { EditedOutletRowEntity } from '@mise/platform';
 
 /** A manual deduction of a batch item's stock; its ledger row has source ('BATCH_ADJUSTMENT', id). */
 @Entity('batch_adjustments')
-export class BatchAdjustmentEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class BatchAdjustmentEntity extends EditedOutletRowEntity {
   @Column({ name: 'batch_item_id', type: 'uuid' })
   batchItemId!: string;
 
@@ -25,10 +20,4 @@ export class BatchAdjustmentEntity {
 
   @Column({ type: 'text', nullable: true })
   remarks!: string | null;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  updatedAt!: Date;
 }

@@ -6,7 +6,6 @@ import {
   type BatchAdjustmentType,
   CREDIT_INVOICE_REMARK,
   dec,
-  isCalendarDate,
   mul,
   portionCost,
   round,
@@ -20,7 +19,6 @@ import {
   type PageArgs,
   toConnection,
   type Tx,
-  checkWindow,
   editWindow,
   type EditWindow,
   mayChange,
@@ -28,6 +26,13 @@ import {
 import { Ledger } from '../ledger/ledger.service';
 import { type BatchRecipe, RecipeStore } from '../ledger/recipes.service';
 import { emitBatchUsage } from '../shared/batch-usage';
+import {
+  bookAdjustment,
+  checkAdjustmentDate,
+  checkAdjustmentWindow,
+  deleteAdjustment,
+  findOwnAdjustment,
+} from '../shared/adjustments';
 import { creditInvoiceRows } from '../shared/credit-invoice-rows';
 import { BatchAdjustmentEntity } from './batch-adjustment.entity';
 import type {
@@ -125,7 +130,7 @@ export class BatchAdjustmentService {
       const date = this.checkDate(input.adjustmentDate);
       const quantity = this.units(input.amount, input.type ?? 'STOCK', recipe);
       const w = await editWindow(tx);
-      checkWindow(date, w, M.outsideWindow, 'adjustmentDate');
+      checkAdjustmentWindow(date, w, M);
       const repo = tx.manager.getRepository(BatchAdjustmentEntity);
       const row = await repo.save(
         repo.create({
@@ -155,8 +160,8 @@ export class BatchAdjustmentService {
       const recipe = await this.findRecipe(tx, row.batchItemId);
       const quantity = hasAmount ? this.units(input.amount, input.type ?? 'STOCK', recipe) : null;
       const w = await editWindow(tx);
-      checkWindow(row.adjustmentDate, w, M.outsideWindow, 'adjustmentDate');
-      if (date) checkWindow(date, w, M.outsideWindow, 'adjustmentDate');
+      checkAdjustmentWindow(row.adjustmentDate, w, M);
+      if (date) checkAdjustmentWindow(date, w, M);
       await this.ledger.reverseSource(tx, 'BATCH_ADJUSTMENT', row.id);
       row.adjustmentDate = date ?? row.adjustmentDate;
       row.quantity = quantity ?? row.quantity;
@@ -171,10 +176,14 @@ export class BatchAdjustmentService {
 
   delete(id: string): Promise<boolean> {
     return this.db.outlet(async (tx) => {
-      const row = await this.findOwn(tx, id);
-      checkWindow(row.adjustmentDate, await editWindow(tx), M.outsideWindow, 'adjustmentDate');
-      await this.ledger.reverseSource(tx, 'BATCH_ADJUSTMENT', row.id);
-      await tx.manager.getRepository(BatchAdjustmentEntity).delete({ id: row.id });
+      const row = await deleteAdjustment(
+        tx,
+        this.ledger,
+        BatchAdjustmentEntity,
+        'BATCH_ADJUSTMENT',
+        id,
+        M,
+      );
       await emitBatchUsage(tx, [row.batchItemId]);
       return true;
     });
@@ -182,22 +191,16 @@ export class BatchAdjustmentService {
 
   /** Writes the adjustment's ledger row and keeps the average cost the ledger gave it. */
   private async book(tx: Tx, row: BatchAdjustmentEntity): Promise<void> {
-    const [movement] = await this.ledger.append(tx, [
-      {
-        itemKind: 'BATCH',
-        itemId: row.batchItemId,
-        kind: 'BATCH_ADJUSTMENT',
-        quantity: dec(row.quantity),
-        movementDate: row.adjustmentDate,
-        sourceType: 'BATCH_ADJUSTMENT',
-        sourceId: row.id,
-        remarks: row.remarks,
-      },
-    ]);
-    row.averagePrice = movement?.unitCost ?? '0';
-    await tx.manager
-      .getRepository(BatchAdjustmentEntity)
-      .update({ id: row.id }, { averagePrice: row.averagePrice });
+    await bookAdjustment(tx, this.ledger, BatchAdjustmentEntity, row, {
+      itemKind: 'BATCH',
+      itemId: row.batchItemId,
+      kind: 'BATCH_ADJUSTMENT',
+      quantity: dec(row.quantity),
+      movementDate: row.adjustmentDate,
+      sourceType: 'BATCH_ADJUSTMENT',
+      sourceId: row.id,
+      remarks: row.remarks,
+    });
   }
 
   private view(a: BatchAdjustmentEntity, recipe: BatchRecipe, w: EditWindow): View {
@@ -233,8 +236,7 @@ export class BatchAdjustmentService {
   }
 
   private checkDate(date: string | null | undefined): string {
-    if (!date || !isCalendarDate(date)) throw new BadInputError(M.dateInvalid, 'adjustmentDate');
-    return date;
+    return checkAdjustmentDate(date, M);
   }
 
   /** A batch item version of this outlet (deleted ones too: their history stays readable). */
@@ -247,22 +249,7 @@ export class BatchAdjustmentService {
     throw notFound();
   }
 
-  /**
-   * A manual adjustment, locked for this transaction (concurrent edits of one adjustment run one
-   * after the other, each reversing the movements the previous one wrote); a credit invoice's row
-   * answers 'Adjusted from Credit Invoice'.
-   */
-  private async findOwn(tx: Tx, id: string): Promise<BatchAdjustmentEntity> {
-    if (!isUuid(id)) throw new NotFoundError(M.notFound);
-    const row = await tx.manager
-      .getRepository(BatchAdjustmentEntity)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (row) return row;
-    const credit: unknown[] = await tx.manager.query(
-      `SELECT 1 FROM stock_movements WHERE id = $1 AND kind = 'CREDIT_INVOICE'`,
-      [id],
-    );
-    if (credit.length) throw new BadInputError(M.creditInvoice);
-    throw new NotFoundError(M.notFound);
+  private findOwn(tx: Tx, id: string): Promise<BatchAdjustmentEntity> {
+    return findOwnAdjustment(tx, BatchAdjustmentEntity, id, M);
   }
 }

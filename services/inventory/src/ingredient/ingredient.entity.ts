@@ -1,14 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { RevisedOutletRowEntity } from '@mise/platform';
 
 /** An ingredient of an outlet (spec 2 §3); stock and prices come from the ledger. */
 @Entity('ingredients')
-export class IngredientEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class IngredientEntity extends RevisedOutletRowEntity {
   /** Upper-cased, unique in the outlet. */
   @Column({ type: 'text' })
   name!: string;
@@ -22,14 +17,4 @@ export class IngredientEntity {
 
   @Column({ name: 'last_price', type: 'numeric' })
   lastPrice!: string;
-
-  /** +1 per committed change (flows.md §0.2), in every event about it. */
-  @Column({ type: 'integer' })
-  revision!: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  updatedAt!: Date;
 }

@@ -1,16 +1,6 @@
-import {
-  Args,
-  ID,
-  Int,
-  Mutation,
-  Parent,
-  Query,
-  ResolveField,
-  Resolver,
-  ResolveReference,
-} from '@nestjs/graphql';
+import { Args, Int, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { dec } from '@mise/domain';
-import { OutletScoped } from '@mise/platform';
+import { IdArg, OutletMutation, OutletQuery, mapConnection } from '@mise/platform';
 import {
   CreateIngredientInput,
   IngredientConnectionModel,
@@ -30,47 +20,42 @@ export class IngredientResolver {
     private readonly loaders: IngredientLoaders,
   ) {}
 
-  @OutletScoped()
-  @Query(() => IngredientConnectionModel, {
+  @OutletQuery(() => IngredientConnectionModel, {
     description: "The current outlet's ingredients, a page at a time (search: name contains)",
   })
   async ingredients(@Args() args: IngredientListArgs): Promise<IngredientConnectionModel> {
-    const { nodes, ...rest } = await this.service.list(args.search, args.orderBy, args);
-    return { nodes: nodes.map((r) => IngredientModel.from(r)), ...rest };
+    return mapConnection(await this.service.list(args.search, args.orderBy, args), (r) =>
+      IngredientModel.from(r),
+    );
   }
 
-  @OutletScoped()
-  @Query(() => IngredientModel)
-  async ingredient(@Args('id', { type: () => ID }) id: string): Promise<IngredientModel> {
+  @OutletQuery(() => IngredientModel)
+  async ingredient(@IdArg() id: string): Promise<IngredientModel> {
     return IngredientModel.from(await this.service.get(id));
   }
 
-  @OutletScoped()
-  @Query(() => [UnitOfMeasureModel], { description: 'The units an ingredient may use' })
+  @OutletQuery(() => [UnitOfMeasureModel], { description: 'The units an ingredient may use' })
   async unitsOfMeasure(): Promise<UnitOfMeasureModel[]> {
     return (await this.service.units()).map((u) => ({ name: u.name, unit: u.unit }));
   }
 
-  @OutletScoped()
-  @Mutation(() => IngredientModel)
+  @OutletMutation(() => IngredientModel)
   async createIngredient(@Args('input') input: CreateIngredientInput): Promise<IngredientModel> {
     return IngredientModel.from(await this.service.create(input));
   }
 
-  @OutletScoped()
-  @Mutation(() => IngredientModel)
+  @OutletMutation(() => IngredientModel)
   async updateIngredient(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('input') input: UpdateIngredientInput,
   ): Promise<IngredientModel> {
     return IngredientModel.from(await this.service.update(id, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => Boolean, {
+  @OutletMutation(() => Boolean, {
     description: 'Refused while a menu item, an inventory item or a batch item uses it',
   })
-  deleteIngredient(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
+  deleteIngredient(@IdArg() id: string): Promise<boolean> {
     return this.service.delete(id);
   }
 

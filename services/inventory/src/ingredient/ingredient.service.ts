@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { InventorySubjects, type IngredientSavedEvent } from '@mise/contracts';
-import { DEFAULT_UNIT, dec, inventoryName, InventoryMessages, nameError } from '@mise/domain';
+import { DEFAULT_UNIT, dec, InventoryMessages } from '@mise/domain';
 import {
   BadInputError,
   type ConnectionShape,
@@ -13,12 +12,19 @@ import {
   containsPattern,
   lockedOrNotFound,
   uniqueOr,
+  rowsByIds,
 } from '@mise/platform';
 import { LedgerQueries } from '../ledger/ledger.queries';
 import type { ItemState } from '../ledger/ledger.types';
 import { RecipeStore } from '../ledger/recipes.service';
 import { UnitOfMeasureEntity } from '../units/unit-of-measure.entity';
 import { IngredientEntity } from './ingredient.entity';
+import {
+  checkItemName,
+  deleteRevised,
+  refuseTakenName,
+  saveNextRevision,
+} from '../shared/named-items';
 
 const M = InventoryMessages.ingredient;
 
@@ -39,13 +45,6 @@ export function ingredientSavedPayload(row: IngredientEntity): IngredientSavedEv
     lastPrice: dec(row.lastPrice),
     revision: row.revision,
   };
-}
-
-function checkName(name: string | undefined | null): string {
-  const checked = inventoryName(name ?? '');
-  const error = nameError(checked, { blank: M.nameBlank, tooLong: M.tooLong });
-  if (error) throw new BadInputError(error, 'name');
-  return checked;
 }
 
 /**
@@ -80,7 +79,7 @@ export class IngredientService {
   }
 
   async create(input: { name: string; unit?: string | null }): Promise<IngredientEntity> {
-    const name = checkName(input.name);
+    const name = checkItemName(input.name, M);
     return uniqueOr(
       () => this.db.outlet((tx) => this.createIn(tx, name, input.unit)),
       M.nameTaken,
@@ -92,7 +91,7 @@ export class IngredientService {
   async createIn(tx: Tx, name: string, unit: string | null | undefined): Promise<IngredientEntity> {
     const checkedUnit = await this.checkUnit(tx, unit);
     const repo = tx.manager.getRepository(IngredientEntity);
-    if (await repo.existsBy({ name })) throw new BadInputError(M.nameTaken, 'name');
+    await refuseTakenName(tx, IngredientEntity, name, M.nameTaken);
     const row = await repo.save(
       repo.create({ outletId: tx.outletId!, name, unit: checkedUnit, revision: 1 }),
     );
@@ -102,19 +101,18 @@ export class IngredientService {
   }
 
   async update(id: string, input: { name?: string | null; unit?: string | null }) {
-    const name = input.name === undefined || input.name === null ? null : checkName(input.name);
+    const name =
+      input.name === undefined || input.name === null ? null : checkItemName(input.name, M);
     return uniqueOr(
       () =>
         this.db.outlet(async (tx) => {
-          const repo = tx.manager.getRepository(IngredientEntity);
           const row = await lockedOrNotFound(tx, IngredientEntity, id, M.notFound);
           const unit =
             input.unit === undefined || input.unit === null
               ? row.unit
               : await this.checkUnit(tx, input.unit);
-          if (name && name !== row.name && (await repo.existsBy({ name }))) {
-            throw new BadInputError(M.nameTaken, 'name');
-          }
+          if (name && name !== row.name)
+            await refuseTakenName(tx, IngredientEntity, name, M.nameTaken);
           if ((name ?? row.name) === row.name && unit === row.unit) return row;
           if (unit !== row.unit) {
             const { totalCount } = await this.ledgerQueries.history(tx, 'INGREDIENT', row.id, {
@@ -123,13 +121,16 @@ export class IngredientService {
             });
             if (totalCount > 0) throw new BadInputError(M.unitLocked, 'unit');
           }
-          await repo.update(
-            { id },
-            { name: name ?? row.name, unit, revision: row.revision + 1, updatedAt: new Date() },
+          return saveNextRevision(
+            tx,
+            IngredientEntity,
+            row,
+            {
+              name: name ?? row.name,
+              unit,
+            },
+            (saved) => tx.emit(InventorySubjects.ingredientSaved, ingredientSavedPayload(saved)),
           );
-          const saved = await repo.findOneByOrFail({ id });
-          await tx.emit(InventorySubjects.ingredientSaved, ingredientSavedPayload(saved));
-          return saved;
         }),
       M.nameTaken,
       'name',
@@ -143,12 +144,9 @@ export class IngredientService {
       if (usage.menuItems > 0) throw new BadInputError(M.usedByMenuItem);
       if (usage.inventoryItems > 0) throw new BadInputError(M.usedByInventoryItem);
       if (usage.batchItems > 0) throw new BadInputError(M.usedByBatchItem);
-      await tx.manager.getRepository(IngredientEntity).delete({ id: row.id });
-      await tx.emit(InventorySubjects.ingredientDeleted, {
-        ingredientId: row.id,
-        revision: row.revision + 1,
-      });
-      return true;
+      return deleteRevised(tx, IngredientEntity, row, (revision) =>
+        tx.emit(InventorySubjects.ingredientDeleted, { ingredientId: row.id, revision }),
+      );
     });
   }
 
@@ -192,9 +190,7 @@ export class IngredientService {
 
   /** Federation and field lookups by id in an outlet (access-checked by the outlet loader). */
   byIds(tx: Tx, ids: readonly string[]): Promise<IngredientEntity[]> {
-    const wanted = ids.filter(isUuid);
-    if (!wanted.length) return Promise.resolve([]);
-    return tx.manager.getRepository(IngredientEntity).findBy({ id: In(wanted) });
+    return rowsByIds(tx, IngredientEntity, ids);
   }
 
   private async checkUnit(tx: Tx, unit: string | null | undefined): Promise<string> {

@@ -1,5 +1,5 @@
-import { ArgsType, Directive, Field, ID, InputType, ObjectType } from '@nestjs/graphql';
-import { Connection, PageArgs } from '@mise/platform';
+import { Directive, Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { Connection } from '@mise/platform';
 import type { InventoryItemEntity } from './inventory-item.entity';
 
 /** A supplier-facing product name mapped to an ingredient (spec 2 §3). */
@@ -34,12 +34,6 @@ export class InventoryItemModel {
 
 @ObjectType('InventoryItemConnection')
 export class InventoryItemConnectionModel extends Connection(InventoryItemModel) {}
-
-@ArgsType()
-export class InventoryItemListArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Case-insensitive "contains" on the name' })
-  search?: string | null;
-}
 
 @InputType()
 export class CreateInventoryItemInput {

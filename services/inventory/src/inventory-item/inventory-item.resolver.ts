@@ -1,23 +1,12 @@
-import {
-  Args,
-  ID,
-  Int,
-  Mutation,
-  Parent,
-  Query,
-  ResolveField,
-  Resolver,
-  ResolveReference,
-} from '@nestjs/graphql';
+import { Args, Int, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { dec } from '@mise/domain';
-import { OutletScoped } from '@mise/platform';
+import { IdArg, OutletMutation, OutletQuery, mapConnection, SearchPageArgs } from '@mise/platform';
 import { IngredientModel } from '../ingredient/ingredient.model';
 import { IngredientLoaders } from '../ingredient/ingredient.loaders';
 import {
   CreateInventoryItemInput,
   EnsureInventoryItemInput,
   InventoryItemConnectionModel,
-  InventoryItemListArgs,
   InventoryItemModel,
   UpdateInventoryItemInput,
 } from './inventory-item.model';
@@ -32,46 +21,41 @@ export class InventoryItemResolver {
     private readonly loaders: InventoryItemLoaders,
   ) {}
 
-  @OutletScoped()
-  @Query(() => InventoryItemConnectionModel, {
+  @OutletQuery(() => InventoryItemConnectionModel, {
     description: "The current outlet's inventory items by creation (search: name contains)",
   })
-  async inventoryItems(@Args() args: InventoryItemListArgs): Promise<InventoryItemConnectionModel> {
-    const { nodes, ...rest } = await this.service.list(args.search, args);
-    return { nodes: nodes.map((r) => InventoryItemModel.from(r)), ...rest };
+  async inventoryItems(@Args() args: SearchPageArgs): Promise<InventoryItemConnectionModel> {
+    return mapConnection(await this.service.list(args.search, args), (r) =>
+      InventoryItemModel.from(r),
+    );
   }
 
-  @OutletScoped()
-  @Query(() => InventoryItemModel)
-  async inventoryItem(@Args('id', { type: () => ID }) id: string): Promise<InventoryItemModel> {
+  @OutletQuery(() => InventoryItemModel)
+  async inventoryItem(@IdArg() id: string): Promise<InventoryItemModel> {
     return InventoryItemModel.from(await this.service.get(id));
   }
 
-  @OutletScoped()
-  @Mutation(() => InventoryItemModel)
+  @OutletMutation(() => InventoryItemModel)
   async createInventoryItem(
     @Args('input') input: CreateInventoryItemInput,
   ): Promise<InventoryItemModel> {
     return InventoryItemModel.from(await this.service.create(input));
   }
 
-  @OutletScoped()
-  @Mutation(() => InventoryItemModel)
+  @OutletMutation(() => InventoryItemModel)
   async updateInventoryItem(
-    @Args('id', { type: () => ID }) id: string,
+    @IdArg() id: string,
     @Args('input') input: UpdateInventoryItemInput,
   ): Promise<InventoryItemModel> {
     return InventoryItemModel.from(await this.service.update(id, input));
   }
 
-  @OutletScoped()
-  @Mutation(() => Boolean, { description: 'Refused while a menu item or an expense uses it' })
-  deleteInventoryItem(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
+  @OutletMutation(() => Boolean, { description: 'Refused while a menu item or an expense uses it' })
+  deleteInventoryItem(@IdArg() id: string): Promise<boolean> {
     return this.service.delete(id);
   }
 
-  @OutletScoped()
-  @Mutation(() => InventoryItemModel, {
+  @OutletMutation(() => InventoryItemModel, {
     description:
       'The inventory item of that name, or a new one mapped to the ingredient of that name (made when missing)',
   })

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { InventorySubjects, type InventoryItemSavedEvent } from '@mise/contracts';
 import { inventoryName, InventoryMessages, nameError } from '@mise/domain';
 import {
@@ -13,12 +12,19 @@ import {
   containsPattern,
   lockedOrNotFound,
   uniqueOr,
+  rowsByIds,
 } from '@mise/platform';
 import { IngredientEntity } from '../ingredient/ingredient.entity';
 import { IngredientService } from '../ingredient/ingredient.service';
 import { LedgerQueries } from '../ledger/ledger.queries';
 import { RecipeStore } from '../ledger/recipes.service';
 import { InventoryItemEntity } from './inventory-item.entity';
+import {
+  checkItemName,
+  deleteRevised,
+  refuseTakenName,
+  saveNextRevision,
+} from '../shared/named-items';
 
 const M = InventoryMessages.inventoryItem;
 
@@ -36,13 +42,6 @@ export function inventoryItemSavedPayload(row: InventoryItemEntity): InventoryIt
     ingredientId: row.ingredientId,
     revision: row.revision,
   };
-}
-
-function checkName(name: string | null | undefined): string {
-  const checked = inventoryName(name ?? '');
-  const error = nameError(checked, { blank: M.nameBlank, tooLong: M.tooLong });
-  if (error) throw new BadInputError(error, 'name');
-  return checked;
 }
 
 /**
@@ -77,7 +76,7 @@ export class InventoryItemService {
   }
 
   create(input: { name: string; ingredientId?: string | null }): Promise<InventoryItemEntity> {
-    const name = checkName(input.name);
+    const name = checkItemName(input.name, M);
     return uniqueOr(
       () =>
         this.db.outlet(async (tx) => {
@@ -90,32 +89,30 @@ export class InventoryItemService {
   }
 
   update(id: string, input: { name?: string | null; ingredientId?: string | null }) {
-    const name = input.name === undefined || input.name === null ? null : checkName(input.name);
+    const name =
+      input.name === undefined || input.name === null ? null : checkItemName(input.name, M);
     return uniqueOr(
       () =>
         this.db.outlet(async (tx) => {
-          const repo = tx.manager.getRepository(InventoryItemEntity);
           const row = await lockedOrNotFound(tx, InventoryItemEntity, id, M.notFound);
           const ingredientId =
             input.ingredientId === undefined
               ? row.ingredientId
               : (await this.findIngredient(tx, input.ingredientId)).id;
-          if (name && name !== row.name && (await repo.existsBy({ name }))) {
-            throw new BadInputError(M.nameTaken, 'name');
-          }
+          if (name && name !== row.name)
+            await refuseTakenName(tx, InventoryItemEntity, name, M.nameTaken);
           if ((name ?? row.name) === row.name && ingredientId === row.ingredientId) return row;
-          await repo.update(
-            { id },
+          return saveNextRevision(
+            tx,
+            InventoryItemEntity,
+            row,
             {
               name: name ?? row.name,
               ingredientId,
-              revision: row.revision + 1,
-              updatedAt: new Date(),
             },
+            (saved) =>
+              tx.emit(InventorySubjects.inventoryItemSaved, inventoryItemSavedPayload(saved)),
           );
-          const saved = await repo.findOneByOrFail({ id });
-          await tx.emit(InventorySubjects.inventoryItemSaved, inventoryItemSavedPayload(saved));
-          return saved;
         }),
       M.nameTaken,
       'name',
@@ -128,12 +125,9 @@ export class InventoryItemService {
       const stats = (await this.usageIn(tx, [row.id])).get(row.id)!;
       if (stats.menuItems > 0) throw new BadInputError(M.usedByMenuItem);
       if (stats.expenses > 0) throw new BadInputError(M.usedByExpense);
-      await tx.manager.getRepository(InventoryItemEntity).delete({ id: row.id });
-      await tx.emit(InventorySubjects.inventoryItemDeleted, {
-        inventoryItemId: row.id,
-        revision: row.revision + 1,
-      });
-      return true;
+      return deleteRevised(tx, InventoryItemEntity, row, (revision) =>
+        tx.emit(InventorySubjects.inventoryItemDeleted, { inventoryItemId: row.id, revision }),
+      );
     });
   }
 
@@ -143,7 +137,7 @@ export class InventoryItemService {
    * expenses and purchase orders turn typed names into ids (flows.md §4.9).
    */
   ensure(input: { name: string; ingredientName: string; unit?: string | null }) {
-    const name = checkName(input.name);
+    const name = checkItemName(input.name, M);
     const ingredientName = inventoryName(input.ingredientName ?? '');
     const ingredientError = nameError(ingredientName, {
       blank: InventoryMessages.noIngredientName,
@@ -189,14 +183,12 @@ export class InventoryItemService {
   }
 
   byIds(tx: Tx, ids: readonly string[]): Promise<InventoryItemEntity[]> {
-    const wanted = ids.filter(isUuid);
-    if (!wanted.length) return Promise.resolve([]);
-    return tx.manager.getRepository(InventoryItemEntity).findBy({ id: In(wanted) });
+    return rowsByIds(tx, InventoryItemEntity, ids);
   }
 
   private async createIn(tx: Tx, name: string, ingredientId: string) {
     const repo = tx.manager.getRepository(InventoryItemEntity);
-    if (await repo.existsBy({ name })) throw new BadInputError(M.nameTaken, 'name');
+    await refuseTakenName(tx, InventoryItemEntity, name, M.nameTaken);
     const row = await repo.save(
       repo.create({ outletId: tx.outletId!, name, ingredientId, revision: 1 }),
     );

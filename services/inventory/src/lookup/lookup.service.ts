@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { type LookupReply, Requests } from '@mise/contracts';
-import { Db, isUuid, RpcHandler } from '@mise/platform';
+import { Db, readLookupRequest, RpcHandler } from '@mise/platform';
 import { IngredientEntity } from '../ingredient/ingredient.entity';
 import { ingredientSavedPayload } from '../ingredient/ingredient.service';
 import { InventoryItemEntity } from '../inventory-item/inventory-item.entity';
 import { inventoryItemSavedPayload } from '../inventory-item/inventory-item.service';
-
-const MAX_LOOKUP_IDS = 500;
 
 /**
  * rpc.inventory.lookup (flows.md §0 rules 5, 7): ingredients and inventory items of an outlet by
@@ -20,14 +18,10 @@ export class InventoryLookup {
 
   @RpcHandler(Requests.lookup('inventory'))
   async lookup(data: unknown): Promise<LookupReply<'inventory'>> {
-    const req = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    const outletId = typeof req.outletId === 'string' ? req.outletId : '';
-    const ids = Array.isArray(req.ids)
-      ? req.ids.filter((id): id is string => isUuid(id)).slice(0, MAX_LOOKUP_IDS)
-      : [];
-    if (!isUuid(outletId) || !ids.length) return { rows: [] };
+    const { outletId, kind, ids } = readLookupRequest(data);
+    if (!outletId || !ids.length) return { rows: [] };
     return this.db.forOutlet(outletId, async (tx) => {
-      switch (req.kind) {
+      switch (kind) {
         case 'ingredient': {
           const rows = await tx.manager.getRepository(IngredientEntity).findBy({ id: In(ids) });
           return { rows: rows.map(ingredientSavedPayload) };

@@ -1,14 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { EditedOutletRowEntity } from '@mise/platform';
 
 /** A production day of an outlet (spec 2 §3 BatchStock): one per date. */
 @Entity('batch_stocks')
-export class BatchStockEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class BatchStockEntity extends EditedOutletRowEntity {
   @Column({ type: 'date' })
   date!: string;
 
@@ -18,12 +13,6 @@ export class BatchStockEntity {
   /** Σ quantity × cost of its stock-ins (4 dp), kept by every stock-in write. */
   @Column({ name: 'total_cost', type: 'numeric' })
   totalCost!: string;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  updatedAt!: Date;
 }
 
 /**
@@ -31,13 +20,7 @@ export class BatchStockEntity {
  * ('BATCH_STOCK_IN', id): PRODUCTION_OUTPUT of the batch, PRODUCTION_USAGE per ingredient.
  */
 @Entity('batch_stock_ins')
-export class BatchStockInEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'outlet_id', type: 'uuid' })
-  outletId!: string;
-
+export class BatchStockInEntity extends EditedOutletRowEntity {
   @Column({ name: 'batch_stock_id', type: 'uuid' })
   batchStockId!: string;
 
@@ -54,10 +37,4 @@ export class BatchStockInEntity {
   /** The day's date (the ledger rows' movement date). */
   @Column({ type: 'date' })
   date!: string;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  createdAt!: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
-  updatedAt!: Date;
 }

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { type LookupReply, Requests } from '@mise/contracts';
-import { Db, isUuid, RpcHandler } from '@mise/platform';
+import { Db, readLookupRequest, RpcHandler } from '@mise/platform';
 import { savedPayload } from '../sale/sale-writer';
 import { SaleEntity, SalesItemEntity } from '../sale/sale.entity';
-
-const MAX_LOOKUP_IDS = 500;
 
 /**
  * rpc.sales.lookup (flows.md §0 rules 5, 7): sales of an outlet by id, shaped as their
@@ -17,12 +15,8 @@ export class SalesLookup {
 
   @RpcHandler(Requests.lookup('sales'))
   async lookup(data: unknown): Promise<LookupReply<'sales'>> {
-    const req = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    const outletId = typeof req.outletId === 'string' ? req.outletId : '';
-    const ids = Array.isArray(req.ids)
-      ? req.ids.filter((id): id is string => isUuid(id)).slice(0, MAX_LOOKUP_IDS)
-      : [];
-    if (req.kind !== 'sale' || !isUuid(outletId) || !ids.length) return { rows: [] };
+    const { outletId, kind, ids } = readLookupRequest(data);
+    if (kind !== 'sale' || !outletId || !ids.length) return { rows: [] };
     return this.db.forOutlet(outletId, async (tx) => {
       const sales = await tx.manager.getRepository(SaleEntity).findBy({ id: In(ids) });
       if (!sales.length) return { rows: [] };

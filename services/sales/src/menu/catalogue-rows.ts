@@ -35,8 +35,11 @@ export abstract class CatalogueRows<K extends CatalogueKind> {
     });
   }
 
-  /** The rows of these ids (deleted ones too, `known` false for none), missing ids asked once. */
-  protected rowsByIds<R>(tx: Tx, ids: string[]): Promise<Array<R & { known: boolean }>> {
+  /**
+   * The rows of these ids (deleted ones too, `known` false for none), missing ids asked once.
+   * `more`: columns computed in the same statement (`, <expression> AS <name>`; the row is `t`).
+   */
+  protected rowsByIds<R>(tx: Tx, ids: string[], more = ''): Promise<Array<R & { known: boolean }>> {
     const keyOf = (r: R & { known: boolean }) => (r as Record<string, string>)[this.keyColumn];
     return readThrough(tx, this.bus, {
       owner: 'catalogue',
@@ -44,7 +47,7 @@ export abstract class CatalogueRows<K extends CatalogueKind> {
       keys: ids.filter(isUuid).map((id) => id.toLowerCase()),
       read: (keys) =>
         tx.manager.query<Array<R & { known: boolean }>>(
-          `SELECT * FROM ${this.table} WHERE ${this.keyColumn} = ANY($1::uuid[])`,
+          `SELECT t.*${more} FROM ${this.table} t WHERE t.${this.keyColumn} = ANY($1::uuid[])`,
           [keys],
         ),
       keyOf,

@@ -35,6 +35,14 @@ export class MenuBook {
     return this.items.byIds(tx, ids);
   }
 
+  /** `menuItems` with each one's menu's highest live version (`highestVersion`), one statement. */
+  menuItemsWithHighest(
+    tx: Tx,
+    ids: string[],
+  ): Promise<Map<string, MenuEntry & { highestVersion: number | null }>> {
+    return this.items.byIdsWithHighest(tx, ids);
+  }
+
   menuItemsByName(tx: Tx, names: string[]): Promise<Map<string, MenuEntry[]>> {
     return this.items.byNames(tx, names);
   }

@@ -83,6 +83,27 @@ export class MenuItemProjection extends CatalogueRows<'menu-item'> {
   }
 
   /**
+   * `byIds` with, in the same statement, the highest live version number of each one's menu
+   * (`highestVersion`; null for a version of no menu): the guest page offers only that one.
+   */
+  async byIdsWithHighest(
+    tx: Tx,
+    ids: string[],
+  ): Promise<Map<string, MenuEntry & { highestVersion: number | null }>> {
+    const rows = await this.rowsByIds<MenuRow & { highest_version: number | null }>(
+      tx,
+      ids,
+      `, (SELECT max(h.version_number) FROM menu_items h
+           WHERE h.known AND NOT h.deleted AND h.menu_id = t.menu_id)::int AS highest_version`,
+    );
+    return new Map(
+      rows
+        .filter((r) => r.known)
+        .map((r) => [r.menu_item_id, { ...menuEntry(r), highestVersion: r.highest_version }]),
+    );
+  }
+
+  /**
    * Live menu item versions by name (case and outer spaces ignored), highest version first, in
    * one statement: what a CSV row names. Keyed by the name in lower case.
    */

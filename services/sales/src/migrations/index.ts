@@ -1,8 +1,4 @@
-import {
-  PlatformTables1760000000000,
-  StorageTables1760000000050,
-  TenancyTables1760000000010,
-} from '@mise/platform';
+import { OUTLET_STORAGE_MIGRATIONS } from '@mise/platform';
 import { SalesSchema1760000000100 } from './1760000000100-sales-schema';
 import { SalesTables1760000000110 } from './1760000000110-sales-tables';
 import { SalesOrdering1760000000120 } from './1760000000120-sales-ordering';
@@ -12,9 +8,7 @@ import { MenuOrderingPage1760000019810 } from './1760000019810-menu-ordering-pag
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
-  PlatformTables1760000000000,
-  TenancyTables1760000000010,
-  StorageTables1760000000050,
+  ...OUTLET_STORAGE_MIGRATIONS,
   SalesSchema1760000000100,
   SalesTables1760000000110,
   SalesOrdering1760000000120,

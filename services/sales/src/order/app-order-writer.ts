@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  dateIn,
+  DEFAULT_TIME_ZONE,
   isOrderQuantity,
   MAX_ITEM_NOTE,
   MAX_ORDER_LINES,
@@ -12,7 +12,7 @@ import { BadInputError, isUuid, type Tx } from '@mise/platform';
 import { MenuBook, offeredToGuests, type VariantEntry } from '../menu/menu-book';
 import { SalePricing } from '../sale/sale-pricing';
 import type { OrderStatus } from '@mise/contracts';
-import type { OrderChannel, OrderLine } from './app-order.entity';
+import type { OrderBilling, OrderChannel, OrderLine } from './app-order.entity';
 
 /** A line as a guest or an outside site sends it, checked for shape (`checkOrderItems`). */
 export interface CheckedItem {
@@ -25,7 +25,7 @@ export interface CheckedItem {
 /** An order's lines, billing lines and totals, priced from the projections (`price`). */
 export interface PricedOrder {
   lines: OrderLine[];
-  billings: Array<{ price: string }>;
+  billings: OrderBilling[];
   totals: { subTotal: string; billingTotal: string; nettTotal: string };
 }
 
@@ -71,78 +71,47 @@ export class AppOrderWriter {
 
   /** Stores the order unless its (masked number, code) or request id exists: true when stored. */
   async insert(tx: Tx, order: NewAppOrder): Promise<boolean> {
-    const { lines, billings, totals } = order.priced;
-    const inserted: unknown[] = await tx.manager.query(
-      `INSERT INTO app_orders (id, outlet_id, masked_outlet_number, order_code, channel,
-         order_date, order_timestamp, sub_total, billing_total, total, items, billings,
-         status, table_name, request_id, note, guest_key)
-       VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-         $12, $13, $14, $15, $16, $17)
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [
-        order.id ?? null,
-        order.outletId,
-        order.maskedOutletNumber,
-        order.orderCode,
-        order.channel,
-        dateIn(order.orderTimestamp),
-        order.orderTimestamp,
-        totals.subTotal,
-        totals.billingTotal,
-        totals.nettTotal,
-        JSON.stringify(lines),
-        JSON.stringify(billings),
-        order.status,
-        order.tableName ?? null,
-        order.requestId ?? null,
-        order.note ?? null,
-        order.guestKey ?? null,
-      ],
-    );
+    const { sql, params } = appOrderInsert(order);
+    const inserted: unknown[] = await tx.manager.query(sql, params);
     return inserted.length > 0;
   }
 
-  /** Lines checked against the menu (the guest's words), then priced by `SalePricing`. */
+  /**
+   * Lines checked against the menu (the guest's words), then priced by `SalePricing` from the
+   * same rows: two statements for any number of lines (the items with their menus' highest
+   * versions, then their variants), nothing read twice.
+   */
   private async lines(tx: Tx, items: CheckedItem[]): Promise<OrderLine[]> {
-    const menus = await this.book.menuItems(
+    const menus = await this.book.menuItemsWithHighest(
       tx,
       items.map((i) => i.menuItemId),
     );
     const entries = items.map((i) => {
       const menu = menus.get(i.menuItemId.toLowerCase());
-      if (!menu || !offeredToGuests(menu)) {
+      // only the highest version of a menu is on the page
+      if (
+        !menu ||
+        !offeredToGuests(menu) ||
+        (menu.menuId && menu.highestVersion !== menu.versionNumber)
+      ) {
         throw new BadInputError(M.itemUnavailable, 'menuItemId');
       }
       return menu;
     });
-    // only the highest version of a menu is on the page
-    const menuIds = [...new Set(entries.map((m) => m.menuId).filter((id): id is string => !!id))];
-    const highest: Array<{ menu_id: string; version_number: number }> = menuIds.length
-      ? await tx.manager.query(
-          `SELECT menu_id, max(version_number)::int AS version_number FROM menu_items
-            WHERE known AND NOT deleted AND menu_id = ANY($1::uuid[]) GROUP BY menu_id`,
-          [menuIds],
-        )
-      : [];
-    const top = new Map(highest.map((h) => [h.menu_id, h.version_number]));
-    for (const m of entries) {
-      if (m.menuId && top.get(m.menuId) !== m.versionNumber) {
-        throw new BadInputError(M.itemUnavailable, 'menuItemId');
-      }
-    }
     const variants = await this.book.variants(tx, [
       ...new Set(entries.flatMap((m) => m.variantIds)),
     ]);
     const labels = items.map((item, i) =>
       checkOptions(item.optionIds, entries[i].variantIds, variants),
     );
-    const priced = await this.pricing.price(
-      tx,
+    const priced = this.pricing.priceRead(
       items.map((i) => ({
         menuItemId: i.menuItemId,
         quantity: String(i.quantity),
         optionIds: i.optionIds,
       })),
+      entries,
+      variants,
     );
     return priced.map((line, i) => ({
       ...line,
@@ -151,6 +120,57 @@ export class AppOrderWriter {
       labels: labels[i],
     }));
   }
+}
+
+const ORDER_COLUMNS = `id, outlet_id, masked_outlet_number, order_code, channel, order_date,
+  order_timestamp, sub_total, billing_total, total, items, billings, status, table_name,
+  request_id, note, guest_key`;
+/** `orderParams` as ORDER_COLUMNS' values, typed (they may be SELECTed); the date in SQL */
+const ORDER_VALUES = `coalesce($1::uuid, gen_random_uuid()), $2::uuid, $3::text, $4::text,
+  $5::text, ($6::timestamptz AT TIME ZONE $17::text)::date, $6::timestamptz, $7::numeric,
+  $8::numeric, $9::numeric, $10::jsonb, $11::jsonb, $12::text, $13::text, $14::uuid, $15::text,
+  $16::text`;
+
+/**
+ * The one statement that stores an app order, `ON CONFLICT DO NOTHING RETURNING id` (nothing
+ * when its (masked number, code) or request id is there). Its values are `params` $1 to $17 (a
+ * caller adding its own starts at $18: `$13` is the table name, `$14` the request id, `$16` the
+ * guest key); with `from` (a CTE's name) it stores the order only when that CTE has a row.
+ */
+export function appOrderInsert(
+  order: NewAppOrder,
+  from?: string,
+): { sql: string; params: unknown[] } {
+  return {
+    sql: `INSERT INTO app_orders (${ORDER_COLUMNS})
+          ${from ? `SELECT ${ORDER_VALUES} FROM ${from}` : `VALUES (${ORDER_VALUES})`}
+          ON CONFLICT DO NOTHING RETURNING id`,
+    params: orderParams(order),
+  };
+}
+
+function orderParams(order: NewAppOrder): unknown[] {
+  const { lines, billings, totals } = order.priced;
+  return [
+    order.id ?? null,
+    order.outletId,
+    order.maskedOutletNumber,
+    order.orderCode,
+    order.channel,
+    order.orderTimestamp,
+    totals.subTotal,
+    totals.billingTotal,
+    totals.nettTotal,
+    JSON.stringify(lines),
+    JSON.stringify(billings),
+    order.status,
+    order.tableName ?? null,
+    order.requestId ?? null,
+    order.note ?? null,
+    order.guestKey ?? null,
+    // order_date: the order's calendar date in the outlet's time zone (as `dateIn`), by Postgres
+    DEFAULT_TIME_ZONE,
+  ];
 }
 
 /** The lines' shape and bounds (the guest's messages), before anything is read or written. */

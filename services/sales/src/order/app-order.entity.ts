@@ -1,21 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { SoldOption } from '../sale/sale.entity';
+import type { PricedLine } from '../sale/sale-pricing';
 
 export type OrderChannel = 'WEB' | 'WHATSAPP';
 import type { OrderStatus } from '@mise/contracts';
 
 /** An order line as priced on receipt (from the projections, never from the caller). */
-export interface OrderLine {
-  menuItemId: string;
-  menuId: string | null;
-  versionNumber: number;
-  name: string;
-  price: string;
-  costPerServing: string;
+export interface OrderLine extends Omit<PricedLine, 'quantity'> {
   quantity: number;
-  total: string;
-  hasRecipe: boolean;
-  options: SoldOption[];
   /** the guest's note on the line (issue 12) */
   note?: string | null;
   /** the chosen options as shown: "Size: Large (+2.00)" (issue 12; absent on older orders) */

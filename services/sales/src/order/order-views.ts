@@ -16,8 +16,24 @@ export function lineView(line: OrderLine): OrderLineViewModel {
   };
 }
 
+/** What `guestView` reads of an order (a stored one, or one just written: `placeOrder`). */
+export type GuestViewSource = Pick<
+  AppOrderEntity,
+  | 'orderCode'
+  | 'tableName'
+  | 'status'
+  | 'rejectReason'
+  | 'orderTimestamp'
+  | 'note'
+  | 'items'
+  | 'billings'
+  | 'subTotal'
+  | 'billingTotal'
+  | 'total'
+>;
+
 /** What a guest sees of their order (no ids, no costs). */
-export function guestView(o: AppOrderEntity): GuestOrderModel {
+export function guestView(o: GuestViewSource): GuestOrderModel {
   return {
     orderCode: o.orderCode,
     tableName: o.tableName ?? '',

@@ -21,6 +21,7 @@ import {
   Db,
   groupBy,
   isUuid,
+  NotFoundError,
   randomCode,
   SERVICE_CONFIG,
   Storage,
@@ -31,9 +32,15 @@ import {
 import type { SalesConfig } from '../config';
 import { MenuBook, menuEntry, type MenuRow, offeredToGuests } from '../menu/menu-book';
 import { AppOrderEntity } from '../order/app-order.entity';
-import { AppOrderWriter, checkOrderItems, type CheckedItem } from '../order/app-order-writer';
+import {
+  AppOrderWriter,
+  appOrderInsert,
+  checkOrderItems,
+  type CheckedItem,
+  type NewAppOrder,
+} from '../order/app-order-writer';
 import type { GuestOrderModel, PlacedOrderModel, PlaceOrderInput } from '../order/app-order.model';
-import { guestView } from '../order/order-views';
+import { guestView, type GuestViewSource } from '../order/order-views';
 import { isOrderToken, orderToken } from './order-token';
 import type { OrderingItemModel, OrderingMenuModel } from './ordering-menu.model';
 import { outletByMaskedNumber } from '../shared/outlets';
@@ -160,62 +167,54 @@ export class OrderingService {
       async (tx) => {
         const table = await this.book.tableByName(tx, input.tableName);
         if (!table) throw linkInvalid();
-        const stored = await this.byRequestId(tx, checked.requestId);
-        if (stored) return { order: stored, duplicate: true };
         // priced before the table's lock: the lock is held only to count and write
-        const priced = await this.writer.price(tx, checked.items);
+        const priced = await this.writer.price(tx, checked.items).catch(async (e: unknown) => {
+          // a repeat (the page retrying) answers the stored order, whatever the menu is now
+          if (e instanceof BadInputError || e instanceof NotFoundError) {
+            const stored = await this.byRequestId(tx, checked.requestId);
+            if (stored) return stored;
+          }
+          throw e;
+        });
+        if (priced instanceof AppOrderEntity) return { order: priced, duplicate: true };
         // one table's orders are counted and written one at a time, across instances
         await tx.manager.query(
           `SELECT pg_advisory_xact_lock(hashtext('sales:table-orders'), hashtext($1))`,
           [`${outlet.id}:${table.tableId}`],
         );
-        const existing = await this.byRequestId(tx, checked.requestId);
-        if (existing) return { order: existing, duplicate: true };
-        const guestKey = guestKeyOf(guest);
-        const [{ recent, mine }]: Array<{ recent: number; mine: number }> = await tx.manager.query(
-          `SELECT count(*)::int AS recent,
-                count(*) FILTER (WHERE coalesce(guest_key, '-') = $3)::int AS mine
-           FROM app_orders
-          WHERE request_id IS NOT NULL AND lower(table_name) = lower($1)
-            AND created_at > clock_timestamp() - make_interval(mins => $2)`,
-          [table.name, TABLE_ORDER_WINDOW_MINUTES, guestKey],
-        );
-        if (mine >= GUEST_TABLE_ORDER_LIMIT) throw new TooManyRequestsError(M.tooManyFromGuest);
-        if (recent >= TABLE_ORDER_LIMIT) throw new TooManyRequestsError(M.tooManyFromTable);
-        const now = new Date();
-        const id = randomUUID();
+        const order: NewAppOrder & { id: string } = {
+          id: randomUUID(),
+          outletId: outlet.id,
+          maskedOutletNumber: outlet.masked,
+          orderCode: '',
+          channel: 'WEB',
+          status: 'DRAFT',
+          orderTimestamp: new Date(),
+          priced,
+          tableName: table.name,
+          requestId: checked.requestId,
+          note: checked.note,
+          guestKey: guestKeyOf(guest),
+        };
         for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-          const code = formatOrderCode(randomCode(ORDER_CODE_LENGTH));
-          // order_codes' key: a code is unique among guest orders of every outlet
-          const claimed: unknown[] = await tx.manager.query(
-            `INSERT INTO order_codes (order_code, outlet_id, order_id) VALUES ($1, $2, $3)
-           ON CONFLICT DO NOTHING RETURNING order_id`,
-            [code, outlet.id, id],
-          );
-          if (!claimed.length) continue;
-          const inserted = await this.writer.insert(tx, {
-            id,
-            outletId: outlet.id,
-            maskedOutletNumber: outlet.masked,
-            orderCode: code,
-            channel: 'WEB',
-            status: 'DRAFT',
-            orderTimestamp: now,
-            priced,
-            tableName: table.name,
-            requestId: checked.requestId,
-            note: checked.note,
-            guestKey,
-          });
-          if (!inserted) {
-            // the same requestId stored meanwhile (through another table's lock)
-            await tx.manager.query(`DELETE FROM order_codes WHERE order_code = $1`, [code]);
-            const again = await this.byRequestId(tx, checked.requestId);
-            if (again) return { order: again, duplicate: true };
-            continue;
+          order.orderCode = formatOrderCode(randomCode(ORDER_CODE_LENGTH));
+          const written = await writeGuestOrder(tx, order);
+          if (written.repeat) return this.duplicateOf(tx, checked.requestId);
+          if (written.mine >= GUEST_TABLE_ORDER_LIMIT) {
+            throw new TooManyRequestsError(M.tooManyFromGuest);
           }
-          const order = await tx.manager.getRepository(AppOrderEntity).findOneByOrFail({ id });
-          return { order, duplicate: false };
+          if (written.recent >= TABLE_ORDER_LIMIT) {
+            throw new TooManyRequestsError(M.tooManyFromTable);
+          }
+          if (written.stored) return { order: placedOrder(order), duplicate: false };
+          if (!written.claimed) continue; // the code is another order's
+          // claimed but not stored: the same requestId stored meanwhile (through another
+          // table's lock), or an outside site's order of this code
+          await tx.manager.query(`DELETE FROM order_codes WHERE order_code = $1`, [
+            order.orderCode,
+          ]);
+          const stored = await this.byRequestId(tx, checked.requestId);
+          if (stored) return { order: stored, duplicate: true };
         }
         throw new Error('no free order code after several attempts');
       },
@@ -273,6 +272,15 @@ export class OrderingService {
     return { items, variants };
   }
 
+  private async duplicateOf(
+    tx: Tx,
+    requestId: string,
+  ): Promise<{ order: AppOrderEntity; duplicate: true }> {
+    const order = await this.byRequestId(tx, requestId);
+    if (!order) throw new Error(`order of request ${requestId} not found`);
+    return { order, duplicate: true };
+  }
+
   private byRequestId(tx: Tx, requestId: string): Promise<AppOrderEntity | null> {
     return tx.manager.getRepository(AppOrderEntity).findOneBy({ requestId });
   }
@@ -293,6 +301,62 @@ export class OrderingService {
     if (!secret) throw new Error('ORDER_TOKEN_SECRET is not set: guest orders are off');
     return secret;
   }
+}
+
+/**
+ * A guest order written under its table's lock, in ONE statement: the table's orders of the
+ * window and the guest's among them counted, the requestId looked for, and only when it is new
+ * and under both limits the code claimed in `order_codes` (a code is unique among guest orders
+ * of every outlet) and the order stored (`appOrderInsert`). Nothing is written otherwise.
+ */
+async function writeGuestOrder(
+  tx: Tx,
+  order: NewAppOrder,
+): Promise<{ recent: number; mine: number; repeat: boolean; claimed: boolean; stored: boolean }> {
+  const insert = appOrderInsert(order, 'code');
+  const [written]: Array<{
+    recent: number;
+    mine: number;
+    repeat: boolean;
+    claimed: boolean;
+    stored: boolean;
+  }> = await tx.manager.query(
+    `WITH seen AS (
+       SELECT count(*)::int AS recent,
+              count(*) FILTER (WHERE coalesce(guest_key, '-') = $16)::int AS mine,
+              EXISTS (SELECT 1 FROM app_orders WHERE request_id = $14::uuid) AS repeat
+         FROM app_orders
+        WHERE request_id IS NOT NULL AND lower(table_name) = lower($13)
+          AND created_at > clock_timestamp() - make_interval(mins => $18)
+     ), code AS (
+       INSERT INTO order_codes (order_code, outlet_id, order_id)
+       SELECT $4::text, $2::uuid, $1::uuid FROM seen WHERE NOT repeat AND mine < $19 AND recent < $20
+       ON CONFLICT DO NOTHING RETURNING order_id
+     ), stored AS (${insert.sql})
+     SELECT recent, mine, repeat, EXISTS (SELECT 1 FROM code) AS claimed,
+            EXISTS (SELECT 1 FROM stored) AS stored
+       FROM seen`,
+    [...insert.params, TABLE_ORDER_WINDOW_MINUTES, GUEST_TABLE_ORDER_LIMIT, TABLE_ORDER_LIMIT],
+  );
+  return written;
+}
+
+/** The order just stored as `guestView` reads it: what was written, not read back. */
+function placedOrder(o: NewAppOrder & { id: string }): GuestViewSource & { id: string } {
+  return {
+    id: o.id,
+    orderCode: o.orderCode,
+    tableName: o.tableName ?? null,
+    status: o.status,
+    rejectReason: null,
+    orderTimestamp: o.orderTimestamp,
+    note: o.note ?? null,
+    items: o.priced.lines,
+    billings: o.priced.billings,
+    subTotal: o.priced.totals.subTotal,
+    billingTotal: o.priced.totals.billingTotal,
+    total: o.priced.totals.nettTotal,
+  };
 }
 
 /** What a guest order keeps of the page's guest token: a short hash ('-' without a token). */

@@ -55,6 +55,19 @@ export class SalePricing {
     const variants = await this.book.variants(tx, [
       ...new Set(entries.flatMap((m) => m.variantIds)),
     ]);
+    return this.priceRead(lines, entries, variants, field);
+  }
+
+  /**
+   * `price` with the menu items (`entries[i]` is line i's) and their variants already read by
+   * the caller: no statement (an order checked against the menu is not read twice).
+   */
+  priceRead(
+    lines: LineInput[],
+    entries: MenuEntry[],
+    variants: Map<string, VariantEntry>,
+    field = 'items',
+  ): PricedLine[] {
     return lines.map((line, i) => {
       const menu = entries[i];
       const options = this.options(line.optionIds ?? [], menu.variantIds, variants, field);

@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { type ConnectionShape, OutletScoped, PageArgs } from '@mise/platform';
+import { type ConnectionShape, mapConnection, OutletScoped, PageArgs } from '@mise/platform';
 import type { SaleRows } from './sale.entity';
 import {
   BillingAnalyticsItemModel,
@@ -109,6 +109,6 @@ export class SaleResolver {
 }
 
 /** A page of sales as the GraphQL connection. */
-function salePage({ nodes, ...rest }: ConnectionShape<SaleRows>): SaleConnectionModel {
-  return { nodes: nodes.map((r) => SaleModel.from(r)), ...rest };
+function salePage(page: ConnectionShape<SaleRows>): SaleConnectionModel {
+  return mapConnection(page, (r) => SaleModel.from(r));
 }

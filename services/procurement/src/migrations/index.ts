@@ -1,0 +1,14 @@
+import { OUTLET_STORAGE_MIGRATIONS } from '@mise/platform';
+import { ProcurementTables1760000000100 } from './1760000000100-procurement-tables';
+import { PurchaseOrderChanges1760000020400 } from './1760000020400-purchase-order-changes';
+
+/**
+ * In order. The service's own tables come next, from 1760000000100 (one file per migration,
+ * `<timestamp>-<what>.ts`). Never edit a migration once it has landed; add a new one.
+ */
+export const migrations = [
+  ...OUTLET_STORAGE_MIGRATIONS,
+  ProcurementTables1760000000100,
+  // supplier offers, decisions, receiving
+  PurchaseOrderChanges1760000020400,
+];

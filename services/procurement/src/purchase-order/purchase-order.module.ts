@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { OnboardingModule } from '../onboarding/onboarding.module';
+import { PublicModule } from '../public/public.module';
+import { PurchaseOrderListener } from './purchase-order.listener';
+import { PurchaseOrderLoaders } from './purchase-order.loaders';
+import { PurchaseOrderResolver } from './purchase-order.resolver';
+import { PurchaseOrderService } from './purchase-order.service';
+import { SupplierPurchaseOrdersResolver } from './supplier-purchase-orders.resolver';
+
+/** Purchase orders; the service and loaders are exported for the public pages (20-public). */
+@Module({
+  imports: [OnboardingModule, PublicModule],
+  providers: [
+    PurchaseOrderService,
+    PurchaseOrderLoaders,
+    PurchaseOrderResolver,
+    PurchaseOrderListener,
+    SupplierPurchaseOrdersResolver,
+  ],
+  exports: [PurchaseOrderService, PurchaseOrderLoaders],
+})
+export class PurchaseOrderModule {}
