@@ -2,11 +2,24 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@mise/platform';
 import type { FinanceConfig } from './config';
 import { ExampleModule } from './example/example.module';
+import {
+  ExpenseEntity,
+  ExpenseItemEntity,
+  ExpenseMiscEntity,
+  ExpenseStateChangeEntity,
+  ExpenseUploadEntity,
+} from './expense/expense.entity';
 import { migrations } from './migrations';
 import { tenancy } from './tenancy';
 
-/** TypeORM entities of the service's own tables (none yet). */
-export const entities: Array<new () => object> = [];
+/** TypeORM entities of the service's own tables (projections are written in SQL). */
+export const entities: Array<new () => object> = [
+  ExpenseEntity,
+  ExpenseItemEntity,
+  ExpenseMiscEntity,
+  ExpenseUploadEntity,
+  ExpenseStateChangeEntity,
+];
 
 @Module({})
 export class AppModule {

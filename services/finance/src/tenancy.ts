@@ -7,9 +7,17 @@ import { defineTenancy } from '@mise/platform';
  */
 export const tenancy = defineTenancy({
   service: 'finance',
-  // e.g. ['widget_lines', 'widgets'], { widget: { table: 'widgets' } },
-  // [{ table: 'widgets', dateColumn: 'updated_at', module: 'Widgets' }]
-  tables: [],
-  counts: {},
-  business: [],
+  tables: [
+    'expense_state_history',
+    'expense_uploads',
+    'expense_miscs',
+    'expense_items',
+    'expenses',
+    // projections of procurement's suppliers and inventory's ingredients and items
+    'supplier_names',
+    'ingredient_refs',
+    'inventory_item_refs',
+  ],
+  counts: { expense: { table: 'expenses' } },
+  business: [{ table: 'expenses', dateColumn: 'updated_at', module: 'Expenses' }],
 });

@@ -1,7 +1,9 @@
-import { PlatformTables1760000000000, TenancyTables1760000000010 } from '@mise/platform';
+import { OUTLET_STORAGE_MIGRATIONS } from '@mise/platform';
+import { FinanceTables1760000000100 } from './1760000000100-finance-tables';
 
 /**
  * In order. The service's own tables come next, from 1760000000100 (one file per migration,
  * `<timestamp>-<what>.ts`). Never edit a migration once it has landed; add a new one.
+ * Numbers 1760000021xxx are issue 21's helpers' (one range each, see docs/status.md).
  */
-export const migrations = [PlatformTables1760000000000, TenancyTables1760000000010];
+export const migrations = [...OUTLET_STORAGE_MIGRATIONS, FinanceTables1760000000100];
