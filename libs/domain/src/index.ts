@@ -18,3 +18,4 @@ export * from './parties';
 export * from './purchase-order';
 export * from './purchase-order-changes';
 export * from './procurement-screens';
+export * from './expenses';
