@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
   graphqlErrorBody,
@@ -104,6 +105,7 @@ export function webhookProxies(
   subgraphs: SubgraphEndpoint[],
   overrides: Record<string, string>,
   limit: RequestHandler,
+  logger?: Logger,
 ): RequestHandler[] {
   return WEBHOOKS.map(({ path: webhookPath, service }) => {
     const url = overrides[service] ?? subgraphs.find((s) => s.name.toLowerCase() === service)?.url;
@@ -136,7 +138,18 @@ export function webhookProxies(
             proxyReq.write(body);
           }
         },
-        error: (_error, _req, res) => {
+        error: (error, req, res) => {
+          // the one trace of why a webhook answered 503 (the service's own errors pass through)
+          logger?.warn(
+            {
+              service,
+              path: webhookPath,
+              code: (error as NodeJS.ErrnoException).code,
+              err: error,
+              correlationId: (req as { id?: string }).id,
+            },
+            'webhook proxy could not reach the service',
+          );
           if ('setHeader' in res && !res.headersSent) {
             res.statusCode = 503;
             res.setHeader('content-type', 'application/json');

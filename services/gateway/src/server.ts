@@ -116,7 +116,7 @@ export async function createGateway(
   await nats?.connected(2000);
 
   // Raw bodies to the services that verify their signatures: before any body parser.
-  for (const webhook of webhookProxies(subgraphs, config.subgraphUrls, limits.webhook)) {
+  for (const webhook of webhookProxies(subgraphs, config.subgraphUrls, limits.webhook, logger)) {
     app.use(webhook);
   }
 
