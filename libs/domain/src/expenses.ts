@@ -70,12 +70,7 @@ export const ExpenseMessages = {
 
 export type ExpenseTypeValue = 'INVOICE' | 'RECEIPT' | 'CREDITMEMO';
 export type ExpenseStateValue =
-  | 'DRAFT'
-  | 'PROCESSING'
-  | 'PROCESSED'
-  | 'CONFIRMED'
-  | 'FLAGGED'
-  | 'DELETED';
+  'DRAFT' | 'PROCESSING' | 'PROCESSED' | 'CONFIRMED' | 'FLAGGED' | 'DELETED';
 
 /** The state's main button (spec 3 §4.1): what the details panel offers. */
 export const EXPENSE_MAIN_ACTION: Readonly<Record<ExpenseStateValue, string | null>> = {

@@ -58,7 +58,10 @@ const TABLES: TableDefinition[] = [
       'ingredient_id uuid',
       'created_at timestamptz NOT NULL DEFAULT now()',
     ],
-    indexes: { expense: '(expense_id, position)', inventory_item: '(outlet_id, inventory_item_id)' },
+    indexes: {
+      expense: '(expense_id, position)',
+      inventory_item: '(outlet_id, inventory_item_id)',
+    },
   },
   {
     name: 'expense_miscs',
