@@ -9,6 +9,7 @@ import { IngredientLoaders } from './ingredient/ingredient.loaders';
 import { IngredientResolver } from './ingredient/ingredient.resolver';
 import { IngredientService } from './ingredient/ingredient.service';
 import { IngredientPriceListener } from './ingredient/ingredient-price.listener';
+import { EnsureItemsHandler } from './inventory-item/ensure-items.handler';
 import { InventoryItemLoaders } from './inventory-item/inventory-item.loaders';
 import { InventoryItemResolver } from './inventory-item/inventory-item.resolver';
 import { InventoryItemService } from './inventory-item/inventory-item.service';
@@ -36,6 +37,7 @@ import { OutletProgressResolver } from './progress/outlet-progress';
     InventoryItemService,
     InventoryItemLoaders,
     InventoryItemResolver,
+    EnsureItemsHandler,
     StockAdjustmentService,
     StockAdjustmentResolver,
     ProductionService,
