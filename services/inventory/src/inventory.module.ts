@@ -19,6 +19,8 @@ import { InventoryLookup } from './lookup/lookup.service';
 import { ProductionResolver } from './production/production.resolver';
 import { ProductionService } from './production/production.service';
 import { OutletProgressResolver } from './progress/outlet-progress';
+import { StockEntryResolver } from './stock-entry/stock-entry.resolver';
+import { StockEntryService } from './stock-entry/stock-entry.service';
 
 /**
  * Ingredients, units, adjustments, inventory items, batch production and batch stock, the lookup and the progress step. Global so
@@ -40,6 +42,8 @@ import { OutletProgressResolver } from './progress/outlet-progress';
     EnsureItemsHandler,
     StockAdjustmentService,
     StockAdjustmentResolver,
+    StockEntryService,
+    StockEntryResolver,
     ProductionService,
     ProductionResolver,
     BatchAdjustmentService,
