@@ -495,6 +495,43 @@ describe('expenses: the state machine (spec 3 §4.1) and its events', () => {
     });
     expect(none.data).toEqual({ expense: null });
   });
+  it('keeps one live expense per purchase order on restore, and refuses changes in other states', async () => {
+    const po = '7b2f7b2f-0000-4000-8000-000000000001';
+    const first = await createExpense(s.ana, { expenseNumber: 'PO-1' });
+    await s.t.ownerSql(`UPDATE expenses SET purchase_order_id = $2 WHERE id = $1`, [first.id, po]);
+    await done(s.ana, 'deleteExpense', first.id);
+    const second = await createExpense(s.ana, { expenseNumber: 'PO-2' });
+    await s.t.ownerSql(`UPDATE expenses SET purchase_order_id = $2 WHERE id = $1`, [second.id, po]);
+    expect(refusal(await byId(s.ana, 'restoreExpense', first.id))).toEqual({
+      message: M.purchaseOrderAlreadySaved,
+      code: 'BAD_USER_INPUT',
+    });
+
+    for (const [state, text] of [
+      ['PROCESSING', 'processing'],
+      ['DELETED', 'deleted'],
+    ]) {
+      const x = await createExpense(s.ana, { expenseNumber: `STATE-${state}` });
+      await s.t.ownerSql(`UPDATE expenses SET expense_state = $2 WHERE id = $1`, [x.id, state]);
+      const refused = { message: M.notEditable(text), code: 'BAD_USER_INPUT' };
+      expect(refusal(await addItem(s.ana, x.id, item()))).toEqual(refused);
+      expect(refusal(await addMisc(s.ana, x.id, { name: 'Fee', total: '1' }))).toEqual(refused);
+      expect(
+        refusal(
+          await mutate(
+            s.ana,
+            'updateExpense',
+            { id: x.id, input: expenseInput() },
+            { id: 'ID!', input: 'ExpenseInput!' },
+          ),
+        ),
+      ).toEqual(refused);
+      expect(refusal(await byId(s.ana, 'confirmExpense', x.id))).toEqual({
+        message: M.notConfirmable(text),
+        code: 'BAD_USER_INPUT',
+      });
+    }
+  });
 });
 
 describe('expenses: the 90-day window (flows.md §4.12)', () => {
