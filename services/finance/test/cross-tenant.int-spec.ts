@@ -8,7 +8,7 @@ import {
   done,
   expenseInput,
   item,
-  todayUtc,
+  daysFromToday,
 } from './support/expenses';
 import { answerFinanceRequests } from './support/stand-ins';
 
@@ -44,7 +44,7 @@ describe('finance: the cross-tenant check', () => {
         draft.supplierId!,
       ],
       args: {
-        'Query.expenses': { from: todayUtc(-400), to: todayUtc(1), offset: 0, limit: 20 },
+        'Query.expenses': { from: daysFromToday(-400), to: daysFromToday(1), offset: 0, limit: 20 },
         // a valid draft, so that only the id can be what is refused
         'Mutation.updateExpense': { input: expenseInput() },
       },

@@ -22,7 +22,7 @@ import {
   item,
   mutate,
   refusal,
-  todayUtc,
+  daysFromToday,
 } from './support/expenses';
 import { answerFinanceRequests, knownIngredient, type StandIns } from './support/stand-ins';
 
@@ -544,8 +544,8 @@ describe('expenses: the 90-day window (flows.md §4.12)', () => {
     await pinNinetyDayChecking(s.t, false);
     const old = await createExpense(s.ana, {
       expenseNumber: 'OLD',
-      expenseDate: todayUtc(-120),
-      dueDate: todayUtc(-120),
+      expenseDate: daysFromToday(-120),
+      dueDate: daysFromToday(-120),
     });
     expect(old.changeable).toBe(true);
     await added(s.ana, old.id, item());
@@ -554,14 +554,17 @@ describe('expenses: the 90-day window (flows.md §4.12)', () => {
     const window = await s.ana.gql<{ expenseWindow: { checking: boolean; earliestDate: string } }>(
       `{ expenseWindow { checking earliestDate } }`,
     );
-    expect(window.data!.expenseWindow).toEqual({ checking: true, earliestDate: todayUtc(-91) });
+    expect(window.data!.expenseWindow).toEqual({
+      checking: true,
+      earliestDate: daysFromToday(-91),
+    });
     const refused = { message: M.outsideWindow, code: 'BAD_USER_INPUT' };
     expect(
       refusal(
         await mutate(
           s.ana,
           'createExpense',
-          { input: expenseInput({ expenseDate: todayUtc(-100) }) },
+          { input: expenseInput({ expenseDate: daysFromToday(-100) }) },
           { input: 'ExpenseInput!' },
         ),
       ),
@@ -578,7 +581,7 @@ describe('expenses: the 90-day window (flows.md §4.12)', () => {
         await mutate(
           s.ana,
           'updateExpense',
-          { id: recent.id, input: expenseInput({ expenseDate: todayUtc(-95) }) },
+          { id: recent.id, input: expenseInput({ expenseDate: daysFromToday(-95) }) },
           { id: 'ID!', input: 'ExpenseInput!' },
         ),
       ),
@@ -616,19 +619,25 @@ describe('expenses: the list', () => {
     const o = await signedInOwner(s.t);
     const a = await createExpense(o, {
       expenseNumber: 'A-100',
-      expenseDate: todayUtc(-3),
+      expenseDate: daysFromToday(-3),
       supplierName: 'Alpha Foods',
     });
     const b = await createExpense(o, {
       expenseNumber: 'B-200',
-      expenseDate: todayUtc(-2),
+      expenseDate: daysFromToday(-2),
       supplierName: 'Beta',
     });
     await added(o, b.id, item({ name: 'Santan Kotak', ingredient: 'Santan' }));
-    const c = await createExpense(o, { expenseNumber: 'C-300', expenseDate: todayUtc(-10) });
+    const c = await createExpense(o, { expenseNumber: 'C-300', expenseDate: daysFromToday(-10) });
     await s.t.ownerSql(`UPDATE expenses SET expense_state = 'FLAGGED' WHERE id = $1`, [c.id]);
     const list = (v: Record<string, unknown>) =>
-      o.gql<List>(LIST, { from: todayUtc(-30), to: todayUtc(1), offset: 0, limit: 20, ...v });
+      o.gql<List>(LIST, {
+        from: daysFromToday(-30),
+        to: daysFromToday(1),
+        offset: 0,
+        limit: 20,
+        ...v,
+      });
     expect((await list({})).data!.expenses.nodes.map((n) => n.id)).toEqual([b.id, a.id, c.id]);
     expect((await list({ state: 'FLAGGED' })).data!.expenses.nodes.map((n) => n.id)).toEqual([
       c.id,
@@ -639,7 +648,9 @@ describe('expenses: the list', () => {
     expect((await list({ search: 'ALPHA' })).data!.expenses.nodes.map((n) => n.id)).toEqual([a.id]);
     expect((await list({ search: 'b-2' })).data!.expenses.nodes.map((n) => n.id)).toEqual([b.id]);
     expect(
-      (await list({ from: todayUtc(-3), to: todayUtc(-2) })).data!.expenses.nodes.map((n) => n.id),
+      (await list({ from: daysFromToday(-3), to: daysFromToday(-2) })).data!.expenses.nodes.map(
+        (n) => n.id,
+      ),
     ).toEqual([a.id]);
     const page = (await list({ offset: 1, limit: 1 })).data!.expenses;
     expect(page).toMatchObject({
@@ -649,7 +660,7 @@ describe('expenses: the list', () => {
     });
     const beyond = (await list({ offset: 5, limit: 1 })).data!.expenses;
     expect(beyond).toMatchObject({ totalCount: 3, nodes: [] });
-    expect(refusal(await list({ from: todayUtc(1), to: todayUtc(-1) }))).toEqual({
+    expect(refusal(await list({ from: daysFromToday(1), to: daysFromToday(-1) }))).toEqual({
       message: M.rangeInvalid,
       code: 'BAD_USER_INPUT',
     });
@@ -658,7 +669,10 @@ describe('expenses: the list', () => {
   it('costs the same SQL statements for 10 expenses as for 1 (items, miscs, history batched)', async () => {
     const o = await signedInOwner(s.t);
     for (let i = 0; i < 10; i++) {
-      const e = await createExpense(o, { expenseNumber: `N-${i}`, expenseDate: todayUtc(-1 - i) });
+      const e = await createExpense(o, {
+        expenseNumber: `N-${i}`,
+        expenseDate: daysFromToday(-1 - i),
+      });
       await added(o, e.id, item());
       await addMisc(o, e.id, { name: 'Fee', total: '1' });
     }
@@ -666,7 +680,7 @@ describe('expenses: the list', () => {
       sqlStatementsOf(s.t.app, async (opts) => {
         const res = await o.gql<List>(
           LIST,
-          { from: todayUtc(-30), to: todayUtc(1), offset: 0, limit },
+          { from: daysFromToday(-30), to: daysFromToday(1), offset: 0, limit },
           opts,
         );
         expect(res.data!.expenses.nodes).toHaveLength(limit);
