@@ -44,6 +44,7 @@ describe('expenses: drafts, line items and miscs (spec 3 §5.1)', () => {
       supplierName: 'KEDAI BARU',
       grandTotal: '0.00',
       changeable: true,
+      revision: 1,
       items: [],
       miscs: [],
       history: [{ fromState: null, toState: 'DRAFT', updatedByName: 'Test Owner' }],
