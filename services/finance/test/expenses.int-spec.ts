@@ -408,6 +408,21 @@ describe('expenses: the state machine (spec 3 §4.1) and its events', () => {
       });
     }
     await s.t.ownerSql(`UPDATE expense_items SET unit_price = 20 WHERE id = $1`, [id]);
+    // extraction may leave the number or the supplier empty
+    await s.t.ownerSql(`UPDATE expenses SET expense_number = '' WHERE id = $1`, [e.id]);
+    expect(refusal(await byId(s.ana, 'confirmExpense', e.id))).toEqual({
+      message: M.numberBlank,
+      code: 'BAD_USER_INPUT',
+    });
+    await s.t.ownerSql(
+      `UPDATE expenses SET expense_number = 'PROCESSED', supplier_id = NULL WHERE id = $1`,
+      [e.id],
+    );
+    expect(refusal(await byId(s.ana, 'confirmExpense', e.id))).toEqual({
+      message: M.supplierBlank,
+      code: 'BAD_USER_INPUT',
+    });
+    await s.t.ownerSql(`UPDATE expenses SET supplier_id = $2 WHERE id = $1`, [e.id, e.supplierId]);
     const after = await done(s.ana, 'confirmExpense', e.id);
     expect(after.history.map((h) => h.toState)).toEqual(['DRAFT', 'CONFIRMED']);
     expect(after.history.at(-1)).toMatchObject({ fromState: 'PROCESSED', toState: 'CONFIRMED' });

@@ -552,14 +552,14 @@ export class ExpenseService {
 
   /** spec 3 §5.1 Confirm: number, supplier, at least one line, every line complete. */
   private async checkConfirmable(
-    _tx: Tx,
+    tx: Tx,
     row: ExpenseEntity,
     items: ExpenseItemEntity[],
   ): Promise<void> {
     if (!row.expenseNumber.trim()) throw new BadInputError(M.numberBlank, 'expenseNumber');
     if (!row.supplierId) throw new BadInputError(M.supplierBlank, 'supplierName');
     if (!items.length) {
-      const [{ n }]: Array<{ n: number }> = await _tx.manager.query(
+      const [{ n }]: Array<{ n: number }> = await tx.manager.query(
         `SELECT count(*)::int AS n FROM expense_miscs WHERE expense_id = $1`,
         [row.id],
       );
