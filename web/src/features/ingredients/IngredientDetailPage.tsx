@@ -1,6 +1,15 @@
 import { PageHeader } from '../../components/PageHeader';
 import { InventoryMessages, adjustmentAmountError, type AdjustmentReason } from '@mise/domain';
-import { Button, Card, Descriptions, Flex, Form, Select, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Form,
+  Select,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { Adjustments, type AdjustmentValues } from '../../components/Adjustments';
 import { Amount, QuantityInput, amountColumn } from '../../components/Amount';

@@ -20,7 +20,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormProblems } from '../../core/form-problems';
 import { AdjustmentDateItem } from '../../components/AdjustmentActions';
@@ -173,26 +173,28 @@ function OpeningStock({
     skip: !openingFor,
     context: { quiet: true },
   });
-  const [current, setCurrent] = useState<{ id: string; name: string; unit: string } | null>(null);
+  // The picker shows the linked ingredient's name until the form closes (then the link is gone).
+  const current = (openingFor && linked?.ingredient) || null;
   const { open } = modalForm;
-  const add = (ingredient: { id: string; name: string; unit: string } | null) => {
-    setCurrent(ingredient);
-    open({
-      ingredientId: ingredient?.id,
-      date: window ? dayjs(window.today, DATE) : dayjs(outletToday(), DATE),
-      quantity: null,
-      unitCost: null,
-      remarks: '',
-    });
-  };
+  const today = window?.today ?? null;
+  const add = useCallback(
+    (ingredientId?: string) =>
+      open({
+        ingredientId,
+        date: dayjs(today ?? outletToday(), DATE),
+        quantity: null,
+        unitCost: null,
+        remarks: '',
+      }),
+    [open, today],
+  );
   // A recipe's "Opening stock" link: the form opens for its ingredient once both are known.
-  const ingredient = linked?.ingredient;
+  const openedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!ingredient || !window) return;
-    add(ingredient);
-    onOpened();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link
-  }, [ingredient, window]);
+    if (!current || !today || openedFor.current === current.id) return;
+    openedFor.current = current.id;
+    add(current.id);
+  }, [current, today, add]);
 
   return (
     <>
@@ -205,17 +207,17 @@ function OpeningStock({
           amountColumn<StockEntry>('unitCost', 'Unit Cost (RM)', (row) => row.unitCost, 'unitCost'),
         ]}
         toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={!window}
-            onClick={() => add(null)}
-          >
+          <Button type="primary" icon={<PlusOutlined />} disabled={!window} onClick={() => add()}>
             Add Opening Stock
           </Button>
         }
       />
-      <Modal {...modalForm.modalProps}>
+      <Modal
+        {...modalForm.modalProps}
+        afterClose={() => {
+          if (openingFor) onOpened();
+        }}
+      >
         <Typography.Paragraph type="secondary">
           The stock you start with and what it cost per unit: it becomes the ingredient&apos;s
           average price, as a purchase would, and recosts its recipes.
@@ -278,7 +280,8 @@ function StockCount({ window }: { window: Window | undefined }) {
     fetchPolicy: 'cache-and-network',
   });
   useEffect(() => {
-    if (window && !form.getFieldValue('date')) form.setFieldValue('date', dayjs(window.today, DATE));
+    if (window && !form.getFieldValue('date'))
+      form.setFieldValue('date', dayjs(window.today, DATE));
   }, [form, window]);
 
   const lines = useMemo(() => [...counts.values()], [counts]);
@@ -406,15 +409,15 @@ function StockCount({ window }: { window: Window | undefined }) {
         kind="COUNT"
         title="Stock Counts"
         columns={[
-          amountColumn<StockEntry>(
-            'counted',
-            'Counted',
-            (row) => row.countedQuantity,
-            'quantity',
-          ),
+          amountColumn<StockEntry>('counted', 'Counted', (row) => row.countedQuantity, 'quantity'),
           amountColumn<StockEntry>('quantity', 'Difference', (row) => row.quantity, 'quantity'),
           { key: 'unit', title: 'Unit', render: (_, row) => row.unit },
-          amountColumn<StockEntry>('unitCost', 'Average Price (RM)', (row) => row.unitCost, 'unitCost'),
+          amountColumn<StockEntry>(
+            'unitCost',
+            'Average Price (RM)',
+            (row) => row.unitCost,
+            'unitCost',
+          ),
         ]}
       />
     </Flex>
