@@ -164,3 +164,54 @@ test('opening stock on a phone: the note, the tabs, the form and the count fit t
   await expect(toCount.getByLabel('Counted RICE')).toBeVisible();
   await fits();
 });
+
+test('no purchase price yet: the batch recipe and the variant options say so too', async ({
+  page,
+}) => {
+  const owner = await ownerThroughApi();
+  const chilli = await apiIngredient(owner, 'Chilli', 'kg');
+  const cheese = await apiIngredient(owner, 'Cheese', 'kg');
+  const { createBatchItem: batch } = await owner.gql<{ createBatchItem: { id: string } }>(
+    'mutation ($input: CreateBatchItemInput!) { createBatchItem(input: $input) { id } }',
+    { input: { name: 'Sambal', portionSize: '10' } },
+  );
+  await owner.gql(
+    'mutation ($id: ID!, $input: BatchIngredientInput!) { addBatchIngredient(batchItemId: $id, input: $input) { id } }',
+    { id: batch.id, input: { ingredientId: chilli, amount: '2', defaultUnitCost: '3.5' } },
+  );
+  const { createVariant: variant } = await owner.gql<{ createVariant: { id: string } }>(
+    'mutation ($name: String!) { createVariant(name: $name) { id } }',
+    { name: 'Extra Toppings' },
+  );
+  await owner.gql(
+    'mutation ($id: ID!, $input: VariantIngredientInput!) { addVariantIngredient(variantId: $id, input: $input) { id } }',
+    { id: variant.id, input: { ingredientId: cheese, amount: '0.05', addOnPrice: '2' } },
+  );
+  await signInWithOutlet(page, owner);
+
+  // The batch recipe: chilli costs its default 3.50 a kg, no purchase yet.
+  await page.goto(`/batch/${batch.id}`);
+  const recipe = page.getByRole('region', { name: 'Batch recipe' });
+  const chilliRow = bodyRows(recipe).filter({ hasText: 'CHILLI' });
+  await expect(chilliRow).toContainText('RM 3.5000');
+  await expect(chilliRow.getByTestId('no-purchase-price')).toContainText(
+    CatalogueMessages.ingredient.noPurchasePrice,
+  );
+  await expect(chilliRow.getByRole('link', { name: 'Opening stock' })).toHaveAttribute(
+    'href',
+    `/ingredients/stock?opening=${chilli}`,
+  );
+
+  // The variant option: cheese has no price at all, so it costs 0.
+  await page.goto(`/variant/${variant.id}`);
+  const options = page.getByRole('region', { name: 'Variant ingredients' });
+  const cheeseRow = bodyRows(options).filter({ hasText: 'CHEESE' });
+  await expect(cheeseRow).toContainText('RM 0.0000');
+  await expect(cheeseRow.getByTestId('no-purchase-price')).toContainText(
+    CatalogueMessages.ingredient.noPurchasePrice,
+  );
+  await cheeseRow.getByText(CatalogueMessages.ingredient.noPurchasePrice).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    CatalogueMessages.ingredient.noPurchasePriceHint('NONE'),
+  );
+});
