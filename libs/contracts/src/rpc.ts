@@ -140,6 +140,33 @@ export interface EnsureSupplierReply {
   revision: number;
 }
 
+/**
+ * rpc.inventory.ensure-items (flows.md §10): one request per document (an expense, a purchase
+ * order) turning typed names into ids. Per line, in one transaction: the ingredient of that name
+ * (case-insensitively), else a new one with the line's unit; the inventory item of that name,
+ * else a new one, relinked to the line's ingredient when it pointed elsewhere; names upper-cased,
+ * the `inventory.*.saved` events follow.
+ */
+export interface EnsureItemsRequest {
+  outletId: string;
+  lines: Array<{ inventoryName: string; ingredientName: string; unit: string }>;
+}
+
+/**
+ * One row per line, in the order of the lines; `unit` is the ingredient's actual unit (an
+ * existing ingredient keeps its own). A line with a blank or too long name, or an unknown unit
+ * for a new ingredient, refuses the whole request: nothing is made and the asker gets no reply.
+ */
+export interface EnsureItemsReply {
+  rows: Array<{
+    inventoryItemId: string;
+    inventoryName: string;
+    ingredientId: string;
+    ingredientName: string;
+    unit: string;
+  }>;
+}
+
 /** Request/reply subjects (NATS core, not JetStream). */
 export const Requests = {
   /** Admin outlet analysis: each service answers with its per-outlet record counts. */
@@ -150,6 +177,8 @@ export const Requests = {
   creditsReserve: 'rpc.billing.credits-reserve',
   /** Finance asks procurement for the supplier an expense names (found or made). */
   ensureSupplier: 'rpc.procurement.ensure-supplier',
+  /** Finance and procurement ask inventory for the items a document's lines name (found or made). */
+  ensureItems: 'rpc.inventory.ensure-items',
 } as const;
 
 /**
@@ -163,6 +192,7 @@ export const REQUEST_SENDERS = {
   analysisCounts: ['identity'],
   creditsReserve: ['finance'],
   ensureSupplier: ['finance'],
+  ensureItems: ['finance', 'procurement'],
 } as const satisfies Record<keyof typeof Requests, 'any other service' | readonly ServiceName[]>;
 
 /** Request subject -> its request and reply types. */
@@ -177,6 +207,8 @@ export type RequestMap = {
   'rpc.billing.credits-reserve': { request: CreditsReserveRequest; reply: CreditsReserveReply };
 } & {
   'rpc.procurement.ensure-supplier': { request: EnsureSupplierRequest; reply: EnsureSupplierReply };
+} & {
+  'rpc.inventory.ensure-items': { request: EnsureItemsRequest; reply: EnsureItemsReply };
 };
 
 export type RequestSubject = keyof RequestMap;
