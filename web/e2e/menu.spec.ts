@@ -201,7 +201,10 @@ test('menu detail: price the recipe, gross profit and food cost follow, the reci
   await expect(prompt).toHaveText(CatalogueMessages.progress.price);
   await expect(page.getByTestId('cost-per-serving')).toHaveText('RM 2.3000');
   const ingredients = page.getByRole('region', { name: 'Ingredients', exact: true });
-  const riceRow = bodyRows(ingredients).filter({ hasText: 'RICE' });
+  // The row named RICE (the other row's "no purchase price yet" has "rice" in it too).
+  const riceRow = bodyRows(ingredients).filter({
+    has: page.getByRole('cell', { name: 'RICE', exact: true }),
+  });
   // Without a price it stays off the guests' ordering page (issue 19 §1b.1).
   const onPage = page.getByRole('switch', { name: 'On the ordering page' });
   await expect(onPage).toBeDisabled();

@@ -47,6 +47,18 @@ export type ActivityStatus = ValueOf<typeof ActivityStatus>;
 export const VariantType = { SINGLE: 'SINGLE', MULTIPLE: 'MULTIPLE' } as const;
 export type VariantType = ValueOf<typeof VariantType>;
 
+/**
+ * The branch of the unit cost rule that costed a recipe line: the average price, the last price,
+ * the line's default unit cost (no purchase price yet), or NONE (no price at all: the cost is 0).
+ */
+export const UnitCostSource = {
+  AVERAGE: 'AVERAGE',
+  LAST: 'LAST',
+  DEFAULT: 'DEFAULT',
+  NONE: 'NONE',
+} as const;
+export type UnitCostSource = ValueOf<typeof UnitCostSource>;
+
 /** A guest's or an outside site's order: DRAFT → CONFIRMED → SERVED, or REJECTED. */
 export const OrderStatus = {
   DRAFT: 'DRAFT',

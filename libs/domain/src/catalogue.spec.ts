@@ -17,8 +17,14 @@ import {
   orderingLink,
   recipeProgress,
   totalAddOnPrice,
+  UNIT_COST_SOURCES,
   unitCostEditable,
+  unitCostOf,
+  unitCostSource,
+  type UnitCostInputs,
+  type UnitCostSource,
   variantMaxChoice,
+  withoutPurchasePrice,
 } from './catalogue';
 import { add, cmp, mul, sub, sum } from './money';
 
@@ -41,6 +47,30 @@ describe('catalogue costing', () => {
     );
     expect(unitCostEditable({ averagePrice: '0', lastPrice: '0' })).toBe(true);
     expect(unitCostEditable({ averagePrice: '0', lastPrice: '1' })).toBe(false);
+  });
+
+  it('says which branch gave the unit cost: AVERAGE, LAST, DEFAULT, NONE (a cost of 0)', () => {
+    const cases: Array<[UnitCostInputs, string, UnitCostSource]> = [
+      [{ averagePrice: '2.5', lastPrice: '3', defaultUnitCost: '1' }, '2.5000', 'AVERAGE'],
+      [{ averagePrice: '0', lastPrice: '3', defaultUnitCost: '1' }, '3.0000', 'LAST'],
+      [{ averagePrice: '0', lastPrice: '0', defaultUnitCost: '1' }, '1.0000', 'DEFAULT'],
+      [{ averagePrice: '0', lastPrice: '0', defaultUnitCost: '0' }, '0.0000', 'NONE'],
+      // a default that rounds to 0 at 4 dp costs 0: no price at all
+      [{ averagePrice: '0', lastPrice: '0', defaultUnitCost: '0.00004' }, '0.0000', 'NONE'],
+    ];
+    for (const [inputs, unitCost, source] of cases) {
+      expect(unitCostOf(inputs)).toEqual({ unitCost, source });
+      expect(unitCostSource(inputs)).toBe(source);
+    }
+    expect(UNIT_COST_SOURCES.filter(withoutPurchasePrice)).toEqual(['DEFAULT', 'NONE']);
+    const c = menuCosting({
+      price: '1',
+      ingredients: [
+        { amount: '1', averagePrice: '0', lastPrice: '0', defaultUnitCost: '0' },
+        { amount: '1', averagePrice: '0', lastPrice: '2', defaultUnitCost: '0' },
+      ],
+    });
+    expect(c.ingredients.map((i) => i.unitCostSource)).toEqual(['NONE', 'LAST']);
   });
 
   it('costs a recipe: lines rounded to 4 dp, profit and food cost % (price 0 counts as 1)', () => {

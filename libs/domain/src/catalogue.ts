@@ -89,6 +89,12 @@ export const CatalogueMessages = {
     /** Not in the spec: the preferred inventory item stocks another ingredient. */
     inventoryItemOtherIngredient: 'The inventory item does not stock this ingredient',
     notFound: 'Menu ingredient not found',
+    /** Issue 21 ("say why a cost is 0"): beside a line costed by no purchase (DEFAULT or NONE). */
+    noPurchasePrice: 'no purchase price yet',
+    noPurchasePriceHint: (costedBy: 'DEFAULT' | 'NONE') =>
+      costedBy === 'DEFAULT'
+        ? 'This ingredient has never been bought: its cost is the default cost per unit. Record an expense or its opening stock to cost it from a price.'
+        : 'This ingredient has never been bought and has no default cost per unit, so it costs 0. Record an expense or its opening stock to cost it.',
   },
   variantRow: {
     /** Success toasts (the web shows them after the action). */
@@ -231,13 +237,38 @@ export interface UnitCostInputs {
 }
 
 /**
- * The unit cost of an ingredient (spec 2 §9): its average price if above 0, else its last price
- * if above 0, else the row's default unit cost; 4 decimals.
+ * Which branch of the unit cost rule gave a recipe line its cost (issue 21, "say why a cost is
+ * 0"): AVERAGE, LAST, DEFAULT (no purchase price: the line's default unit cost above 0) or NONE
+ * (no purchase price and no default: the cost is 0).
  */
+export type UnitCostSource = 'AVERAGE' | 'LAST' | 'DEFAULT' | 'NONE';
+
+export const UNIT_COST_SOURCES: readonly UnitCostSource[] = ['AVERAGE', 'LAST', 'DEFAULT', 'NONE'];
+
+/**
+ * The unit cost rule (spec 2 §9) and its branch: the average price if above 0, else the last
+ * price if above 0, else the row's default unit cost; 4 decimals.
+ */
+export function unitCostOf(i: UnitCostInputs): { unitCost: Decimal; source: UnitCostSource } {
+  if (cmp(i.averagePrice, 0) > 0) return { unitCost: round(i.averagePrice, 4), source: 'AVERAGE' };
+  if (cmp(i.lastPrice, 0) > 0) return { unitCost: round(i.lastPrice, 4), source: 'LAST' };
+  const unitCost = round(i.defaultUnitCost, 4);
+  return { unitCost, source: cmp(unitCost, 0) > 0 ? 'DEFAULT' : 'NONE' };
+}
+
+/** The unit cost of an ingredient: `unitCostOf(i).unitCost`. */
 export function effectiveUnitCost(i: UnitCostInputs): Decimal {
-  if (cmp(i.averagePrice, 0) > 0) return round(i.averagePrice, 4);
-  if (cmp(i.lastPrice, 0) > 0) return round(i.lastPrice, 4);
-  return round(i.defaultUnitCost, 4);
+  return unitCostOf(i).unitCost;
+}
+
+/** The branch of the unit cost rule: `unitCostOf(i).source`. */
+export function unitCostSource(i: UnitCostInputs): UnitCostSource {
+  return unitCostOf(i).source;
+}
+
+/** Whether a line's cost comes from no purchase (DEFAULT or NONE): "no purchase price yet". */
+export function withoutPurchasePrice(source: UnitCostSource): boolean {
+  return source === 'DEFAULT' || source === 'NONE';
 }
 
 /**
@@ -276,7 +307,12 @@ export interface MenuCostingInput {
 
 export interface MenuCosting {
   /** per ingredient, in order: effective unit cost and line cost (4 dp) */
-  ingredients: Array<{ unitCost: Decimal; costPerServing: Decimal; costEditable: boolean }>;
+  ingredients: Array<{
+    unitCost: Decimal;
+    unitCostSource: UnitCostSource;
+    costPerServing: Decimal;
+    costEditable: boolean;
+  }>;
   batchIngredients: Array<{ costPerServing: Decimal }>;
   /** Σ of the line costs exactly, 4 dp */
   costPerServing: Decimal;
@@ -291,9 +327,10 @@ export interface MenuCosting {
  */
 export function menuCosting(input: MenuCostingInput): MenuCosting {
   const ingredients = input.ingredients.map((i) => {
-    const unitCost = effectiveUnitCost(i);
+    const { unitCost, source } = unitCostOf(i);
     return {
       unitCost,
+      unitCostSource: source,
       costPerServing: lineCost(unitCost, i.amount),
       costEditable: unitCostEditable(i),
     };

@@ -2,9 +2,10 @@ import {
   AmountType,
   BillingType,
   type OrderStatus as OrderStatusEnum,
+  type UnitCostSource as UnitCostSourceEnum,
   type VariantType,
 } from '@mise/contracts';
-import type { VariantTypeName } from './catalogue';
+import type { UnitCostSource, VariantTypeName } from './catalogue';
 import type { OrderStatus } from './ordering';
 import {
   validateBillingAddOn,
@@ -26,7 +27,8 @@ const _sameUnions: [
   Same<AmountTypeValue, AmountType>,
   Same<VariantTypeName, VariantType>,
   Same<OrderStatus, OrderStatusEnum>,
-] = [true, true, true, true];
+  Same<UnitCostSource, UnitCostSourceEnum>,
+] = [true, true, true, true, true];
 
 describe('validateOutletInput', () => {
   it('passes a named outlet with an address', () => {

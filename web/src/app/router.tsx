@@ -21,6 +21,7 @@ const LiveOrdersPage = lazy(() => import('../features/operations/LiveOrdersPage'
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const IngredientsPage = lazy(() => import('../features/ingredients/IngredientsPage'));
 const IngredientDetailPage = lazy(() => import('../features/ingredients/IngredientDetailPage'));
+const StockEntriesPage = lazy(() => import('../features/ingredients/StockEntriesPage'));
 const InventoryPage = lazy(() => import('../features/inventory/InventoryPage'));
 const MenuPage = lazy(() => import('../features/menu/MenuPage'));
 const MenuDetailPage = lazy(() => import('../features/menu/MenuDetailPage'));
@@ -76,6 +77,7 @@ export function AppRoutes() {
               <Route path="/menu/:id" element={<MenuDetailPage />} />
               <Route path="/inventory" element={<InventoryPage />} />
               <Route path="/ingredients" element={<IngredientsPage />} />
+              <Route path="/ingredients/stock" element={<StockEntriesPage />} />
               <Route path="/ingredients/:id" element={<IngredientDetailPage />} />
               <Route path="/variant" element={<VariantsPage />} />
               <Route path="/variant/:id" element={<VariantDetailPage />} />

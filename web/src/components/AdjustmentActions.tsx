@@ -64,16 +64,22 @@ export function adjustmentActionsColumn<Row extends AdjustmentRow>(
 }
 
 /**
- * The adjustment modal's Date field (ingredient and batch stock adjustments): days after today or
- * before the server's window are disabled (the server refuses them too). A dayjs value.
+ * The adjustment modal's Date field (ingredient and batch stock adjustments, opening stock and
+ * stock counts): days after today or before the server's window are disabled (the server refuses
+ * them too). A dayjs value, in the form field `name`.
  */
-export function AdjustmentDateItem({ window }: { window?: AdjustmentDateWindow | null }) {
+export function AdjustmentDateItem({
+  window,
+  name = 'adjustmentDate',
+  required = 'Choose the adjustment date',
+}: {
+  window?: AdjustmentDateWindow | null;
+  name?: string;
+  /** The message when no date is chosen. */
+  required?: string;
+}) {
   return (
-    <Form.Item
-      label="Date"
-      name="adjustmentDate"
-      rules={[{ required: true, message: 'Choose the adjustment date' }]}
-    >
+    <Form.Item label="Date" name={name} rules={[{ required: true, message: required }]}>
       <DatePicker
         format="DD MMMM YYYY"
         allowClear={false}

@@ -7,6 +7,7 @@ import {
   effectiveUnitCost,
   numberOrZero,
   unitCostEditable,
+  type UnitCostSource,
 } from '@mise/domain';
 import { useApolloClient } from '@apollo/client/react';
 import { AutoComplete, Flex, Form, Select, Typography } from 'antd';
@@ -25,6 +26,7 @@ import { useConfirmDelete } from '../lib/useConfirmDelete';
 import { useOutletQuery } from '../lib/useOutletQuery';
 import { Amount, QuantityInput, UnitCostInput } from './Amount';
 import { EditableTable, type EditableColumn } from './EditableTable';
+import { UnitCostWithSource } from './NoPurchasePrice';
 
 type IngredientOption = MenuIngredientOptionsQuery['ingredients']['nodes'][number];
 
@@ -36,6 +38,8 @@ export interface RecipeIngredient {
   amount: string;
   defaultUnitCost: string;
   unitCost: string;
+  /** The unit cost rule's branch: DEFAULT and NONE show "no purchase price yet". */
+  unitCostSource: UnitCostSource;
   costEditable: boolean;
 }
 
@@ -68,7 +72,8 @@ const fail = (message: string) => Promise.reject(new Error(message));
  * one row edited at a time, Add opens a new row in edit mode. The ingredient is picked by name
  * from inventory's ingredients (autocomplete); a name inventory does not know is created there
  * with the unit chosen. The cost per unit is editable only while the ingredient has no purchase
- * price (`costEditable`). `onSave` / `onRemove` run the recipe's own mutations (`useAction`).
+ * price (`costEditable`); a line no purchase costs says so ("no purchase price yet", with links to
+ * record an expense or opening stock). `onSave` / `onRemove` run the recipe's own mutations (`useAction`).
  */
 export function RecipeIngredientsTable<Row extends RecipeIngredient>({
   rows,
@@ -149,7 +154,13 @@ export function RecipeIngredientsTable<Row extends RecipeIngredient>({
     {
       key: 'unitCost',
       title: 'Cost per Unit (RM)',
-      render: (row) => <Amount value={row.unitCost} kind="unitCost" />,
+      render: (row) => (
+        <UnitCostWithSource
+          unitCost={row.unitCost}
+          source={row.unitCostSource}
+          ingredientId={row.ingredientId}
+        />
+      ),
       field: 'defaultUnitCost',
       input: (row) => <UnitCostCell row={row} />,
       align: 'right',

@@ -1,4 +1,4 @@
-import { Messages, PartyMessages } from '@mise/domain';
+import { CatalogueMessages, Messages, PartyMessages } from '@mise/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { initialListState } from '../lib/list-state';
@@ -9,6 +9,7 @@ import { DateFilter } from './DateFilter';
 import { EditableTable } from './EditableTable';
 import { EmptyState } from './EmptyState';
 import { MonthCalendar } from './MonthCalendar';
+import { UnitCostWithSource } from './NoPurchasePrice';
 import { PagedTable } from './PagedTable';
 import { PartyDirectory } from './PartyDirectory';
 import { Pager } from './Pager';
@@ -286,5 +287,34 @@ describe('PartyDirectory', () => {
     const searched = directory(rows, 'a');
     expect(searched).toContain('aria-label="Delete Alpha Mart"');
     expect(text(searched)).toContain('Ali, +60123456789');
+  });
+});
+
+describe('UnitCostWithSource', () => {
+  const cell = (source: 'AVERAGE' | 'LAST' | 'DEFAULT' | 'NONE', unitCost = '0') =>
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <UnitCostWithSource unitCost={unitCost} source={source} ingredientId="ing-1" />
+      </MemoryRouter>,
+    );
+
+  it('says "no purchase price yet" with its two ways to a price when no purchase costed the line', () => {
+    for (const source of ['DEFAULT', 'NONE'] as const) {
+      const html = cell(source, source === 'DEFAULT' ? '1.5' : '0');
+      expect(text(html)).toContain(CatalogueMessages.ingredient.noPurchasePrice);
+      expect(html).toContain('href="/expenses"');
+      expect(html).toContain('href="/ingredients/stock?opening=ing-1"');
+      expect(text(html)).toMatch(/Record an expense.*Opening stock/);
+    }
+    expect(text(cell('NONE'))).toContain('RM 0.0000');
+  });
+
+  it('shows only the cost when a purchase costed the line', () => {
+    for (const source of ['AVERAGE', 'LAST'] as const) {
+      const html = cell(source, '2.5');
+      expect(text(html)).toContain('RM 2.5000');
+      expect(html).not.toContain(CatalogueMessages.ingredient.noPurchasePrice);
+      expect(html).not.toContain('/expenses');
+    }
   });
 });

@@ -3,11 +3,12 @@ import {
   batchCost,
   batchProgress,
   dec,
-  effectiveUnitCost,
   lineCost,
   portionCost,
   round,
   unitCostEditable,
+  unitCostOf,
+  type UnitCostSource,
 } from '@mise/domain';
 import { groupBy, isUuid, type Tx } from '@mise/platform';
 import { NO_COST, readIngredientCosts } from '../costing/ingredient-costs';
@@ -18,6 +19,7 @@ export interface BatchLine {
   amount: string;
   defaultUnitCost: string;
   unitCost: string;
+  unitCostSource: UnitCostSource;
   costEditable: boolean;
   cost: string;
 }
@@ -78,13 +80,14 @@ export async function readBatchCosting(
       .filter((r) => r.line_id)
       .map((r): BatchLine => {
         const c = costs.get(r.ingredient_id!) ?? NO_COST;
-        const unitCost = effectiveUnitCost({ ...c, defaultUnitCost: r.default_unit_cost! });
+        const { unitCost, source } = unitCostOf({ ...c, defaultUnitCost: r.default_unit_cost! });
         return {
           id: r.line_id!,
           ingredientId: r.ingredient_id!,
           amount: dec(r.amount!),
           defaultUnitCost: round(r.default_unit_cost!, 4),
           unitCost,
+          unitCostSource: source,
           costEditable: unitCostEditable(c),
           cost: lineCost(unitCost, r.amount!),
         };

@@ -1,4 +1,5 @@
 import { Directive, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { UnitCostSource } from '@mise/contracts';
 import { dec } from '@mise/domain';
 import { Connection } from '@mise/platform';
 import { IngredientRefModel } from '../menu/menu-item.model';
@@ -91,6 +92,11 @@ export class BatchIngredientModel {
 
   @Field({ description: 'Unit cost rule (average > last > default), 4 dp' })
   unitCost!: string;
+
+  @Field(() => UnitCostSource, {
+    description: "Where unitCost came from: 'no purchase price yet' when DEFAULT or NONE",
+  })
+  unitCostSource!: UnitCostSource;
 
   @Field({ description: 'No average and no last price: the default may be edited' })
   costEditable!: boolean;

@@ -82,6 +82,7 @@ export class MenuLoaders {
             amount: dec(r.amount),
             defaultUnitCost: round(r.defaultUnitCost, 4),
             unitCost: costing.ingredients[i].unitCost,
+            unitCostSource: costing.ingredients[i].unitCostSource,
             costEditable: costing.ingredients[i].costEditable,
             costPerServing: costing.ingredients[i].costPerServing,
           }));

@@ -1,7 +1,29 @@
-import { ArgsType, Directive, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import {
+  ArgsType,
+  Directive,
+  Field,
+  ID,
+  InputType,
+  Int,
+  ObjectType,
+  registerEnumType,
+} from '@nestjs/graphql';
+import { UnitCostSource } from '@mise/contracts';
 import { dec, foodCostPercent, grossProfit, round } from '@mise/domain';
 import { Connection, PageArgs, UploadHeader } from '@mise/platform';
 import type { MenuItemEntity } from './menu-item.entity';
+
+registerEnumType(UnitCostSource, {
+  name: 'UnitCostSource',
+  description:
+    'The branch of the unit cost rule that costed a recipe line (average > 0, else last > 0, else the default)',
+  valuesMap: {
+    AVERAGE: { description: 'The average purchase price' },
+    LAST: { description: 'The last purchase price (no average)' },
+    DEFAULT: { description: "No purchase price yet: the line's default unit cost (above 0)" },
+    NONE: { description: 'No purchase price yet and no default: the cost is 0' },
+  },
+});
 
 /** Inventory's ingredient, referenced by key: the gateway asks inventory for name and unit. */
 @ObjectType('Ingredient')
@@ -117,6 +139,11 @@ export class MenuIngredientModel {
 
   @Field({ description: 'Average if > 0, else last if > 0, else the default (4 dp)' })
   unitCost!: string;
+
+  @Field(() => UnitCostSource, {
+    description: "Where unitCost came from: 'no purchase price yet' when DEFAULT or NONE",
+  })
+  unitCostSource!: UnitCostSource;
 
   @Field({ description: 'No stock and no last price: the default unit cost may be edited' })
   costEditable!: boolean;

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { dec, round } from '@mise/domain';
+import { dec, round, unitCostOf } from '@mise/domain';
 import { byKeys, childRowsOf, Db, groupsByKeys, isUuid } from '@mise/platform';
+import { NO_COST, readIngredientCosts } from '../costing/ingredient-costs';
 import type { VariantBatchItemModel, VariantIngredientModel, VariantModel } from './variant.model';
 import { VariantBatchItemEntity, VariantIngredientEntity } from './variant.entity';
 import { VariantService } from './variant.service';
 
 /**
- * The per-request batches behind Variant's fields and references: one statement per outlet per
- * request each, whatever the page size (`db.outletLoader`: only outlets the actor may use).
+ * The per-request batches behind Variant's fields and references: one statement (two for the
+ * ingredients: rows and projected costs) per outlet per request each, whatever the page size (`db.outletLoader`: only outlets the actor may use).
  */
 @Injectable()
 export class VariantLoaders {
@@ -38,15 +39,28 @@ export class VariantLoaders {
     const rows = await this.db
       .outletLoader<VariantIngredientModel[]>('variant-ingredients', async (tx, ids) => {
         const found = await childRowsOf(tx, VariantIngredientEntity, 'variantId', ids);
+        const costs = await readIngredientCosts(
+          tx,
+          found.map((r) => r.ingredientId),
+        );
         return groupsByKeys(ids, found, (r) => r.variantId).map((list) =>
-          list.map((r) => ({
-            id: r.id,
-            ingredientId: r.ingredientId,
-            ingredient: { id: r.ingredientId, outletId: r.outletId },
-            amount: dec(r.amount),
-            addOnPrice: round(r.addOnPrice, 2),
-            defaultUnitCost: round(r.defaultUnitCost, 4),
-          })),
+          list.map((r) => {
+            // the unit cost rule today, the option's saved cost as its default
+            const { unitCost, source } = unitCostOf({
+              ...(costs.get(r.ingredientId) ?? NO_COST),
+              defaultUnitCost: r.defaultUnitCost,
+            });
+            return {
+              id: r.id,
+              ingredientId: r.ingredientId,
+              ingredient: { id: r.ingredientId, outletId: r.outletId },
+              amount: dec(r.amount),
+              addOnPrice: round(r.addOnPrice, 2),
+              defaultUnitCost: round(r.defaultUnitCost, 4),
+              unitCost,
+              unitCostSource: source,
+            };
+          }),
         );
       })
       .load(v.outletId, v.id);

@@ -7,7 +7,7 @@ import {
   ObjectType,
   registerEnumType,
 } from '@nestjs/graphql';
-import { VariantType } from '@mise/contracts';
+import { UnitCostSource, VariantType } from '@mise/contracts';
 import { Connection } from '@mise/platform';
 import { IngredientRefModel } from '../menu/menu-item.model';
 import type { VariantEntity } from './variant.entity';
@@ -74,6 +74,14 @@ export class VariantIngredientModel {
 
   @Field({ description: 'The unit cost when the option was added (4 dp)' })
   defaultUnitCost!: string;
+
+  @Field({ description: 'The unit cost rule today: average > last > defaultUnitCost (4 dp)' })
+  unitCost!: string;
+
+  @Field(() => UnitCostSource, {
+    description: "Where unitCost came from: 'no purchase price yet' when DEFAULT or NONE",
+  })
+  unitCostSource!: UnitCostSource;
 }
 
 @ObjectType('VariantBatchItem')

@@ -1,7 +1,16 @@
 import { PageHeader } from '../../components/PageHeader';
 import { InventoryMessages, adjustmentAmountError, type AdjustmentReason } from '@mise/domain';
-import { Card, Descriptions, Flex, Form, Select, Typography, type TableColumnsType } from 'antd';
-import { useParams } from 'react-router';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Form,
+  Select,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useNavigate, useParams } from 'react-router';
 import { Adjustments, type AdjustmentValues } from '../../components/Adjustments';
 import { Amount, QuantityInput, amountColumn } from '../../components/Amount';
 import { PagedTable } from '../../components/PagedTable';
@@ -19,6 +28,7 @@ import { longDate } from '../../lib/format';
 import { useRowActions } from '../../lib/useAction';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
+import { openingStockPath } from '../../lib/unit-cost';
 import {
   REASON_OPTIONS,
   movementKindLabel,
@@ -51,6 +61,7 @@ const positive = (amount: string) => amount.replace(/^-/, '');
  */
 export default function IngredientDetailPage() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
   const { data, loading } = useOutletQuery(IngredientDetailDocument, { variables: { id } });
   const ingredient = data?.ingredient;
   const dateWindow = data?.adjustmentWindow;
@@ -97,6 +108,9 @@ export default function IngredientDetailPage() {
       <PageHeader
         back={{ to: '/ingredients', label: 'Back to Ingredients' }}
         title={ingredient?.name ?? (loading ? '' : 'Ingredient')}
+        extra={
+          <Button onClick={() => void navigate(openingStockPath(id))}>Add Opening Stock</Button>
+        }
       />
       <Flex vertical gap={16}>
         <Card loading={loading && !ingredient}>

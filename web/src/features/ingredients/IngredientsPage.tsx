@@ -18,6 +18,7 @@ import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useModalForm } from '../../lib/useModalForm';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { usePagedQuery } from '../../lib/usePagedQuery';
+import { STOCK_ENTRIES_PATH } from '../../lib/unit-cost';
 import { recentPurchaseDate } from './ingredients';
 import { nameColumn } from '../../components/Name';
 
@@ -95,13 +96,18 @@ export default function IngredientsPage() {
         searchPlaceholder="Search Ingredient"
         emptyText={Messages.empty.noItemsFound}
         toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => modalForm.open({ name: '', unit: DEFAULT_UNIT })}
-          >
-            Add Ingredient Item
-          </Button>
+          <>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => modalForm.open({ name: '', unit: DEFAULT_UNIT })}
+            >
+              Add Ingredient Item
+            </Button>
+            <Button onClick={() => void navigate(STOCK_ENTRIES_PATH)}>
+              Opening Stock and Stock Count
+            </Button>
+          </>
         }
         onRow={(row) => ({
           onClick: () => void navigate(`/ingredients/${row.id}`),

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { Amount, MoneyInput, QuantityInput } from '../../components/Amount';
 import { EditableTable, type EditableColumn } from '../../components/EditableTable';
 import { EmptyState } from '../../components/EmptyState';
+import { UnitCostWithSource } from '../../components/NoPurchasePrice';
 import {
   AddVariantBatchItemDocument,
   AddVariantIngredientDocument,
@@ -120,6 +121,19 @@ function VariantDetail({ variant }: { variant: Variant }) {
       rules: [rowRule('amount')],
       align: 'right',
       width: 140,
+    },
+    {
+      key: 'unitCost',
+      title: 'Cost per Unit (RM)',
+      render: (row) => (
+        <UnitCostWithSource
+          unitCost={row.unitCost}
+          source={row.unitCostSource}
+          ingredientId={row.ingredientId}
+        />
+      ),
+      align: 'right',
+      width: 170,
     },
     {
       key: 'addOnPrice',
