@@ -170,6 +170,28 @@ export interface EnsureSupplierReply {
   revision: number;
 }
 
+/**
+ * rpc.inventory.ensure-items (issue 21): the inventory items and ingredients an expense's (or a
+ * purchase order's) lines name, each found case-insensitively or made (names upper-cased; an
+ * ingredient made with the line's unit; an item pointing at another ingredient relinked); their
+ * `inventory.*.saved` events follow.
+ */
+export interface EnsureItemsRequest {
+  outletId: string;
+  lines: Array<{ inventoryName: string; ingredientName: string; unit: string }>;
+}
+
+/** One row per requested line, in the same order; `unit` is the ingredient's actual unit. */
+export interface EnsureItemsReply {
+  rows: Array<{
+    inventoryItemId: string;
+    inventoryName: string;
+    ingredientId: string;
+    ingredientName: string;
+    unit: string;
+  }>;
+}
+
 /** Request/reply subjects (NATS core, not JetStream). */
 export const Requests = {
   /** Admin outlet analysis: each service answers with its per-outlet record counts. */
@@ -180,6 +202,8 @@ export const Requests = {
   creditsReserve: 'rpc.billing.credits-reserve',
   /** Finance asks procurement for the supplier an expense names (found or made). */
   ensureSupplier: 'rpc.procurement.ensure-supplier',
+  /** Finance (and procurement) ask inventory for the items and ingredients lines name (found or made). */
+  ensureItems: 'rpc.inventory.ensure-items',
 } as const;
 
 /**
@@ -193,6 +217,7 @@ export const REQUEST_SENDERS = {
   analysisCounts: ['identity'],
   creditsReserve: ['finance'],
   ensureSupplier: ['finance'],
+  ensureItems: ['finance', 'procurement'],
 } as const satisfies Record<keyof typeof Requests, 'any other service' | readonly ServiceName[]>;
 
 /** Request subject -> its request and reply types. */
@@ -207,6 +232,8 @@ export type RequestMap = {
   'rpc.billing.credits-reserve': { request: CreditsReserveRequest; reply: CreditsReserveReply };
 } & {
   'rpc.procurement.ensure-supplier': { request: EnsureSupplierRequest; reply: EnsureSupplierReply };
+} & {
+  'rpc.inventory.ensure-items': { request: EnsureItemsRequest; reply: EnsureItemsReply };
 };
 
 export type RequestSubject = keyof RequestMap;
