@@ -11,6 +11,8 @@ import {
 import { ExpenseModule } from './expense/expense.module';
 import { EXPENSE_FILE } from './files/expense-file.kind';
 import { FilesModule } from './files/files.module';
+import { OverviewModule } from './overview/overview.module';
+import { ProgressModule } from './progress/progress.module';
 import { migrations } from './migrations';
 import { ReferencesModule } from './references/references.module';
 import { tenancy } from './tenancy';
@@ -37,6 +39,8 @@ export class AppModule {
         // 21-finance-extras: files, overview, progress, Past Purchases, PO → expense
         StorageModule.forRoot({ kinds: [EXPENSE_FILE] }),
         FilesModule,
+        OverviewModule,
+        ProgressModule,
       ],
     };
   }

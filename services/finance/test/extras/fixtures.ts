@@ -86,12 +86,13 @@ export async function addItem(
 export async function setExpense(
   t: FinanceTestApp,
   id: string,
-  values: { state?: string; type?: string; total?: string },
+  values: { state?: string; type?: string; total?: string; date?: string },
 ): Promise<void> {
   await t.ownerSql(
     `UPDATE expenses SET expense_state = coalesce($2, expense_state),
-       expense_type = coalesce($3, expense_type), grand_total = coalesce($4::numeric, grand_total)
+       expense_type = coalesce($3, expense_type), grand_total = coalesce($4::numeric, grand_total),
+       expense_date = coalesce($5::date, expense_date), due_date = coalesce($5::date, due_date)
      WHERE id = $1`,
-    [id, values.state ?? null, values.type ?? null, values.total ?? null],
+    [id, values.state ?? null, values.type ?? null, values.total ?? null, values.date ?? null],
   );
 }
