@@ -17,8 +17,8 @@ export class SupplierLoaders {
   /** The reference, for an outlet the actor may use; else null. */
   reference(ref: { id: string; outletId: string }): Promise<SupplierModel | null> {
     return this.db
-      .outletLoader<SupplierModel>('supplier', async (_tx, ids, outletId) =>
-        ids.map((id) => ({ id, outletId })),
+      .outletLoader<SupplierModel>('supplier', (_tx, ids, outletId) =>
+        Promise.resolve(ids.map((id) => ({ id, outletId }))),
       )
       .load(ref.outletId, ref.id);
   }
