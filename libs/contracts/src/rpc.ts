@@ -65,7 +65,7 @@ export const LOOKUP_KINDS = {
   catalogue: ['menu-item', 'variant', 'batch-item', 'table'],
   inventory: ['ingredient', 'inventory-item'],
   sales: ['sale'],
-  procurement: ['supplier'],
+  procurement: ['supplier', 'purchase-order'],
 } as const;
 
 export type LookupService = keyof typeof LOOKUP_KINDS;
@@ -88,6 +88,36 @@ export interface LookupRowMap {
   'inventory-item': InventoryItemSavedEvent;
   supplier: SupplierSavedEvent;
   sale: SaleSavedEvent;
+  'purchase-order': PurchaseOrderLookupRow;
+}
+
+/**
+ * Look-up kind `purchase-order` (issue 21, flows.md §4.9): what finance reads to save a PO to
+ * expenses. No event carries a PO; the row is the PO as procurement holds it now (every state;
+ * the asker refuses what it cannot use). Decimals as stored (exact strings).
+ */
+export interface PurchaseOrderLookupRow {
+  id: string;
+  purchaseOrderNumber: string;
+  purchaseOrderState: 'DRAFT' | 'CONFIRMED' | 'DELETED';
+  supplierId: string;
+  supplierName: string;
+  /** differences of the supplier's offer still waiting for the outlet's decision */
+  pendingChanges: number;
+  /** true when at least one delivery was recorded (the lines' `receivedQuantity` then count) */
+  received: boolean;
+  items: Array<{
+    inventoryName: string;
+    ingredientName: string;
+    /** of the ingredient's unit, per unit bought */
+    amount: string;
+    unit: string;
+    quantity: string;
+    /** per unit of the ingredient */
+    cost: string;
+    /** Σ of the deliveries */
+    receivedQuantity: string;
+  }>;
 }
 
 export type LookupRow<K extends LookupKind = LookupKind> = LookupRowMap[K] & { revision: number };
