@@ -86,6 +86,7 @@ describe('requests', () => {
         'sale',
         'inventory-item',
         'supplier',
+        'purchase-order',
       ].sort(),
     );
   });

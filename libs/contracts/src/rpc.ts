@@ -65,7 +65,7 @@ export const LOOKUP_KINDS = {
   catalogue: ['menu-item', 'variant', 'batch-item', 'table'],
   inventory: ['ingredient', 'inventory-item'],
   sales: ['sale'],
-  procurement: ['supplier'],
+  procurement: ['supplier', 'purchase-order'],
 } as const;
 
 export type LookupService = keyof typeof LOOKUP_KINDS;
@@ -88,6 +88,36 @@ export interface LookupRowMap {
   'inventory-item': InventoryItemSavedEvent;
   supplier: SupplierSavedEvent;
   sale: SaleSavedEvent;
+  'purchase-order': PurchaseOrderLookupRow;
+}
+
+/**
+ * Look-up kind `purchase-order` (issue 21, flows.md §4.9): what finance reads to save a PO to
+ * expenses. No event carries a PO; the row is the PO as procurement holds it now (every state;
+ * the asker refuses what it cannot use). Decimals as stored (exact strings).
+ */
+export interface PurchaseOrderLookupRow {
+  id: string;
+  purchaseOrderNumber: string;
+  purchaseOrderState: 'DRAFT' | 'CONFIRMED' | 'DELETED';
+  supplierId: string;
+  supplierName: string;
+  /** differences of the supplier's offer still waiting for the outlet's decision */
+  pendingChanges: number;
+  /** true when at least one delivery was recorded (the lines' `receivedQuantity` then count) */
+  received: boolean;
+  items: Array<{
+    inventoryName: string;
+    ingredientName: string;
+    /** of the ingredient's unit, per unit bought */
+    amount: string;
+    unit: string;
+    quantity: string;
+    /** per unit of the ingredient */
+    cost: string;
+    /** Σ of the deliveries */
+    receivedQuantity: string;
+  }>;
 }
 
 export type LookupRow<K extends LookupKind = LookupKind> = LookupRowMap[K] & { revision: number };
@@ -140,6 +170,28 @@ export interface EnsureSupplierReply {
   revision: number;
 }
 
+/**
+ * rpc.inventory.ensure-items (issue 21): the inventory items and ingredients an expense's (or a
+ * purchase order's) lines name, each found case-insensitively or made (names upper-cased; an
+ * ingredient made with the line's unit; an item pointing at another ingredient relinked); their
+ * `inventory.*.saved` events follow.
+ */
+export interface EnsureItemsRequest {
+  outletId: string;
+  lines: Array<{ inventoryName: string; ingredientName: string; unit: string }>;
+}
+
+/** One row per requested line, in the same order; `unit` is the ingredient's actual unit. */
+export interface EnsureItemsReply {
+  rows: Array<{
+    inventoryItemId: string;
+    inventoryName: string;
+    ingredientId: string;
+    ingredientName: string;
+    unit: string;
+  }>;
+}
+
 /** Request/reply subjects (NATS core, not JetStream). */
 export const Requests = {
   /** Admin outlet analysis: each service answers with its per-outlet record counts. */
@@ -150,6 +202,8 @@ export const Requests = {
   creditsReserve: 'rpc.billing.credits-reserve',
   /** Finance asks procurement for the supplier an expense names (found or made). */
   ensureSupplier: 'rpc.procurement.ensure-supplier',
+  /** Finance (and procurement) ask inventory for the items and ingredients lines name (found or made). */
+  ensureItems: 'rpc.inventory.ensure-items',
 } as const;
 
 /**
@@ -163,6 +217,7 @@ export const REQUEST_SENDERS = {
   analysisCounts: ['identity'],
   creditsReserve: ['finance'],
   ensureSupplier: ['finance'],
+  ensureItems: ['finance', 'procurement'],
 } as const satisfies Record<keyof typeof Requests, 'any other service' | readonly ServiceName[]>;
 
 /** Request subject -> its request and reply types. */
@@ -177,6 +232,8 @@ export type RequestMap = {
   'rpc.billing.credits-reserve': { request: CreditsReserveRequest; reply: CreditsReserveReply };
 } & {
   'rpc.procurement.ensure-supplier': { request: EnsureSupplierRequest; reply: EnsureSupplierReply };
+} & {
+  'rpc.inventory.ensure-items': { request: EnsureItemsRequest; reply: EnsureItemsReply };
 };
 
 export type RequestSubject = keyof RequestMap;

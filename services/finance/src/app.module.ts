@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@mise/platform';
 import type { FinanceConfig } from './config';
-import { ExampleModule } from './example/example.module';
 import {
   ExpenseEntity,
   ExpenseItemEntity,
@@ -9,7 +8,9 @@ import {
   ExpenseStateChangeEntity,
   ExpenseUploadEntity,
 } from './expense/expense.entity';
+import { ExpenseModule } from './expense/expense.module';
 import { migrations } from './migrations';
+import { ReferencesModule } from './references/references.module';
 import { tenancy } from './tenancy';
 
 /** TypeORM entities of the service's own tables (projections are written in SQL). */
@@ -26,7 +27,12 @@ export class AppModule {
   static forRoot(config: FinanceConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ config, entities, migrations, tenancy }), ExampleModule],
+      imports: [
+        PlatformModule.forRoot({ config, entities, migrations, tenancy }),
+        // 21-finance-core: projections of suppliers, ingredients, inventory items; expenses
+        ReferencesModule,
+        ExpenseModule,
+      ],
     };
   }
 }

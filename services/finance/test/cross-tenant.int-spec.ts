@@ -15,7 +15,7 @@ describe('finance: the cross-tenant check', () => {
       ids: [],
     });
     expect(calls.map((c) => c.field)).toEqual(
-      expect.arrayContaining(['Query.financeExampleOutlet']),
+      expect.arrayContaining(['Query.expenses', 'Mutation.createExpense']),
     );
   });
 });

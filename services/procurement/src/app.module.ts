@@ -3,6 +3,7 @@ import { PlatformModule, StorageModule } from '@mise/platform';
 import type { ProcurementConfig } from './config';
 import { migrations } from './migrations';
 import { ClientModule } from './client/client.module';
+import { LookupModule } from './lookup/lookup.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { PurchaseOrderModule } from './purchase-order/purchase-order.module';
 import { ClientEntity, SupplierEntity } from './party/party.entity';
@@ -45,6 +46,8 @@ export class AppModule {
         PublicModule,
         // 20-beyond
         PurchaseOrderChangesModule,
+        // issue 21: every kind of rpc.procurement.lookup (supplier, purchase-order)
+        LookupModule,
       ],
     };
   }

@@ -3,6 +3,7 @@ import { OnboardingModule } from '../onboarding/onboarding.module';
 import { PublicModule } from '../public/public.module';
 import { PurchaseOrderListener } from './purchase-order.listener';
 import { PurchaseOrderLoaders } from './purchase-order.loaders';
+import { PurchaseOrderLookup } from './purchase-order.lookup';
 import { PurchaseOrderResolver } from './purchase-order.resolver';
 import { PurchaseOrderService } from './purchase-order.service';
 import { SupplierPurchaseOrdersResolver } from './supplier-purchase-orders.resolver';
@@ -16,7 +17,8 @@ import { SupplierPurchaseOrdersResolver } from './supplier-purchase-orders.resol
     PurchaseOrderResolver,
     PurchaseOrderListener,
     SupplierPurchaseOrdersResolver,
+    PurchaseOrderLookup,
   ],
-  exports: [PurchaseOrderService, PurchaseOrderLoaders],
+  exports: [PurchaseOrderService, PurchaseOrderLoaders, PurchaseOrderLookup],
 })
 export class PurchaseOrderModule {}

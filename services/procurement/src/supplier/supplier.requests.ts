@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { type EnsureSupplierReply, type LookupReply, Requests } from '@mise/contracts';
+import { type EnsureSupplierReply, Requests } from '@mise/contracts';
 import { Db, isUuid, RpcHandler } from '@mise/platform';
 import { supplierSavedPayload, SupplierService } from './supplier.service';
-
-const MAX_LOOKUP_IDS = 500;
 
 function fields(data: unknown): Record<string, unknown> {
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
 
 /**
- * What procurement answers other services about suppliers (flows.md §0, §10):
- * `rpc.procurement.lookup` kind `supplier` (rows shaped as `supplier.saved`, unknown ids absent)
- * and `rpc.procurement.ensure-supplier` (finance's expense entry: the supplier of that name, made
- * upper-cased when there is none, its `supplier.saved` in the same transaction).
+ * What procurement answers other services about suppliers (flows.md §10):
+ * `rpc.procurement.ensure-supplier` (finance's expense entry: the supplier of that name, made
+ * upper-cased when there is none, its `supplier.saved` in the same transaction). The look-up of
+ * kind `supplier` is answered in `src/lookup` (one handler for every kind).
  */
 @Injectable()
 export class SupplierRequests {
@@ -21,19 +19,6 @@ export class SupplierRequests {
     private readonly db: Db,
     private readonly suppliers: SupplierService,
   ) {}
-
-  @RpcHandler(Requests.lookup('procurement'))
-  async lookup(data: unknown): Promise<LookupReply<'procurement'>> {
-    const req = fields(data);
-    const outletId = typeof req.outletId === 'string' ? req.outletId : '';
-    const ids = Array.isArray(req.ids)
-      ? req.ids.filter((id): id is string => isUuid(id)).slice(0, MAX_LOOKUP_IDS)
-      : [];
-    if (req.kind !== 'supplier' || !isUuid(outletId) || !ids.length) return { rows: [] };
-    return this.db.forOutlet(outletId, async (tx) => ({
-      rows: (await this.suppliers.byIds(tx, ids)).map(supplierSavedPayload),
-    }));
-  }
 
   /** A blank or too long name, or an outlet identity deleted, gets no reply (the asker's null). */
   @RpcHandler(Requests.ensureSupplier)

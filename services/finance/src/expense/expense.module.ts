@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ReferencesModule } from '../references/references.module';
+import { ExpenseLoaders } from './expense.loaders';
+import { ExpenseResolver } from './expense.resolver';
+import { ExpenseService } from './expense.service';
+
+/** Expenses; the service and loaders are exported for finance-extras (files, PO, overview). */
+@Module({
+  imports: [ReferencesModule],
+  providers: [ExpenseService, ExpenseLoaders, ExpenseResolver],
+  exports: [ExpenseService, ExpenseLoaders],
+})
+export class ExpenseModule {}
