@@ -38,7 +38,7 @@ import { ExpenseItems, ExpenseMiscs } from './ExpenseLines';
 import {
   cardAction,
   cardTitle,
-  EXPENSE_TYPES,
+  EXPENSE_TYPE_OPTIONS,
   expenseInput,
   expenseValues,
   isEditableState,
@@ -257,7 +257,7 @@ export function ExpenseDetails({
             >
               <Select
                 aria-label="Expense Details"
-                options={EXPENSE_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+                options={EXPENSE_TYPE_OPTIONS.map((t) => ({ value: t.value, label: t.label }))}
               />
             </Form.Item>
           </Col>

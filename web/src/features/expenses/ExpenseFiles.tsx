@@ -8,6 +8,7 @@ import { UploadControl } from '../../components/UploadControl';
 import {
   AttachExpenseUploadDocument,
   DeleteExpenseUploadDocument,
+  ExpenseFilesDocument,
   RequestExpenseUploadDocument,
   type ExpenseDetailFieldsFragment,
 } from '../../generated/graphql';
@@ -15,6 +16,7 @@ import { longDate } from '../../lib/format';
 import { presignedUpload } from '../../lib/upload';
 import { useAction } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
+import { useOutletQuery } from '../../lib/useOutletQuery';
 import { automateDisabledReason } from './expenses';
 
 /** PDF, JPG, PNG up to 20 MB (spec 3 §2.2, flows §6); the service checks the bytes again. */
@@ -45,7 +47,13 @@ export function ExpenseFiles({
   disabled: boolean;
 }) {
   const client = useApolloClient();
-  const files = expense?.files ?? [];
+  // Fresh links each time the expense is opened (a file's URL lasts 5 minutes).
+  const { data } = useOutletQuery(ExpenseFilesDocument, {
+    variables: { id: expense?.id ?? '' },
+    skip: !expense,
+    fetchPolicy: 'cache-and-network',
+  });
+  const files = (expense && data?.expense?.id === expense.id ? data.expense.files : null) ?? [];
   const [remove] = useAction(DeleteExpenseUploadDocument, { success: ExpenseMessages.fileDeleted });
   const [confirmDelete, holder] = useConfirmDelete();
   const automateReason = automateDisabledReason({

@@ -11,7 +11,6 @@ import {
   mainAction,
   needsPolling,
   newExpenseValues,
-  notificationsDue,
   rangeVariables,
   stateBadge,
   subtotal,
@@ -160,15 +159,5 @@ describe('the details form (spec 3 §4.1, §5.1)', () => {
     expect(decimalValue('')).toBe('0');
     expect(decimalValue(null)).toBe('0');
     expect(decimalValue('abc')).toBe('0');
-  });
-});
-
-describe('the Notifications modal (spec 1 §2.9, §4)', () => {
-  it('shows at most once per 24 hours', () => {
-    const now = new Date('2026-03-05T10:00:00Z');
-    expect(notificationsDue(null, now)).toBe(true);
-    expect(notificationsDue('2026-03-04T10:00:01Z', now)).toBe(false);
-    expect(notificationsDue('2026-03-04T10:00:00Z', now)).toBe(true);
-    expect(notificationsDue('garbage', now)).toBe(true);
   });
 });

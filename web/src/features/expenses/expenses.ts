@@ -4,7 +4,6 @@ import {
   EXPENSE_DELETE_HIDDEN,
   EXPENSE_MAIN_ACTION,
   ExpenseMessages,
-  shouldShowReminder,
   sum,
   type CalendarDate,
   type ExpenseStateValue,
@@ -18,7 +17,7 @@ import {
 
 export type PaidStatusValue = 'PAID' | 'UNPAID' | 'N_A';
 
-export const EXPENSE_TYPES: readonly { value: ExpenseTypeValue; label: string }[] = [
+export const EXPENSE_TYPE_OPTIONS: readonly { value: ExpenseTypeValue; label: string }[] = [
   { value: 'INVOICE', label: 'Invoice' },
   { value: 'RECEIPT', label: 'Receipt' },
   { value: 'CREDITMEMO', label: 'Credit Memo' },
@@ -42,7 +41,7 @@ export const EXPENSE_STATES: readonly { value: ExpenseStateValue; label: string;
   ];
 
 export const typeLabel = (type: ExpenseTypeValue): string =>
-  EXPENSE_TYPES.find((t) => t.value === type)?.label ?? type;
+  EXPENSE_TYPE_OPTIONS.find((t) => t.value === type)?.label ?? type;
 
 export const stateBadge = (state: ExpenseStateValue): { label: string; color: string } =>
   EXPENSE_STATES.find((s) => s.value === state) ?? { label: state, color: 'default' };
@@ -222,13 +221,4 @@ export const subtotal = (rows: readonly { total: string }[]): string =>
 export function decimalValue(typed: string | number | null | undefined): string {
   const text = typed === null || typed === undefined ? '' : String(typed).trim();
   return /^\d+(\.\d+)?$/.test(text) ? text : '0';
-}
-
-/** The Notifications modal's last showing, per outlet, in localStorage (spec 1 §4). */
-export const notificationsKey = (outletId: string): string =>
-  `mise.expenseNotifications.${outletId}`;
-
-/** At most once per 24 hours: the domain's reminder rule on the stored instant. */
-export function notificationsDue(lastShownIso: string | null, now: Date): boolean {
-  return shouldShowReminder(lastShownIso, now.toISOString());
 }
