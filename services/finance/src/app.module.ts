@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule } from '@mise/platform';
+import { PlatformModule, StorageModule } from '@mise/platform';
 import type { FinanceConfig } from './config';
 import {
   ExpenseEntity,
@@ -9,6 +9,10 @@ import {
   ExpenseUploadEntity,
 } from './expense/expense.entity';
 import { ExpenseModule } from './expense/expense.module';
+import { EXPENSE_FILE } from './files/expense-file.kind';
+import { FilesModule } from './files/files.module';
+import { OverviewModule } from './overview/overview.module';
+import { ProgressModule } from './progress/progress.module';
 import { migrations } from './migrations';
 import { ReferencesModule } from './references/references.module';
 import { tenancy } from './tenancy';
@@ -32,6 +36,11 @@ export class AppModule {
         // 21-finance-core: projections of suppliers, ingredients, inventory items; expenses
         ReferencesModule,
         ExpenseModule,
+        // 21-finance-extras: files, overview, progress, Past Purchases, PO → expense
+        StorageModule.forRoot({ kinds: [EXPENSE_FILE] }),
+        FilesModule,
+        OverviewModule,
+        ProgressModule,
       ],
     };
   }
