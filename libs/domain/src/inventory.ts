@@ -6,7 +6,7 @@
 import { isCalendarDate, type CalendarDate } from './date-range';
 import { isLocked, isWithinEditWindow } from './lock';
 import { boundedDecimal, DecimalBounds, MAX_NAME_LENGTH, rangeText, upperName } from './bounds';
-import { cmp, mul } from './money';
+import { cmp, mul, sub } from './money';
 
 export const InventoryMessages = {
   ingredient: {
@@ -59,9 +59,55 @@ export const InventoryMessages = {
     /** Not in the spec: a name longer than a screen can show. */
     tooLong: `Inventory name must be at most ${MAX_NAME_LENGTH} characters long`,
   },
+  /** Opening stock and stock counts (issue 21): ledger kinds OPENING and COUNT. */
+  stockEntry: {
+    /** Success toasts (the web shows them after the action). */
+    openingAdded: 'Opening stock recorded successfully',
+    countAdded: 'Stock count recorded successfully',
+    deleted: 'Stock entry deleted successfully',
+    quantityInvalid: `Opening quantity must be ${rangeText(DecimalBounds.quantity, 'aboveZero')}`,
+    unitCostInvalid: `Unit cost must be ${rangeText(DecimalBounds.unitCost, 'zero')}`,
+    countedNegative: 'Counted quantity cannot be negative.',
+    countedInvalid: `Counted quantity must be ${rangeText(DecimalBounds.quantity, 'zero')}`,
+    noLines: 'Count at least one ingredient.',
+    countedTwice: 'An ingredient can be counted only once in a stock count.',
+    dateInvalid: 'Date must be a date (YYYY-MM-DD)',
+    dateInFuture: 'Opening stock and stock counts cannot be dated after today.',
+    /** flows.md §4.12, as adjustments: the date picker hides such dates; the server refuses them. */
+    outsideWindow: 'Stock entries older than 90 days cannot be added or deleted',
+    notFound: 'Stock entry not found',
+  },
   /** ensureInventoryItem / the menu screen's automatic ingredient. */
   noIngredientName: 'No ingredient name',
 } as const;
+
+/** What an opening stock or a stock count records (the ledger kinds OPENING and COUNT). */
+export const STOCK_ENTRY_KINDS = ['OPENING', 'COUNT'] as const;
+export type StockEntryKind = (typeof STOCK_ENTRY_KINDS)[number];
+
+/** The first problem with an opening stock's quantity (above 0) and unit cost (0 or more), or null. */
+export function openingStockError(quantity: string, unitCost: string): string | null {
+  const q = boundedDecimal(quantity, DecimalBounds.quantity);
+  if (!q.ok || cmp(q.value, 0) <= 0) return InventoryMessages.stockEntry.quantityInvalid;
+  const c = boundedDecimal(unitCost, DecimalBounds.unitCost);
+  if (!c.ok || cmp(c.value, 0) < 0) return InventoryMessages.stockEntry.unitCostInvalid;
+  return null;
+}
+
+/** The first problem with a counted quantity (0 or more), or null. */
+export function countedQuantityError(counted: string): string | null {
+  const q = boundedDecimal(counted, DecimalBounds.quantity);
+  if (!q.ok) return InventoryMessages.stockEntry.countedInvalid;
+  return cmp(q.value, 0) < 0 ? InventoryMessages.stockEntry.countedNegative : null;
+}
+
+/**
+ * What a stock count books (flows.md §3, COUNT): the counted quantity less the stock on hand at
+ * the end of the count's date, signed (more found: in; less: out); '0' books nothing.
+ */
+export function countDifference(counted: string, onHand: string): string {
+  return sub(counted, onHand);
+}
 
 /** Why stock was deducted by hand (issue 8): the waste log comes from these. */
 export const ADJUSTMENT_REASONS = [

@@ -9,6 +9,7 @@ import { InventoryModule } from './inventory.module';
 import { ledgerEntities, LedgerModule } from './ledger';
 import { migrations } from './migrations';
 import { BatchStockEntity, BatchStockInEntity } from './production/batch-stock.entity';
+import { StockEntryEntity } from './stock-entry/stock-entry.entity';
 import { tenancy } from './tenancy';
 import { UnitOfMeasureEntity } from './units/unit-of-measure.entity';
 
@@ -20,6 +21,7 @@ export const entities = [
   BatchStockEntity,
   BatchStockInEntity,
   BatchAdjustmentEntity,
+  StockEntryEntity,
   ...ledgerEntities,
 ];
 

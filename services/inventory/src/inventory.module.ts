@@ -9,6 +9,7 @@ import { IngredientLoaders } from './ingredient/ingredient.loaders';
 import { IngredientResolver } from './ingredient/ingredient.resolver';
 import { IngredientService } from './ingredient/ingredient.service';
 import { IngredientPriceListener } from './ingredient/ingredient-price.listener';
+import { EnsureItemsHandler } from './inventory-item/ensure-items.handler';
 import { InventoryItemLoaders } from './inventory-item/inventory-item.loaders';
 import { InventoryItemResolver } from './inventory-item/inventory-item.resolver';
 import { InventoryItemService } from './inventory-item/inventory-item.service';
@@ -18,6 +19,8 @@ import { InventoryLookup } from './lookup/lookup.service';
 import { ProductionResolver } from './production/production.resolver';
 import { ProductionService } from './production/production.service';
 import { OutletProgressResolver } from './progress/outlet-progress';
+import { StockEntryResolver } from './stock-entry/stock-entry.resolver';
+import { StockEntryService } from './stock-entry/stock-entry.service';
 
 /**
  * Ingredients, units, adjustments, inventory items, batch production and batch stock, the lookup and the progress step. Global so
@@ -36,8 +39,11 @@ import { OutletProgressResolver } from './progress/outlet-progress';
     InventoryItemService,
     InventoryItemLoaders,
     InventoryItemResolver,
+    EnsureItemsHandler,
     StockAdjustmentService,
     StockAdjustmentResolver,
+    StockEntryService,
+    StockEntryResolver,
     ProductionService,
     ProductionResolver,
     BatchAdjustmentService,

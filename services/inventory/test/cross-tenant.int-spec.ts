@@ -10,7 +10,7 @@ import { batchItemSaved, startInventory } from './helpers';
 /**
  * The cross-tenant check of inventory (one file of this name in every service): owner B with owner
  * A's ids of every aggregate (an ingredient, an inventory item, a stock adjustment, a batch item's
- * stock day and stock-in, a batch adjustment) gets NOT_FOUND, null or nothing from every root
+ * stock day and stock-in, a batch adjustment, an opening stock and a count line) gets NOT_FOUND, null or nothing from every root
  * field, mutation and entity, and changes no row.
  */
 describe('inventory: the cross-tenant check', () => {
@@ -57,8 +57,20 @@ describe('inventory: the cross-tenant check', () => {
       { i: { batchItemId: batch.batchItemId, adjustmentDate: day, amount: '1' } },
     );
     expect(batchAdj.errors).toBeUndefined();
+    const opening = await owner.gql<{ recordOpeningStock: { id: string } }>(
+      `mutation($i: RecordOpeningStockInput!) { recordOpeningStock(input: $i) { id } }`,
+      { i: { ingredientId, date: day, quantity: '5', unitCost: '2' } },
+    );
+    expect(opening.errors).toBeUndefined();
+    const counted = await owner.gql<{ countStock: Array<{ id: string }> }>(
+      `mutation($i: CountStockInput!) { countStock(input: $i) { id } }`,
+      { i: { date: day, lines: [{ ingredientId, countedQuantity: '3' }] } },
+    );
+    expect(counted.errors).toBeUndefined();
     return {
       day,
+      openingId: opening.data!.recordOpeningStock.id,
+      countId: counted.data!.countStock[0].id,
       ingredientId,
       inventoryItemId: item.data!.createInventoryItem.id,
       adjustmentId: adj.data!.createStockAdjustment.id,
@@ -80,6 +92,8 @@ describe('inventory: the cross-tenant check', () => {
         a.batchStockId,
         a.batchStockInId,
         a.batchAdjustmentId,
+        a.openingId,
+        a.countId,
       ],
       // valid inputs, so that each call reaches the lookup of A's id
       args: {
@@ -89,6 +103,13 @@ describe('inventory: the cross-tenant check', () => {
         'Mutation.createInventoryItem': {
           input: { name: 'Steal', ingredientId: a.ingredientId },
         },
+        'Mutation.recordOpeningStock': {
+          input: { ingredientId: a.ingredientId, date: a.day, quantity: '1', unitCost: '1' },
+        },
+        'Mutation.countStock': {
+          input: { date: a.day, lines: [{ ingredientId: a.ingredientId, countedQuantity: '1' }] },
+        },
+        'Query.stockEntries': { from: '2000-01-01', to: '2100-01-01' },
       },
     });
     expect(calls.map((c) => c.field)).toEqual(
@@ -115,6 +136,10 @@ describe('inventory: the cross-tenant check', () => {
         'Mutation.createBatchAdjustment',
         'Mutation.updateBatchAdjustment',
         'Mutation.deleteBatchAdjustment',
+        'Query.stockEntries',
+        'Mutation.recordOpeningStock',
+        'Mutation.countStock',
+        'Mutation.deleteStockEntry',
         '_entities Ingredient',
         '_entities InventoryItem',
         '_entities OutletProgress',

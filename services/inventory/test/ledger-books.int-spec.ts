@@ -15,9 +15,11 @@ import { Ledger, LedgerQueries, type ItemKind, type NewMovement } from '../src/l
 import { type InventoryTestApp, startInventory, startLedger } from './helpers';
 
 /**
- * The books: random sequences of purchases, returns, usages, production outputs, batch stock-ins
- * (output + usage per ingredient, reversed as a whole), adjustments and batch adjustments,
- * reversals and back-dated rows go through the Ledger on real Postgres; after every step the
+ * The books: random sequences of purchases, opening stock, returns, usages, production outputs,
+ * batch stock-ins (output + usage per ingredient, reversed as a whole), adjustments and batch
+ * adjustments, stock counts (counted − the stock on hand at the end of the date, which the
+ * ledger's `statesAt` must answer as the model does), reversals and back-dated rows go through
+ * the Ledger on real Postgres; after every step the
  * stock is the sum of the item's movements, and stock, average and last price (and every
  * outgoing row's unit cost) equal a reference model written here, independently of the ledger:
  * a plain replay over the list of rows kept by the test.
@@ -30,6 +32,7 @@ B.RM = Big.roundHalfUp;
 
 type RowOp =
   | { t: 'in'; item: number; qty: number; cost: number; back: boolean; day: number }
+  | { t: 'opening'; item: number; qty: number; cost: number; back: boolean; day: number }
   | { t: 'out'; item: number; qty: number; back: boolean; day: number; kind: number }
   | { t: 'return'; item: number; qty: number; cost: number; back: boolean; day: number };
 /**
@@ -42,7 +45,8 @@ type Op =
   | { t: 'rows'; rows: RowOp[] }
   | { t: 'reverse'; pick: number }
   | { t: 'produce'; qty: number; back: boolean; day: number }
-  | { t: 'unproduce'; pick: number };
+  | { t: 'unproduce'; pick: number }
+  | { t: 'count'; item: number; counted: number; back: boolean; day: number };
 
 interface ModelRow {
   id: string;
@@ -69,10 +73,13 @@ const OUT_KINDS: Record<ItemKind, Array<NewMovement['kind']>> = {
 const hundredths = (n: number) => new B(n).div(100);
 const dayOf = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
 
-/** The reference model: replay the live rows by (date, order written). */
-function model(rows: ModelRow[], itemId: string) {
+/**
+ * The reference model: replay the live rows by (date, order written); `until`: only the rows
+ * dated on or before it (the state at the end of that day).
+ */
+function model(rows: ModelRow[], itemId: string, until = '9999-12-31') {
   const live = rows
-    .filter((r) => r.itemId === itemId && !r.reversed)
+    .filter((r) => r.itemId === itemId && !r.reversed && r.date <= until)
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.seq - b.seq));
   let q = new B(0);
   let a = new B(0);
@@ -80,7 +87,7 @@ function model(rows: ModelRow[], itemId: string) {
   let lastDate: string | null = null;
   const costs = new Map<string, string>();
   for (const r of live) {
-    if (r.kind === 'PURCHASE' || r.kind === 'PRODUCTION_OUTPUT') {
+    if (r.kind === 'PURCHASE' || r.kind === 'PRODUCTION_OUTPUT' || r.kind === 'OPENING') {
       a = q.gt(0) ? q.times(a).plus(r.qty.times(r.cost!)).div(q.plus(r.qty)) : r.cost!;
       q = q.plus(r.qty);
       if (r.kind === 'PURCHASE') {
@@ -89,6 +96,7 @@ function model(rows: ModelRow[], itemId: string) {
       }
       costs.set(r.id, r.cost!.toFixed());
     } else {
+      // outgoing rows, and a COUNT of either sign, at the running average
       q = q.plus(r.qty);
       costs.set(r.id, r.kind === 'PURCHASE_RETURN' ? r.cost!.toFixed() : a.toFixed());
     }
@@ -112,6 +120,14 @@ const rowOp: fc.Arbitrary<RowOp> = fc.oneof(
     back: fc.boolean(),
     day: fc.nat(30),
     kind: fc.nat(3),
+  }),
+  fc.record({
+    t: fc.constant('opening' as const),
+    item: fc.nat(1),
+    qty: fc.integer({ min: 1, max: 5000 }),
+    cost: fc.integer({ min: 0, max: 2000 }),
+    back: fc.boolean(),
+    day: fc.nat(30),
   }),
   fc.record({
     t: fc.constant('return' as const),
@@ -143,6 +159,18 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 2,
   },
   { arbitrary: fc.record({ t: fc.constant('unproduce' as const), pick: fc.nat() }), weight: 1 },
+  {
+    // a stock count of an ingredient: counted − on hand at the end of its date, as
+    // StockEntryService books it (0 books nothing)
+    arbitrary: fc.record({
+      t: fc.constant('count' as const),
+      item: fc.nat(1),
+      counted: fc.integer({ min: 0, max: 8000 }),
+      back: fc.boolean(),
+      day: fc.nat(30),
+    }),
+    weight: 2,
+  },
 );
 
 describe('the books (property: the ledger equals a plain replay)', () => {
@@ -228,6 +256,37 @@ describe('the books (property: the ledger equals a plain replay)', () => {
               );
               expect(written).toHaveLength(doc.rows.filter((r) => !r.reversed).length);
               doc.rows.forEach((r) => (r.reversed = true));
+            } else if (o.t === 'count') {
+              const day = o.back ? latest - (o.day % (latest + 1)) : latest + (o.day % 4);
+              latest = Math.max(latest, day);
+              const itemId = items[o.item];
+              const date = dayOf(day);
+              // the ledger's stock on hand at the end of the date equals the model's
+              const want = model(rows, itemId, date);
+              const at = await inOutlet(async (tx) => {
+                await ledger.lockItems(tx, [{ itemKind: 'INGREDIENT', itemId }]);
+                return (await queries.statesAt(tx, 'INGREDIENT', [itemId], date)).get(itemId)!;
+              });
+              expect(at).toEqual({ stock: want.stock, averagePrice: want.average });
+              const diff = hundredths(o.counted).minus(want.stock);
+              if (!diff.eq(0)) {
+                rows.push(
+                  ...(await append(
+                    [
+                      {
+                        itemKind: 'INGREDIENT',
+                        itemId,
+                        kind: 'COUNT',
+                        qty: diff,
+                        cost: null,
+                        date,
+                      },
+                    ],
+                    'STOCK_ENTRY',
+                    randomUUID(),
+                  )),
+                );
+              }
             } else if (o.t === 'reverse') {
               const live = rows.filter((r) => !r.reversed);
               if (!live.length) continue;
@@ -241,14 +300,19 @@ describe('the books (property: the ledger equals a plain replay)', () => {
                 const day = r.back ? latest - (r.day % (latest + 1)) : latest + (r.day % 4);
                 latest = Math.max(latest, day);
                 const kind: NewMovement['kind'] =
-                  r.t === 'in'
-                    ? itemKind === 'BATCH'
-                      ? 'PRODUCTION_OUTPUT'
-                      : 'PURCHASE'
-                    : r.t === 'return'
-                      ? 'PURCHASE_RETURN'
-                      : OUT_KINDS[itemKind][r.kind % OUT_KINDS[itemKind].length];
-                const qty = r.t === 'in' ? hundredths(r.qty) : hundredths(r.qty).times(-1);
+                  r.t === 'opening'
+                    ? 'OPENING'
+                    : r.t === 'in'
+                      ? itemKind === 'BATCH'
+                        ? 'PRODUCTION_OUTPUT'
+                        : 'PURCHASE'
+                      : r.t === 'return'
+                        ? 'PURCHASE_RETURN'
+                        : OUT_KINDS[itemKind][r.kind % OUT_KINDS[itemKind].length];
+                const qty =
+                  r.t === 'in' || r.t === 'opening'
+                    ? hundredths(r.qty)
+                    : hundredths(r.qty).times(-1);
                 const cost = r.t === 'out' ? null : hundredths(r.cost);
                 return { itemKind, itemId: items[r.item], kind, qty, cost, date: dayOf(day) };
               });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { InventorySubjects, type IngredientSavedEvent } from '@mise/contracts';
 import { DEFAULT_UNIT, dec, InventoryMessages } from '@mise/domain';
 import {
@@ -27,6 +28,11 @@ import {
 } from '../shared/named-items';
 
 const M = InventoryMessages.ingredient;
+
+/** A unit as stored: trimmed, lower-cased; none given is the default unit ('' stays blank). */
+function unitKey(unit: string | null | undefined): string {
+  return unit === undefined || unit === null ? DEFAULT_UNIT : unit.trim().toLowerCase();
+}
 
 export type IngredientOrder = 'CREATED' | 'NAME';
 
@@ -98,6 +104,53 @@ export class IngredientService {
     const saved = await repo.findOneByOrFail({ id: row.id });
     await tx.emit(InventorySubjects.ingredientSaved, ingredientSavedPayload(saved));
     return saved;
+  }
+
+  /**
+   * The ingredients of these names (upper-cased already), made with the first unit given for a
+   * name the outlet lacks (their `.saved` follow): a fixed number of statements whatever the
+   * number of names (the units, one insert, one read; an event per ingredient made). Two requests
+   * at once make one row (the unique index; the loser reads the winner's). A name to make with a
+   * unit outside the units of measure refuses the whole call.
+   */
+  async ensureAllIn(
+    tx: Tx,
+    wanted: ReadonlyArray<{ name: string; unit: string | null | undefined }>,
+  ): Promise<Map<string, IngredientEntity>> {
+    const units = new Map<string, string | null | undefined>();
+    for (const w of wanted) if (!units.has(w.name)) units.set(w.name, w.unit);
+    if (!units.size) return new Map();
+    const known = await this.knownUnits(tx, [...units.values()]);
+    const repo = tx.manager.getRepository(IngredientEntity);
+    const insertable = [...units].filter(([, unit]) => known.has(unitKey(unit)));
+    const inserted = insertable.length
+      ? await repo
+          .createQueryBuilder()
+          .insert()
+          .values(
+            insertable.map(([name, unit]) => ({
+              outletId: tx.outletId!,
+              name,
+              unit: unitKey(unit),
+              revision: 1,
+            })),
+          )
+          .orIgnore()
+          .returning('id')
+          .execute()
+      : { raw: [] };
+    const made = new Set((inserted.raw as Array<{ id: string }>).map((r) => r.id));
+    const rows = await repo.findBy({ name: In([...units.keys()]) });
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    for (const [name, unit] of units) {
+      if (byName.has(name)) continue;
+      // not made: its unit is not one of the units of measure
+      throw new BadInputError(unitKey(unit) ? M.unitUnknown : M.unitBlank, 'unit');
+    }
+    for (const row of rows.filter((r) => made.has(r.id))) {
+      await tx.emit(InventorySubjects.ingredientSaved, ingredientSavedPayload(row));
+    }
+    return byName;
   }
 
   async update(id: string, input: { name?: string | null; unit?: string | null }) {
@@ -191,6 +244,17 @@ export class IngredientService {
   /** Federation and field lookups by id in an outlet (access-checked by the outlet loader). */
   byIds(tx: Tx, ids: readonly string[]): Promise<IngredientEntity[]> {
     return rowsByIds(tx, IngredientEntity, ids);
+  }
+
+  /** The units of measure among these (as `unitKey` spells them): one statement. */
+  private async knownUnits(
+    tx: Tx,
+    units: ReadonlyArray<string | null | undefined>,
+  ): Promise<Set<string>> {
+    const rows = await tx.manager
+      .getRepository(UnitOfMeasureEntity)
+      .findBy({ unit: In([...new Set(units.map(unitKey))]) });
+    return new Set(rows.map((r) => r.unit));
   }
 
   private async checkUnit(tx: Tx, unit: string | null | undefined): Promise<string> {

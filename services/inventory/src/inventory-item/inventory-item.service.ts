@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InventorySubjects, type InventoryItemSavedEvent } from '@mise/contracts';
+import { In } from 'typeorm';
+import {
+  type EnsureItemsReply,
+  InventorySubjects,
+  type InventoryItemSavedEvent,
+} from '@mise/contracts';
 import { inventoryName, InventoryMessages, nameError } from '@mise/domain';
 import {
   BadInputError,
@@ -27,6 +32,17 @@ import {
 } from '../shared/named-items';
 
 const M = InventoryMessages.inventoryItem;
+
+/** The ingredient name an ensure names: upper-cased, else 'No ingredient name' / too long. */
+function checkIngredientName(name: string | null | undefined): string {
+  const checked = inventoryName(name ?? '');
+  const error = nameError(checked, {
+    blank: InventoryMessages.noIngredientName,
+    tooLong: InventoryMessages.ingredient.tooLong,
+  });
+  if (error) throw new BadInputError(error, 'ingredientName');
+  return checked;
+}
 
 export interface InventoryItemStats {
   menuItems: number;
@@ -138,12 +154,7 @@ export class InventoryItemService {
    */
   ensure(input: { name: string; ingredientName: string; unit?: string | null }) {
     const name = checkItemName(input.name, M);
-    const ingredientName = inventoryName(input.ingredientName ?? '');
-    const ingredientError = nameError(ingredientName, {
-      blank: InventoryMessages.noIngredientName,
-      tooLong: InventoryMessages.ingredient.tooLong,
-    });
-    if (ingredientError) throw new BadInputError(ingredientError, 'ingredientName');
+    const ingredientName = checkIngredientName(input.ingredientName);
     return uniqueOr(
       () =>
         this.db.outlet(async (tx) => {
@@ -159,6 +170,90 @@ export class InventoryItemService {
       M.nameTaken,
       'name',
     );
+  }
+
+  /**
+   * `rpc.inventory.ensure-items` (flows.md §10, spec 3 §5.1): per line, the ingredient of that
+   * name (made with the line's unit when missing) and the inventory item of that name, made, or
+   * relinked to the line's ingredient when it pointed elsewhere; names upper-cased, the `.saved`
+   * of each row made or changed in this transaction. A name repeated in the lines ends linked to
+   * the last line's ingredient, and every row answers the item as it ends. Any line with a blank
+   * or too long name refuses the whole call (BadInputError, nothing written). Statements: a
+   * fixed number whatever the number of lines (plus one per event).
+   */
+  async ensureAllIn(
+    tx: Tx,
+    lines: ReadonlyArray<{ inventoryName: string; ingredientName: string; unit: string }>,
+  ): Promise<EnsureItemsReply['rows']> {
+    const checked = lines.map((l) => ({
+      name: checkItemName(l.inventoryName, M),
+      ingredientName: checkIngredientName(l.ingredientName),
+      unit: l.unit,
+    }));
+    if (!checked.length) return [];
+    const ingredients = await this.ingredients.ensureAllIn(
+      tx,
+      checked.map((c) => ({ name: c.ingredientName, unit: c.unit })),
+    );
+    // the ingredient each item name ends on: the last line naming it
+    const links = new Map<string, string>();
+    for (const c of checked) links.set(c.name, ingredients.get(c.ingredientName)!.id);
+    const names = [...links.keys()];
+    const repo = tx.manager.getRepository(InventoryItemEntity);
+    const inserted = await repo
+      .createQueryBuilder()
+      .insert()
+      .values(
+        names.map((name) => ({
+          outletId: tx.outletId!,
+          name,
+          ingredientId: links.get(name)!,
+          revision: 1,
+        })),
+      )
+      .orIgnore()
+      .returning('id')
+      .execute();
+    // the others existed (or a request at once made them): relink those pointing elsewhere
+    // (TypeORM answers an UPDATE ... RETURNING as [rows, count])
+    const [relinked]: [Array<{ id: string }>, number] = await tx.manager.query(
+      `UPDATE inventory_items v SET ingredient_id = u.ingredient_id, revision = v.revision + 1,
+              updated_at = clock_timestamp()
+         FROM unnest($1::text[], $2::uuid[]) AS u(name, ingredient_id)
+        WHERE v.name = u.name AND v.ingredient_id <> u.ingredient_id
+        RETURNING v.id`,
+      [names, names.map((n) => links.get(n)!)],
+    );
+    const changed = new Set(
+      [...(inserted.raw as Array<{ id: string }>), ...relinked].map((r) => r.id),
+    );
+    const items = new Map((await repo.findBy({ name: In(names) })).map((r) => [r.name, r]));
+    for (const row of items.values()) {
+      if (changed.has(row.id)) {
+        await tx.emit(InventorySubjects.inventoryItemSaved, inventoryItemSavedPayload(row));
+      }
+    }
+    const byId = new Map([...ingredients.values()].map((i) => [i.id, i]));
+    // a request at once relinked one after this one: answer the ingredient it points at now
+    const others = [...items.values()].filter((v) => !byId.has(v.ingredientId));
+    if (others.length) {
+      const more = await this.ingredients.byIds(
+        tx,
+        others.map((v) => v.ingredientId),
+      );
+      for (const i of more) byId.set(i.id, i);
+    }
+    return checked.map((c) => {
+      const item = items.get(c.name)!;
+      const ingredient = byId.get(item.ingredientId)!;
+      return {
+        inventoryItemId: item.id,
+        inventoryName: item.name,
+        ingredientId: ingredient.id,
+        ingredientName: ingredient.name,
+        unit: ingredient.unit,
+      };
+    });
   }
 
   /** Usage counts (menus, expenses) and purchase averages: two statements for any number. */

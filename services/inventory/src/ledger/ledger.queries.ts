@@ -31,6 +31,38 @@ export class LedgerQueries {
     );
   }
 
+  /**
+   * Each item's stock and average at the end of `date` (Σ rows dated on or before it; the
+   * average after them): the item's latest end-of-day checkpoint on or before that date, one
+   * statement for any number of items; an item without rows by then: zeros. Under the items'
+   * lock (`Ledger.lockItems`) a write that follows sees the same.
+   */
+  async statesAt(
+    tx: Tx,
+    itemKind: ItemKind,
+    itemIds: string[],
+    date: string,
+  ): Promise<Map<string, { stock: string; averagePrice: string }>> {
+    const ids = [...new Set(itemIds)];
+    const valid = ids.filter((id) => isUuid(id));
+    const found: Array<{ item_id: string; stock: string; average_price: string }> = valid.length
+      ? await tx.manager.query(
+          `SELECT DISTINCT ON (c.item_id) c.item_id::text, c.stock::text, c.average_price::text
+             FROM stock_checkpoints c
+            WHERE c.item_kind = $1 AND c.item_id = ANY($2::uuid[]) AND c.day <= $3::date
+            ORDER BY c.item_id, c.day DESC`,
+          [itemKind, valid, date],
+        )
+      : [];
+    const byId = new Map(found.map((r) => [r.item_id, r]));
+    return new Map(
+      ids.map((id) => {
+        const r = byId.get(id.toLowerCase());
+        return [id, { stock: dec(r?.stock ?? '0'), averagePrice: dec(r?.average_price ?? '0') }];
+      }),
+    );
+  }
+
   /** Live rows of one item, newest first, with running stock; paged. */
   async history(
     tx: Tx,

@@ -37,4 +37,26 @@ describe('the weighted moving average step', () => {
     // no stock on hand (here negative): the next purchase sets the average
     expect(step(used.state, row('PURCHASE', '4', '9')).state.averagePrice).toBe('9');
   });
+
+  it('averages an opening stock in as a purchase, but it is no last price; a count of either sign moves stock at the average', () => {
+    const bought = step(ZERO_STATE, row('PURCHASE', '2', '4')).state;
+    const opened = step(bought, row('OPENING', '2', '6', '2026-11-02')).state;
+    expect(opened).toEqual({
+      stock: '4',
+      averagePrice: '5',
+      lastPrice: '4',
+      lastPurchaseDate: '2026-11-01',
+    });
+    const found = step(opened, row('COUNT', '1.5'));
+    expect(found).toEqual({ state: { ...opened, stock: '5.5' }, unitCost: '5' });
+    const lost = step(opened, row('COUNT', '-5'));
+    expect(lost).toEqual({ state: { ...opened, stock: '-1' }, unitCost: '5' });
+    // from nothing, an opening stock sets the average
+    expect(step(ZERO_STATE, row('OPENING', '3', '2.5')).state).toMatchObject({
+      stock: '3',
+      averagePrice: '2.5',
+      lastPrice: '0',
+      lastPurchaseDate: null,
+    });
+  });
 });

@@ -24,16 +24,27 @@ export const ZERO_STATE: RunningState = {
   lastPurchaseDate: null,
 };
 
-/** Incoming rows average in; every other kind goes out. */
-export const INCOMING_KINDS: ReadonlySet<MovementKind> = new Set(['PURCHASE', 'PRODUCTION_OUTPUT']);
+/** Incoming rows average in (an opening stock as a purchase does); every other kind goes out. */
+export const INCOMING_KINDS: ReadonlySet<MovementKind> = new Set([
+  'PURCHASE',
+  'PRODUCTION_OUTPUT',
+  'OPENING',
+]);
+
+/**
+ * Rows of either sign that never move the average: a stock count's difference (counted − on
+ * hand) at the running average, in or out.
+ */
+export const SIGNED_KINDS: ReadonlySet<MovementKind> = new Set(['COUNT']);
 
 /** Outgoing rows that keep their own unit cost instead of taking the running average. */
 export const OWN_COST_KINDS: ReadonlySet<MovementKind> = new Set(['PURCHASE_RETURN']);
 
 /**
  * One step of the weighted moving average (flows.md §3): an incoming row of `p` at `c` makes
- * `a := (q·a + p·c) ÷ (q + p)` when `q > 0`, else `a := c`, then `q += p`; an outgoing row adds its
- * (negative) quantity and takes `a` as its unit cost (PURCHASE_RETURN keeps its own). The average
+ * `a := (q·a + p·c) ÷ (q + p)` when `q > 0`, else `a := c`, then `q += p`; an outgoing row (or a
+ * COUNT of either sign) adds its quantity and takes `a` as its unit cost (PURCHASE_RETURN keeps
+ * its own). Only a PURCHASE is a last price (an OPENING is not a purchase). The average
  * is rounded half-up to 6 places at each incoming row, the precision it is stored in, so a
  * replay started from a stored checkpoint gives exactly what a replay from the first row gives.
  * Answers the state after the row and the row's unit cost.

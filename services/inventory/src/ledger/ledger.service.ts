@@ -8,6 +8,7 @@ import {
   pricesDiffer,
   type ReplayRow,
   type RunningState,
+  SIGNED_KINDS,
   step,
 } from './ledger.replay';
 import type { ItemKind, ItemState, Movement, MovementKind, NewMovement } from './ledger.types';
@@ -25,8 +26,15 @@ const ITEM_KINDS: Record<Exclude<MovementKind, 'REVERSAL'>, ItemKind[]> = {
   ADJUSTMENT: ['INGREDIENT'],
   BATCH_ADJUSTMENT: ['BATCH'],
   CREDIT_INVOICE: ['INGREDIENT', 'BATCH'],
+  OPENING: ['INGREDIENT'],
+  COUNT: ['INGREDIENT'],
 };
-const COST_REQUIRED = new Set<MovementKind>(['PURCHASE', 'PURCHASE_RETURN', 'PRODUCTION_OUTPUT']);
+const COST_REQUIRED = new Set<MovementKind>([
+  'PURCHASE',
+  'PURCHASE_RETURN',
+  'PRODUCTION_OUTPUT',
+  'OPENING',
+]);
 
 /** What changes for one item in one call: rows to insert and the earliest date to replay from. */
 interface ItemWork {
@@ -519,7 +527,7 @@ function checkRow(row: NewMovement): NewMovement {
   const quantity = roundStored(row.quantity);
   const sign = cmp(quantity, 0);
   if (sign === 0) throw new BadInputError(`${where}: the quantity must not be zero`);
-  if (INCOMING_KINDS.has(row.kind) !== sign > 0) {
+  if (!SIGNED_KINDS.has(row.kind) && INCOMING_KINDS.has(row.kind) !== sign > 0) {
     throw new BadInputError(
       `${where}: the quantity must be ${INCOMING_KINDS.has(row.kind) ? 'positive' : 'negative'}`,
     );

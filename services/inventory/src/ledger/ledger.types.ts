@@ -14,19 +14,27 @@ export type MovementKind =
   | 'ADJUSTMENT'
   | 'BATCH_ADJUSTMENT'
   | 'CREDIT_INVOICE'
+  | 'OPENING'
+  | 'COUNT'
   | 'REVERSAL';
 
 /** What writes a movement: the source document (flows.md §3, "From"). */
 export type SourceType =
-  'EXPENSE' | 'SALE' | 'BATCH_STOCK_IN' | 'ADJUSTMENT' | 'BATCH_ADJUSTMENT' | 'CREDIT_INVOICE';
+  | 'EXPENSE'
+  | 'SALE'
+  | 'BATCH_STOCK_IN'
+  | 'ADJUSTMENT'
+  | 'BATCH_ADJUSTMENT'
+  | 'CREDIT_INVOICE'
+  | 'STOCK_ENTRY';
 
 export interface NewMovement {
   itemKind: ItemKind;
   itemId: string;
   kind: Exclude<MovementKind, 'REVERSAL'>;
-  /** Signed: incoming (PURCHASE, PRODUCTION_OUTPUT) > 0, every other kind < 0. */
+  /** Signed: incoming (PURCHASE, PRODUCTION_OUTPUT, OPENING) > 0, COUNT either, every other < 0. */
   quantity: string;
-  /** Required for PURCHASE, PURCHASE_RETURN and PRODUCTION_OUTPUT; others take the replayed average. */
+  /** Required for PURCHASE, PURCHASE_RETURN, PRODUCTION_OUTPUT and OPENING; others take the replayed average. */
   unitCost?: string;
   movementDate: string;
   sourceType: SourceType;

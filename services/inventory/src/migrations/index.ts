@@ -3,6 +3,7 @@ import { ledgerMigrations } from '../ledger';
 import { InventorySchema1760000000100 } from './1760000000100-inventory-schema';
 import { InventoryCatalogue1760000000110 } from './1760000000110-inventory-catalogue';
 import { BatchProduction1760000000300 } from './1760000000300-batch-production';
+import { StockEntries1760000021300 } from './1760000021300-stock-entries';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -12,4 +13,5 @@ export const migrations = [
   InventoryCatalogue1760000000110,
   ...ledgerMigrations,
   BatchProduction1760000000300,
+  StockEntries1760000021300,
 ];
