@@ -13,6 +13,7 @@ import { EXPENSE_FILE } from './files/expense-file.kind';
 import { FilesModule } from './files/files.module';
 import { OverviewModule } from './overview/overview.module';
 import { ProgressModule } from './progress/progress.module';
+import { SupplierModule } from './supplier/supplier.module';
 import { migrations } from './migrations';
 import { ReferencesModule } from './references/references.module';
 import { tenancy } from './tenancy';
@@ -41,6 +42,7 @@ export class AppModule {
         FilesModule,
         OverviewModule,
         ProgressModule,
+        SupplierModule,
       ],
     };
   }

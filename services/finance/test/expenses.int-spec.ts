@@ -22,7 +22,7 @@ import {
   item,
   mutate,
   refusal,
-  todayUtc,
+  daysFromToday,
 } from './support/expenses';
 import { answerFinanceRequests, knownIngredient, type StandIns } from './support/stand-ins';
 
@@ -44,6 +44,7 @@ describe('expenses: drafts, line items and miscs (spec 3 §5.1)', () => {
       supplierName: 'KEDAI BARU',
       grandTotal: '0.00',
       changeable: true,
+      revision: 1,
       items: [],
       miscs: [],
       history: [{ fromState: null, toState: 'DRAFT', updatedByName: 'Test Owner' }],
@@ -407,6 +408,21 @@ describe('expenses: the state machine (spec 3 §4.1) and its events', () => {
       });
     }
     await s.t.ownerSql(`UPDATE expense_items SET unit_price = 20 WHERE id = $1`, [id]);
+    // extraction may leave the number or the supplier empty
+    await s.t.ownerSql(`UPDATE expenses SET expense_number = '' WHERE id = $1`, [e.id]);
+    expect(refusal(await byId(s.ana, 'confirmExpense', e.id))).toEqual({
+      message: M.numberBlank,
+      code: 'BAD_USER_INPUT',
+    });
+    await s.t.ownerSql(
+      `UPDATE expenses SET expense_number = 'PROCESSED', supplier_id = NULL WHERE id = $1`,
+      [e.id],
+    );
+    expect(refusal(await byId(s.ana, 'confirmExpense', e.id))).toEqual({
+      message: M.supplierBlank,
+      code: 'BAD_USER_INPUT',
+    });
+    await s.t.ownerSql(`UPDATE expenses SET supplier_id = $2 WHERE id = $1`, [e.id, e.supplierId]);
     const after = await done(s.ana, 'confirmExpense', e.id);
     expect(after.history.map((h) => h.toState)).toEqual(['DRAFT', 'CONFIRMED']);
     expect(after.history.at(-1)).toMatchObject({ fromState: 'PROCESSED', toState: 'CONFIRMED' });
@@ -495,6 +511,43 @@ describe('expenses: the state machine (spec 3 §4.1) and its events', () => {
     });
     expect(none.data).toEqual({ expense: null });
   });
+  it('keeps one live expense per purchase order on restore, and refuses changes in other states', async () => {
+    const po = '7b2f7b2f-0000-4000-8000-000000000001';
+    const first = await createExpense(s.ana, { expenseNumber: 'PO-1' });
+    await s.t.ownerSql(`UPDATE expenses SET purchase_order_id = $2 WHERE id = $1`, [first.id, po]);
+    await done(s.ana, 'deleteExpense', first.id);
+    const second = await createExpense(s.ana, { expenseNumber: 'PO-2' });
+    await s.t.ownerSql(`UPDATE expenses SET purchase_order_id = $2 WHERE id = $1`, [second.id, po]);
+    expect(refusal(await byId(s.ana, 'restoreExpense', first.id))).toEqual({
+      message: M.purchaseOrderAlreadySaved,
+      code: 'BAD_USER_INPUT',
+    });
+
+    for (const [state, text] of [
+      ['PROCESSING', 'processing'],
+      ['DELETED', 'deleted'],
+    ]) {
+      const x = await createExpense(s.ana, { expenseNumber: `STATE-${state}` });
+      await s.t.ownerSql(`UPDATE expenses SET expense_state = $2 WHERE id = $1`, [x.id, state]);
+      const refused = { message: M.notEditable(text), code: 'BAD_USER_INPUT' };
+      expect(refusal(await addItem(s.ana, x.id, item()))).toEqual(refused);
+      expect(refusal(await addMisc(s.ana, x.id, { name: 'Fee', total: '1' }))).toEqual(refused);
+      expect(
+        refusal(
+          await mutate(
+            s.ana,
+            'updateExpense',
+            { id: x.id, input: expenseInput() },
+            { id: 'ID!', input: 'ExpenseInput!' },
+          ),
+        ),
+      ).toEqual(refused);
+      expect(refusal(await byId(s.ana, 'confirmExpense', x.id))).toEqual({
+        message: M.notConfirmable(text),
+        code: 'BAD_USER_INPUT',
+      });
+    }
+  });
 });
 
 describe('expenses: the 90-day window (flows.md §4.12)', () => {
@@ -507,8 +560,8 @@ describe('expenses: the 90-day window (flows.md §4.12)', () => {
     await pinNinetyDayChecking(s.t, false);
     const old = await createExpense(s.ana, {
       expenseNumber: 'OLD',
-      expenseDate: todayUtc(-120),
-      dueDate: todayUtc(-120),
+      expenseDate: daysFromToday(-120),
+      dueDate: daysFromToday(-120),
     });
     expect(old.changeable).toBe(true);
     await added(s.ana, old.id, item());
@@ -517,14 +570,17 @@ describe('expenses: the 90-day window (flows.md §4.12)', () => {
     const window = await s.ana.gql<{ expenseWindow: { checking: boolean; earliestDate: string } }>(
       `{ expenseWindow { checking earliestDate } }`,
     );
-    expect(window.data!.expenseWindow).toEqual({ checking: true, earliestDate: todayUtc(-91) });
+    expect(window.data!.expenseWindow).toEqual({
+      checking: true,
+      earliestDate: daysFromToday(-91),
+    });
     const refused = { message: M.outsideWindow, code: 'BAD_USER_INPUT' };
     expect(
       refusal(
         await mutate(
           s.ana,
           'createExpense',
-          { input: expenseInput({ expenseDate: todayUtc(-100) }) },
+          { input: expenseInput({ expenseDate: daysFromToday(-100) }) },
           { input: 'ExpenseInput!' },
         ),
       ),
@@ -541,7 +597,7 @@ describe('expenses: the 90-day window (flows.md §4.12)', () => {
         await mutate(
           s.ana,
           'updateExpense',
-          { id: recent.id, input: expenseInput({ expenseDate: todayUtc(-95) }) },
+          { id: recent.id, input: expenseInput({ expenseDate: daysFromToday(-95) }) },
           { id: 'ID!', input: 'ExpenseInput!' },
         ),
       ),
@@ -579,19 +635,25 @@ describe('expenses: the list', () => {
     const o = await signedInOwner(s.t);
     const a = await createExpense(o, {
       expenseNumber: 'A-100',
-      expenseDate: todayUtc(-3),
+      expenseDate: daysFromToday(-3),
       supplierName: 'Alpha Foods',
     });
     const b = await createExpense(o, {
       expenseNumber: 'B-200',
-      expenseDate: todayUtc(-2),
+      expenseDate: daysFromToday(-2),
       supplierName: 'Beta',
     });
     await added(o, b.id, item({ name: 'Santan Kotak', ingredient: 'Santan' }));
-    const c = await createExpense(o, { expenseNumber: 'C-300', expenseDate: todayUtc(-10) });
+    const c = await createExpense(o, { expenseNumber: 'C-300', expenseDate: daysFromToday(-10) });
     await s.t.ownerSql(`UPDATE expenses SET expense_state = 'FLAGGED' WHERE id = $1`, [c.id]);
     const list = (v: Record<string, unknown>) =>
-      o.gql<List>(LIST, { from: todayUtc(-30), to: todayUtc(1), offset: 0, limit: 20, ...v });
+      o.gql<List>(LIST, {
+        from: daysFromToday(-30),
+        to: daysFromToday(1),
+        offset: 0,
+        limit: 20,
+        ...v,
+      });
     expect((await list({})).data!.expenses.nodes.map((n) => n.id)).toEqual([b.id, a.id, c.id]);
     expect((await list({ state: 'FLAGGED' })).data!.expenses.nodes.map((n) => n.id)).toEqual([
       c.id,
@@ -602,7 +664,9 @@ describe('expenses: the list', () => {
     expect((await list({ search: 'ALPHA' })).data!.expenses.nodes.map((n) => n.id)).toEqual([a.id]);
     expect((await list({ search: 'b-2' })).data!.expenses.nodes.map((n) => n.id)).toEqual([b.id]);
     expect(
-      (await list({ from: todayUtc(-3), to: todayUtc(-2) })).data!.expenses.nodes.map((n) => n.id),
+      (await list({ from: daysFromToday(-3), to: daysFromToday(-2) })).data!.expenses.nodes.map(
+        (n) => n.id,
+      ),
     ).toEqual([a.id]);
     const page = (await list({ offset: 1, limit: 1 })).data!.expenses;
     expect(page).toMatchObject({
@@ -612,7 +676,7 @@ describe('expenses: the list', () => {
     });
     const beyond = (await list({ offset: 5, limit: 1 })).data!.expenses;
     expect(beyond).toMatchObject({ totalCount: 3, nodes: [] });
-    expect(refusal(await list({ from: todayUtc(1), to: todayUtc(-1) }))).toEqual({
+    expect(refusal(await list({ from: daysFromToday(1), to: daysFromToday(-1) }))).toEqual({
       message: M.rangeInvalid,
       code: 'BAD_USER_INPUT',
     });
@@ -621,7 +685,10 @@ describe('expenses: the list', () => {
   it('costs the same SQL statements for 10 expenses as for 1 (items, miscs, history batched)', async () => {
     const o = await signedInOwner(s.t);
     for (let i = 0; i < 10; i++) {
-      const e = await createExpense(o, { expenseNumber: `N-${i}`, expenseDate: todayUtc(-1 - i) });
+      const e = await createExpense(o, {
+        expenseNumber: `N-${i}`,
+        expenseDate: daysFromToday(-1 - i),
+      });
       await added(o, e.id, item());
       await addMisc(o, e.id, { name: 'Fee', total: '1' });
     }
@@ -629,7 +696,7 @@ describe('expenses: the list', () => {
       sqlStatementsOf(s.t.app, async (opts) => {
         const res = await o.gql<List>(
           LIST,
-          { from: todayUtc(-30), to: todayUtc(1), offset: 0, limit },
+          { from: daysFromToday(-30), to: daysFromToday(1), offset: 0, limit },
           opts,
         );
         expect(res.data!.expenses.nodes).toHaveLength(limit);

@@ -217,8 +217,8 @@ export class ExpenseService {
       if (supplier.saved) await this.refs.supplierSaved(tx, supplier.saved);
       const [{ id }]: Array<{ id: string }> = await tx.manager.query(
         `INSERT INTO expenses (outlet_id, expense_type, expense_state, paid_status, expense_number,
-           supplier_id, supplier_name, expense_date, due_date, user_remarks, uploaded_by)
-         VALUES ($1, $2, 'DRAFT', $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+           supplier_id, supplier_name, expense_date, due_date, user_remarks, uploaded_by, revision)
+         VALUES ($1, $2, 'DRAFT', $3, $4, $5, $6, $7, $8, $9, $10, 0) RETURNING id`,
         [
           tx.outletId,
           e.expenseType,
@@ -232,6 +232,7 @@ export class ExpenseService {
           by.name || 'Anonymous',
         ],
       );
+      // revision 0 until `commit` makes it 1: the first `.saved` carries revision 1
       return this.commit(tx, id, by, { transitions: [[null, 'DRAFT']] });
     });
   }
@@ -551,14 +552,14 @@ export class ExpenseService {
 
   /** spec 3 §5.1 Confirm: number, supplier, at least one line, every line complete. */
   private async checkConfirmable(
-    _tx: Tx,
+    tx: Tx,
     row: ExpenseEntity,
     items: ExpenseItemEntity[],
   ): Promise<void> {
     if (!row.expenseNumber.trim()) throw new BadInputError(M.numberBlank, 'expenseNumber');
     if (!row.supplierId) throw new BadInputError(M.supplierBlank, 'supplierName');
     if (!items.length) {
-      const [{ n }]: Array<{ n: number }> = await _tx.manager.query(
+      const [{ n }]: Array<{ n: number }> = await tx.manager.query(
         `SELECT count(*)::int AS n FROM expense_miscs WHERE expense_id = $1`,
         [row.id],
       );

@@ -1,3 +1,4 @@
+import { addDays, today } from '@mise/domain';
 import type { GqlResult, TestOwner } from '@mise/testing';
 
 export const EXPENSE_FIELDS = `id outletId expenseType expenseState paidStatus expenseNumber supplierId
@@ -39,10 +40,9 @@ export interface ExpenseView {
   history: Array<{ fromState: string | null; toState: string; updatedByName: string | null }>;
 }
 
-export function todayUtc(offsetDays = 0): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
+/** Today in the outlet's zone (the server's `today()`), moved by `offsetDays`. */
+export function daysFromToday(offsetDays = 0): string {
+  return addDays(today(), offsetDays);
 }
 
 export function expenseInput(over: Record<string, unknown> = {}) {
@@ -50,8 +50,8 @@ export function expenseInput(over: Record<string, unknown> = {}) {
     expenseType: 'INVOICE',
     expenseNumber: 'INV-1',
     supplierName: 'Pasar Borong',
-    expenseDate: todayUtc(-1),
-    dueDate: todayUtc(-1),
+    expenseDate: daysFromToday(-1),
+    dueDate: daysFromToday(-1),
     paidStatus: 'UNPAID',
     userRemarks: null,
     ...over,
