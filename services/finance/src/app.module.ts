@@ -13,6 +13,7 @@ import { EXPENSE_FILE } from './files/expense-file.kind';
 import { FilesModule } from './files/files.module';
 import { OverviewModule } from './overview/overview.module';
 import { ProgressModule } from './progress/progress.module';
+import { PurchaseOrderModule } from './purchase-order/purchase-order.module';
 import { SupplierModule } from './supplier/supplier.module';
 import { migrations } from './migrations';
 import { ReferencesModule } from './references/references.module';
@@ -43,6 +44,7 @@ export class AppModule {
         OverviewModule,
         ProgressModule,
         SupplierModule,
+        PurchaseOrderModule,
       ],
     };
   }

@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { ownersSuite, pinNinetyDayChecking, suiteCrossTenantCheck } from '@mise/testing';
+import { randomUUID } from 'node:crypto';
+import {
+  answerLookups,
+  ownersSuite,
+  pinNinetyDayChecking,
+  suiteCrossTenantCheck,
+} from '@mise/testing';
 import { startFinance } from './helpers';
 import {
   added,
@@ -33,6 +39,32 @@ describe('finance: the cross-tenant check', () => {
     await done(s.ana, 'confirmExpense', confirmed.id);
     const deleted = await createExpense(s.ana, { expenseNumber: 'A-DELETED' });
     await done(s.ana, 'deleteExpense', deleted.id);
+    // finance-extras: a file of A's draft (its row; no store needed to refuse B), and a PO of A's
+    // outlet that procurement's stand-in holds (B's outlet holds none)
+    const [file] = await s.t.ownerSql<{ id: string }>(
+      `INSERT INTO expense_uploads (outlet_id, expense_id, key, file_name, content_type, size)
+       VALUES ($1, $2, $3, 'invoice.pdf', 'application/pdf', 100) RETURNING id`,
+      [s.ana.outletId, draft.id, `${s.ana.outletId}/finance/expenses/${draft.id}/file/x.pdf`],
+    );
+    const purchaseOrderId = randomUUID();
+    const procurement = await answerLookups(s.t, ['procurement']);
+    procurement.answer('procurement', (req) =>
+      req.outletId === s.ana.outletId && req.ids?.includes(purchaseOrderId)
+        ? [
+            {
+              id: purchaseOrderId,
+              purchaseOrderNumber: 'A-PO',
+              purchaseOrderState: 'CONFIRMED',
+              supplierId: draft.supplierId!,
+              supplierName: 'PASAR BORONG',
+              pendingChanges: 0,
+              received: false,
+              items: [],
+              revision: 1,
+            },
+          ]
+        : [],
+    );
 
     const calls = await suiteCrossTenantCheck(s, join(__dirname, '..'), {
       ids: [
@@ -42,11 +74,14 @@ describe('finance: the cross-tenant check', () => {
         lines.items[0].id,
         withMisc.miscs[0].id,
         draft.supplierId!,
+        file.id,
+        purchaseOrderId,
       ],
       args: {
         'Query.expenses': { from: daysFromToday(-400), to: daysFromToday(1), offset: 0, limit: 20 },
         // a valid draft, so that only the id can be what is refused
         'Mutation.updateExpense': { input: expenseInput() },
+        'Query.expenseOverview': { from: daysFromToday(-400), to: daysFromToday(1) },
       },
     });
     expect(calls.map((c) => c.field)).toEqual(
@@ -68,6 +103,16 @@ describe('finance: the cross-tenant check', () => {
         'Mutation.restoreExpense',
         'Mutation.permanentlyDeleteExpense',
         '_entities Expense',
+        // finance-extras
+        'Query.expenseOverview',
+        'Query.expensesToConfirm',
+        'Query.financeProgress',
+        'Mutation.requestExpenseUpload',
+        'Mutation.attachExpenseUpload',
+        'Mutation.deleteExpenseUpload',
+        'Mutation.createExpenseFromPurchaseOrder',
+        '_entities Supplier',
+        '_entities OutletProgress',
       ]),
     );
   });
