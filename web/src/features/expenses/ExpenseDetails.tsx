@@ -16,7 +16,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Amount } from '../../components/Amount';
 import { useFormProblems } from '../../core/form-problems';
 import { PageLoading } from '../../core/PageLoading';
@@ -156,6 +156,15 @@ export function ExpenseDetails({
   });
   const working = creating || updating || confirming || reopening || restoring;
   const [linesEditing, setLinesEditing] = useState({ items: false, miscs: false });
+  // Stable: the tables tell of every render's editing state through an effect on these.
+  const itemsEditing = useCallback(
+    (items: boolean) => setLinesEditing((e) => (e.items === items ? e : { ...e, items })),
+    [],
+  );
+  const miscsEditing = useCallback(
+    (miscs: boolean) => setLinesEditing((e) => (e.miscs === miscs ? e : { ...e, miscs })),
+    [],
+  );
 
   const state = expense?.expenseState ?? null;
   const saved = useMemo(
@@ -173,11 +182,12 @@ export function ExpenseDetails({
       expense?.userRemarks,
     ],
   );
+  const clearProblems = problems.clear;
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(saved);
-    problems.clear();
-  }, [form, saved, problems]);
+    clearProblems();
+  }, [form, saved, clearProblems]);
   const typed = Form.useWatch((values: Partial<ExpenseValues>) => values, form);
   const changed = expense !== null && valuesChanged(typed ?? {}, saved);
 
@@ -314,14 +324,14 @@ export function ExpenseDetails({
           expenseId={expense?.id ?? null}
           items={expense?.items ?? []}
           disabled={linesDisabled}
-          onEditingChange={(items) => setLinesEditing((e) => ({ ...e, items }))}
+          onEditingChange={itemsEditing}
         />
         <Divider titlePlacement="start">Miscellaneous</Divider>
         <ExpenseMiscs
           expenseId={expense?.id ?? null}
           miscs={expense?.miscs ?? []}
           disabled={linesDisabled}
-          onEditingChange={(miscs) => setLinesEditing((e) => ({ ...e, miscs }))}
+          onEditingChange={miscsEditing}
         />
         <Flex justify="flex-end" gap={8} align="baseline" style={{ margin: '16px 0' }}>
           <Typography.Text strong>Grand Total</Typography.Text>

@@ -1,5 +1,4 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useApolloClient } from '@apollo/client/react';
 import { ExpenseMessages, today as outletToday } from '@mise/domain';
 import { Button, Card, Col, Flex, Grid, Row, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
@@ -47,7 +46,6 @@ export default function ExpensesPage() {
   const screens = Grid.useBreakpoint();
   const phone = !(screens.md ?? true);
   const [range, setRange] = useState<ExpenseRange>(() => defaultExpenseRange(outletToday()));
-  const client = useApolloClient();
 
   const { data: header } = useOutletQuery(ExpensesHeaderDocument, {
     fetchPolicy: 'cache-and-network',
@@ -89,13 +87,8 @@ export default function ExpensesPage() {
         title: ExpenseMessages.permanentDeleteQuestion,
         onConfirm: async () => {
           const done = await purge({ id: target.id });
-          if (done) {
-            client.cache.evict({
-              id: client.cache.identify({ __typename: 'Expense', id: target.id }),
-            });
-            client.cache.gc();
-            if (selected === target.id) select(null);
-          }
+          // Gone for good: the panel goes back to "Select an expense" (the list refetched).
+          if (done && selected === target.id) select(null);
         },
       });
     } else {
