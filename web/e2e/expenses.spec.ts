@@ -132,12 +132,12 @@ test('expenses: an invoice typed with two new items and a new supplier, confirme
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole('row', { name: /BEEF/ })).toContainText('RM 30.0000', {
-      timeout: 2000,
+      timeout: 8000,
     });
     await expect(page.getByRole('row', { name: /ONION/ })).toContainText('RM 5.0000', {
-      timeout: 2000,
+      timeout: 8000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 45_000 });
 });
 
 test('expenses: a receipt with a file uploaded, opened and deleted', async ({ page }) => {
@@ -322,9 +322,9 @@ test('expenses: a purchase order saved to expenses opens as a draft with its lin
   await expect(async () => {
     await page.reload();
     await expect(row.getByRole('button', { name: 'Saved to Expenses' })).toBeDisabled({
-      timeout: 2000,
+      timeout: 8000,
     });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
 });
 
 test('overview: the Notifications modal lists an expense near its lock date, once a day; the expense step is done', async ({
