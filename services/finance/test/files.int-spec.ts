@@ -1,4 +1,10 @@
-import { putPresigned, signedInOwner, type TestOwner, type TestS3 } from '@mise/testing';
+import {
+  putPresigned,
+  signedInOwner,
+  sqlStatementsOf,
+  type TestOwner,
+  type TestS3,
+} from '@mise/testing';
 import { ExpenseMessages as M } from '@mise/domain';
 import type { FinanceTestApp } from './helpers';
 import {
@@ -179,5 +185,34 @@ describe('expense files', () => {
       message: M.notEditable('deleted'),
       extensions: { code: 'BAD_USER_INPUT' },
     });
+  });
+
+  it('reads the files of a page of expenses in statements that do not grow with the page', async () => {
+    const owner = await signedInOwner(t);
+    await seedSupplier(t, owner, 'Pasar Borong');
+    for (let n = 0; n < 4; n++) {
+      const id = await createExpense(owner, { supplierName: 'Pasar Borong', expenseDate: day });
+      // what attach leaves: a row per file (the URL is signed without reading the store)
+      for (const name of ['a.pdf', 'b.pdf']) {
+        await t.ownerSql(
+          `INSERT INTO expense_uploads (outlet_id, expense_id, key, file_name, content_type, size)
+           VALUES ($1, $2, $3, $4, 'application/pdf', 10)`,
+          [owner.outletId, id, `${owner.outletId}/finance/expenses/${id}/file/${name}`, name],
+        );
+      }
+    }
+    const page = (limit: number) =>
+      sqlStatementsOf(t.app, async (opts) => {
+        const res = await owner.gql<{ expenses: { nodes: Array<{ files: FileView[] }> } }>(
+          `query($l: Int!) { expenses(from: "2026-01-01", to: "2027-01-01", limit: $l) {
+             nodes { files { id fileName url } } } }`,
+          { l: limit },
+          opts,
+        );
+        expect(res.data!.expenses.nodes.map((e) => e.files.map((f) => f.fileName))).toEqual(
+          Array.from({ length: limit }, () => ['a.pdf', 'b.pdf']),
+        );
+      });
+    expect(await page(4)).toBe(await page(1));
   });
 });
