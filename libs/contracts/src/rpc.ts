@@ -171,22 +171,17 @@ export interface EnsureSupplierReply {
 }
 
 /**
- * rpc.inventory.ensure-items (flows.md §10): one request per document (an expense, a purchase
- * order) turning typed names into ids. Per line, in one transaction: the ingredient of that name
- * (case-insensitively), else a new one with the line's unit; the inventory item of that name,
- * else a new one, relinked to the line's ingredient when it pointed elsewhere; names upper-cased,
- * the `inventory.*.saved` events follow.
+ * rpc.inventory.ensure-items (issue 21): the inventory items and ingredients an expense's (or a
+ * purchase order's) lines name, each found case-insensitively or made (names upper-cased; an
+ * ingredient made with the line's unit; an item pointing at another ingredient relinked); their
+ * `inventory.*.saved` events follow.
  */
 export interface EnsureItemsRequest {
   outletId: string;
   lines: Array<{ inventoryName: string; ingredientName: string; unit: string }>;
 }
 
-/**
- * One row per line, in the order of the lines; `unit` is the ingredient's actual unit (an
- * existing ingredient keeps its own). A line with a blank or too long name, or an unknown unit
- * for a new ingredient, refuses the whole request: nothing is made and the asker gets no reply.
- */
+/** One row per requested line, in the same order; `unit` is the ingredient's actual unit. */
 export interface EnsureItemsReply {
   rows: Array<{
     inventoryItemId: string;
@@ -207,7 +202,7 @@ export const Requests = {
   creditsReserve: 'rpc.billing.credits-reserve',
   /** Finance asks procurement for the supplier an expense names (found or made). */
   ensureSupplier: 'rpc.procurement.ensure-supplier',
-  /** Finance and procurement ask inventory for the items a document's lines name (found or made). */
+  /** Finance (and procurement) ask inventory for the items and ingredients lines name (found or made). */
   ensureItems: 'rpc.inventory.ensure-items',
 } as const;
 

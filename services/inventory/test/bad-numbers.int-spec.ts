@@ -153,6 +153,36 @@ describe('inventory refuses out-of-bounds numbers (issue 19)', () => {
           },
         ),
     ],
+    [
+      'recordOpeningStock',
+      'quantity',
+      IM.stockEntry.quantityInvalid,
+      [...HUGE, 'abc', '0', '-1', '1.0000001'],
+      (o, v) =>
+        o.gql(`mutation($i: RecordOpeningStockInput!) { recordOpeningStock(input: $i) { id } }`, {
+          i: { ingredientId: ids.ingredient, date: now, quantity: v, unitCost: '1' },
+        }),
+    ],
+    [
+      'recordOpeningStock',
+      'unitCost',
+      IM.stockEntry.unitCostInvalid,
+      [...HUGE, 'abc', '-1', '1.0000001'],
+      (o, v) =>
+        o.gql(`mutation($i: RecordOpeningStockInput!) { recordOpeningStock(input: $i) { id } }`, {
+          i: { ingredientId: ids.ingredient, date: now, quantity: '1', unitCost: v },
+        }),
+    ],
+    [
+      'countStock',
+      'countedQuantity',
+      IM.stockEntry.countedInvalid,
+      [...HUGE, 'abc', '1.0000001'],
+      (o, v) =>
+        o.gql(`mutation($i: CountStockInput!) { countStock(input: $i) { id } }`, {
+          i: { date: now, lines: [{ ingredientId: ids.ingredient, countedQuantity: v }] },
+        }),
+    ],
   ];
 
   it.each(cases)('%s refuses a bad %s', (_name, field, message, values, send) =>

@@ -5,12 +5,13 @@ import {
   CatalogueSubjects,
   type EventMap,
   type EventSubject,
+  FinanceSubjects,
   type MenuItemSavedEvent,
   type SaleSavedEvent,
   SalesSubjects,
 } from '@mise/contracts';
 import { Db, type Tx } from '@mise/platform';
-import { publishEvent, signedInOwner, until } from '@mise/testing';
+import { deliverEvent, publishEvent, signedInOwner, until } from '@mise/testing';
 import { Ledger, LedgerQueries, type ItemKind, type NewMovement } from '../src/ledger';
 import { type InventoryTestApp, startInventory, startLedger } from './helpers';
 
@@ -591,6 +592,306 @@ describe("sales' books (property: SALE_USAGE = recipe × quantity over live sale
         );
       }),
       { numRuns: Number(process.env.BOOKS_SALES_RUNS ?? 15) },
+    );
+  });
+});
+
+/**
+ * Finance's books (issue 21): random expenses confirmed (INVOICE, RECEIPT, CREDITMEMO),
+ * unconfirmed, edited (unconfirm + confirm with new lines and date), permanently deleted,
+ * interleaved with sales and sale deletes, all dated at random (back-dated too), are delivered
+ * one by one through the real consumers (published on NATS, applied when the inbox has them);
+ * after every step each ingredient's stock is the sum of its movements and stock, average and
+ * last price equal a replay of the model's rows written here (exact to the 6th decimal).
+ */
+type ExpenseLine = { ingredient: number; amount: number; quantity: number; cents: number };
+type FinanceOp =
+  | { t: 'confirm'; type: number; day: number; lines: ExpenseLine[] }
+  | { t: 'unconfirm'; pick: number }
+  | { t: 'edit'; pick: number; day: number; lines: ExpenseLine[] }
+  | { t: 'delete'; pick: number }
+  | { t: 'sale'; day: number; item: number; tenths: number }
+  | { t: 'unsale'; pick: number };
+
+const EXPENSE_TYPES = ['INVOICE', 'RECEIPT', 'CREDITMEMO'] as const;
+const expenseLines = fc.uniqueArray(
+  fc.record({
+    ingredient: fc.nat(2),
+    amount: fc.integer({ min: 1, max: 40 }), // tenths of the unit
+    quantity: fc.integer({ min: 1, max: 12 }),
+    cents: fc.integer({ min: 0, max: 90_000 }),
+  }),
+  { minLength: 1, maxLength: 3, selector: (l) => l.ingredient }, // one line per ingredient
+);
+const financeOp: fc.Arbitrary<FinanceOp> = fc.oneof(
+  {
+    arbitrary: fc.record({
+      t: fc.constant('confirm' as const),
+      type: fc.nat(2),
+      day: fc.nat(20),
+      lines: expenseLines,
+    }),
+    weight: 5,
+  },
+  { arbitrary: fc.record({ t: fc.constant('unconfirm' as const), pick: fc.nat() }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('edit' as const),
+      pick: fc.nat(),
+      day: fc.nat(20),
+      lines: expenseLines,
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ t: fc.constant('delete' as const), pick: fc.nat() }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('sale' as const),
+      day: fc.nat(20),
+      item: fc.nat(1),
+      tenths: fc.integer({ min: 1, max: 60 }),
+    }),
+    weight: 4,
+  },
+  { arbitrary: fc.record({ t: fc.constant('unsale' as const), pick: fc.nat() }), weight: 1 },
+);
+
+describe("finance's books (property: expenses and sales through the consumers equal a plain replay)", () => {
+  let t: InventoryTestApp;
+  let outletId: string;
+  let db: Db;
+  let queries: LedgerQueries;
+  /** two menu items over the three ingredients: amounts per serving */
+  const RECIPES = [
+    [
+      { ingredient: 0, amount: '0.2' },
+      { ingredient: 1, amount: '0.05' },
+    ],
+    [
+      { ingredient: 1, amount: '0.3' },
+      { ingredient: 2, amount: '1' },
+    ],
+  ];
+
+  beforeAll(async () => {
+    t = await startInventory();
+    outletId = (await signedInOwner(t)).outletId;
+    db = t.app.get(Db);
+    queries = t.app.get(LedgerQueries);
+  });
+  afterAll(() => t.close());
+
+  it('keeps stock = Σ movements and the average and last price of the model after every event', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(financeOp, { minLength: 4, maxLength: 14 }), async (ops) => {
+        const ingredients = [randomUUID(), randomUUID(), randomUUID()];
+        const menuItemIds = RECIPES.map(() => randomUUID());
+        const deliver = <S extends EventSubject>(subject: S, payload: EventMap[S]) =>
+          deliverEvent(t, subject, payload, outletId, 30_000);
+        for (const [i, recipe] of RECIPES.entries()) {
+          await deliver(CatalogueSubjects.menuItemSaved, {
+            menuItemId: menuItemIds[i],
+            menuId: randomUUID(),
+            versionNumber: 1,
+            name: `DISH ${i}`,
+            category: 'MAINS',
+            price: '10',
+            costPerServing: '1',
+            ingredients: recipe.map((r) => ({
+              ingredientId: ingredients[r.ingredient],
+              preferredInventoryId: null,
+              amount: r.amount,
+            })),
+            batchIngredients: [],
+            variantIds: [],
+            revision: 1,
+          });
+        }
+
+        const rows: ModelRow[] = [];
+        let seq = 0;
+        const add = (
+          ingredient: number,
+          kind: NewMovement['kind'],
+          qty: Big.Big,
+          cost: Big.Big | null,
+          date: string,
+        ): ModelRow => {
+          const row: ModelRow = {
+            id: randomUUID(),
+            itemKind: 'INGREDIENT',
+            itemId: ingredients[ingredient],
+            kind,
+            qty,
+            cost,
+            date,
+            seq: seq++,
+            reversed: false,
+          };
+          rows.push(row);
+          return row;
+        };
+        interface ModelExpense {
+          expenseId: string;
+          type: (typeof EXPENSE_TYPES)[number];
+          revision: number;
+          confirmed: boolean;
+          deleted: boolean;
+          rows: ModelRow[];
+        }
+        const expenses: ModelExpense[] = [];
+        const sales: Array<{ saleId: string; rows: ModelRow[]; deleted: boolean }> = [];
+
+        /** finance's `.confirmed` of these lines, and the model's purchases (or returns) */
+        const confirm = async (e: ModelExpense, day: number, lines: ExpenseLine[]) => {
+          e.revision += 1;
+          const date = dayOf(day);
+          await deliver(FinanceSubjects.expenseConfirmed, {
+            expenseId: e.expenseId,
+            expenseType: e.type,
+            expenseDate: date,
+            lines: lines.map((l) => ({
+              expenseItemId: randomUUID(),
+              inventoryItemId: randomUUID(),
+              ingredientId: ingredients[l.ingredient],
+              amount: new B(l.amount).div(10).toFixed(),
+              quantity: String(l.quantity),
+              unitPrice: new B(l.cents).div(100).div(l.quantity).toFixed(2),
+              total: new B(l.cents).div(100).toFixed(2),
+            })),
+            revision: e.revision,
+          });
+          const credit = e.type === 'CREDITMEMO';
+          e.rows = lines.map((l) => {
+            const moved = new B(l.amount).div(10).times(l.quantity);
+            const cost = new B(l.cents).div(100).div(moved); // 6 places, half-up
+            return add(
+              l.ingredient,
+              credit ? 'PURCHASE_RETURN' : 'PURCHASE',
+              credit ? moved.times(-1) : moved,
+              cost,
+              date,
+            );
+          });
+          e.confirmed = true;
+        };
+        const unconfirm = async (e: ModelExpense) => {
+          e.revision += 1;
+          await deliver(FinanceSubjects.expenseUnconfirmed, {
+            expenseId: e.expenseId,
+            revision: e.revision,
+          });
+          e.rows.forEach((r) => (r.reversed = true));
+          e.confirmed = false;
+        };
+
+        for (const o of ops) {
+          const live = expenses.filter((e) => !e.deleted);
+          const confirmed = live.filter((e) => e.confirmed);
+          if (o.t === 'confirm') {
+            const e: ModelExpense = {
+              expenseId: randomUUID(),
+              type: EXPENSE_TYPES[o.type],
+              revision: 0,
+              confirmed: false,
+              deleted: false,
+              rows: [],
+            };
+            expenses.push(e);
+            await confirm(e, o.day, o.lines);
+          } else if (o.t === 'unconfirm') {
+            if (!confirmed.length) continue;
+            await unconfirm(confirmed[o.pick % confirmed.length]);
+          } else if (o.t === 'edit') {
+            // editConfirmedExpense (unconfirmed), changes, confirmExpense (confirmed)
+            if (!confirmed.length) continue;
+            const e = confirmed[o.pick % confirmed.length];
+            await unconfirm(e);
+            e.revision += 1; // the edit's own .saved
+            await confirm(e, o.day, o.lines);
+          } else if (o.t === 'delete') {
+            if (!live.length) continue;
+            const e = live[o.pick % live.length];
+            e.revision += 1;
+            await deliver(FinanceSubjects.expenseDeleted, {
+              expenseId: e.expenseId,
+              revision: e.revision,
+            });
+            e.rows.forEach((r) => (r.reversed = true));
+            e.deleted = true;
+          } else if (o.t === 'sale') {
+            const saleId = randomUUID();
+            const quantity = new B(o.tenths).div(10);
+            const date = dayOf(o.day);
+            await deliver(SalesSubjects.saleSaved, {
+              saleId,
+              saleDate: date,
+              saleState: 'CONFIRMED',
+              sourceType: 'MANUAL',
+              sourceRef: null,
+              items: [
+                {
+                  salesItemId: randomUUID(),
+                  menuItemId: menuItemIds[o.item],
+                  quantity: quantity.toFixed(),
+                  options: [],
+                },
+              ],
+              subTotal: '0',
+              nettTotal: '0',
+              revision: 1,
+            });
+            sales.push({
+              saleId,
+              deleted: false,
+              rows: RECIPES[o.item].map((r) =>
+                add(
+                  r.ingredient,
+                  'SALE_USAGE',
+                  new B(r.amount).times(quantity).times(-1),
+                  null,
+                  date,
+                ),
+              ),
+            });
+          } else {
+            const liveSales = sales.filter((x) => !x.deleted);
+            if (!liveSales.length) continue;
+            const sale = liveSales[o.pick % liveSales.length];
+            await deliver(SalesSubjects.saleDeleted, {
+              saleId: sale.saleId,
+              sourceType: 'MANUAL',
+              sourceRef: null,
+              revision: 2,
+            });
+            sale.rows.forEach((r) => (r.reversed = true));
+            sale.deleted = true;
+          }
+
+          const states = await db.forOutlet(outletId, (tx) =>
+            queries.states(tx, 'INGREDIENT', ingredients),
+          );
+          const sums = await t.ownerSql<{ item_id: string; s: string }>(
+            `SELECT item_id::text, sum(quantity)::text AS s FROM stock_movements
+              WHERE item_id = ANY($1::uuid[]) GROUP BY item_id`,
+            [ingredients],
+          );
+          for (const id of ingredients) {
+            const want = model(rows, id);
+            const sum = sums.find((r) => r.item_id === id)?.s ?? '0';
+            expect({ id, sum: new B(sum).toFixed() }).toEqual({ id, sum: want.stock });
+            expect(states.get(id)).toEqual({
+              itemKind: 'INGREDIENT',
+              itemId: id,
+              stock: want.stock,
+              averagePrice: want.average,
+              lastPrice: want.last,
+              lastPurchaseDate: want.lastDate,
+            });
+          }
+        }
+      }),
+      { numRuns: Number(process.env.BOOKS_FINANCE_RUNS ?? 12) },
     );
   });
 });

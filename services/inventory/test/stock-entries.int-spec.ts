@@ -1,5 +1,5 @@
 import { InventoryMessages } from '@mise/domain';
-import { ownersSuite, pinNinetyDayChecking, type TestOwner } from '@mise/testing';
+import { ownersSuite, pinNinetyDayChecking, sqlStatementsOf, type TestOwner } from '@mise/testing';
 import { startInventory } from './helpers';
 
 const M = InventoryMessages.stockEntry;
@@ -304,5 +304,41 @@ describe('opening stock and stock counts', () => {
     });
     expect(error(refused)).toEqual({ message: M.outsideWindow, code: 'BAD_USER_INPUT' });
     expect(await state(o, flour)).toMatchObject({ stockCount: '1' });
+  });
+
+  it('costs the same statements for a count of 2 ingredients as of 8', async () => {
+    const o = s.ana;
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const id = await ingredient(o, `Counted ${i}`);
+      ids.push(id);
+      expect(
+        (
+          await opening(o, {
+            ingredientId: id,
+            date: days(today, -3),
+            quantity: '4',
+            unitCost: '1',
+          })
+        ).errors,
+      ).toBeUndefined();
+    }
+    const statements = (n: number, counted: string) =>
+      sqlStatementsOf(s.t.app, async (opts) => {
+        const res = await o.gql<{ countStock: unknown[] }>(
+          `mutation($i: CountStockInput!) { countStock(input: $i) { id quantity } }`,
+          {
+            i: {
+              date: days(today, -1),
+              lines: ids
+                .slice(0, n)
+                .map((ingredientId) => ({ ingredientId, countedQuantity: counted })),
+            },
+          },
+          opts,
+        );
+        expect(res.data?.countStock).toHaveLength(n);
+      });
+    expect(await statements(8, '3')).toBe(await statements(2, '2'));
   });
 });
