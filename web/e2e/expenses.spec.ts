@@ -217,6 +217,12 @@ test('expenses: a confirmed expense is reopened, changed, saved and confirmed ag
   await expect(details(page).getByTestId('expense-state')).toHaveText('Draft');
 
   // A change shows Save Draft; the expense date sets the due date.
+  const yesterday = addDays(today(), -1);
+  const expenseDate = details(page).getByLabel('Expense Date');
+  await expenseDate.click();
+  await expenseDate.fill(longDate(yesterday));
+  await expenseDate.press('Enter');
+  await expect(details(page).getByLabel('Due Date')).toHaveValue(longDate(yesterday));
   await details(page).getByLabel('Expense No.').fill('INV-2001-A');
   await expect(mainButton(page)).toHaveText('Save Draft');
   await details(page).getByLabel('User Remarks').fill('Price corrected');
@@ -236,9 +242,20 @@ test('expenses: a confirmed expense is reopened, changed, saved and confirmed ag
   await expect(toast(page, M.confirmed)).toBeVisible();
   await expect(details(page).getByTestId('expense-state')).toHaveText('Confirmed');
   const { expense } = await owner.gql<{
-    expense: { expenseNumber: string; userRemarks: string; grandTotal: string };
-  }>('query ($id: ID!) { expense(id: $id) { expenseNumber userRemarks grandTotal } }', { id });
+    expense: {
+      expenseDate: string;
+      dueDate: string;
+      expenseNumber: string;
+      userRemarks: string;
+      grandTotal: string;
+    };
+  }>(
+    'query ($id: ID!) { expense(id: $id) { expenseDate dueDate expenseNumber userRemarks grandTotal } }',
+    { id },
+  );
   expect(expense).toEqual({
+    expenseDate: yesterday,
+    dueDate: yesterday,
     expenseNumber: 'INV-2001-A',
     userRemarks: 'Price corrected',
     grandTotal: '48.00',

@@ -48,6 +48,7 @@ import {
   PAID_STATUSES,
   stateBadge,
   valuesChanged,
+  withExpenseDate,
   type ExpenseValues,
 } from './expenses';
 
@@ -255,7 +256,9 @@ export function ExpenseDetails({
         component={false}
         onValuesChange={(change: Partial<ExpenseValues>) => {
           // Changing the expense date sets the due date (spec 3 §4.1).
-          if (change.expenseDate) form.setFieldValue('dueDate', change.expenseDate);
+          if (change.expenseDate) {
+            form.setFieldsValue(withExpenseDate(form.getFieldsValue(true), change.expenseDate));
+          }
         }}
       >
         <Row gutter={16}>
