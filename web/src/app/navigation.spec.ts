@@ -38,4 +38,8 @@ describe('selectedKey', () => {
     expect(selectedKey('/supplier/new')).toBe('suppliers');
     expect(selectedKey('/client/abc')).toBe('clients');
   });
+
+  it('marks Expenses under Operations (issue 21)', () => {
+    expect(selectedKey('/expenses')).toBe('expenses');
+  });
 });

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   ExperimentOutlined,
+  FileTextOutlined,
   FireOutlined,
   LogoutOutlined,
   SettingOutlined,
@@ -42,6 +43,7 @@ export const NAVIGATION: NavEntry[] = [
       { key: 'menu', label: 'Menu', path: '/menu', icon: <BookOutlined /> },
       { key: 'variant', label: 'Variant', path: '/variant', icon: <AppstoreAddOutlined /> },
       { key: 'tables', label: 'Tables', path: '/table', icon: <TableOutlined /> },
+      { key: 'expenses', label: 'Expenses', path: '/expenses', icon: <FileTextOutlined /> },
       { key: 'sales', label: 'Sales', path: '/sales', icon: <ShoppingCartOutlined /> },
       {
         key: 'batch',

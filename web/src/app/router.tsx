@@ -48,6 +48,8 @@ const SuppliersPage = lazy(() => import('../features/suppliers/SuppliersPage'));
 const SupplierDetailPage = lazy(() => import('../features/suppliers/SupplierDetailPage'));
 const ClientsPage = lazy(() => import('../features/clients/ClientsPage'));
 const ClientDetailPage = lazy(() => import('../features/clients/ClientDetailPage'));
+// issue 21: expenses
+const ExpensesPage = lazy(() => import('../features/expenses/ExpensesPage'));
 
 export function AppRoutes() {
   return (
@@ -83,6 +85,7 @@ export function AppRoutes() {
               <Route path="/variant/:id" element={<VariantDetailPage />} />
               <Route path="/table" element={<TablesPage />} />
               <Route path="/table/:name" element={<TableDetailPage />} />
+              <Route path="/expenses" element={<ExpensesPage />} />
               <Route path="/sales" element={<SalesPage />} />
               <Route path="/batch" element={<BatchListPage />} />
               <Route path="/batch/:id" element={<BatchDetailPage />} />

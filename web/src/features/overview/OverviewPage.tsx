@@ -1,15 +1,22 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Progress } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../core/PageLoading';
 import { useCurrentUser } from '../../core/CurrentUser';
 import { CHECKLIST_STEPS, checklistProgress, type ChecklistStep } from './checklist';
 import { OverviewProgressDocument } from '../../generated/graphql';
 import './OverviewPage.css';
 import { useOutletQuery } from '../../lib/useOutletQuery';
+import { useSession } from '../../core/session';
+import { lastShown, notificationsDue } from './notifications';
+
+// The Notifications modal (antd's Modal and List) loads only when it is due.
+const Notifications = lazy(() => import('./Notifications'));
 
 /**
  * /overview (spec 2.9): a welcome and the "Get started" checklist of 4 steps, 25% each. The
- * report (totals, charts) and the Notifications modal come with the areas that own their data.
+ * report (totals, charts) comes with the areas that own its data; the Notifications modal lists
+ * the expenses to confirm before they lock, at most once per 24 hours (loaded only then).
  * The first screen after sign-in: plain elements and one antd Progress keep it light (about
  * 60 KB gzip less than Card, Skeleton and Typography; `npm run bench -- web`).
  */
@@ -19,9 +26,19 @@ export default function OverviewPage() {
   const { data } = useOutletQuery(OverviewProgressDocument, { fetchPolicy: 'cache-and-network' });
   const progress = checklistProgress(data?.currentOutlet?.progress);
   const ready = Boolean(data);
+  const { outletId } = useSession();
+  // Decided once per visit: the modal, once shown, is not due again for 24 hours.
+  const [dueFor] = useState(() =>
+    outletId && notificationsDue(lastShown(outletId), new Date()) ? outletId : null,
+  );
 
   return (
     <>
+      {dueFor && dueFor === outletId && (
+        <Suspense fallback={null}>
+          <Notifications outletId={dueFor} />
+        </Suspense>
+      )}
       <h3 className="mise-page-title">
         {me ? `Welcome to Mise, ${me.basicInfo.firstName}` : 'Welcome to Mise'}
       </h3>

@@ -1,4 +1,5 @@
 import {
+  ExpenseMessages,
   purchaseOrderStatusText,
   today as outletToday,
   ProcurementScreenMessages,
@@ -13,11 +14,10 @@ import {
   Modal,
   Space,
   Table,
-  Tooltip,
   type TableColumnsType,
 } from 'antd';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { amountColumn, Amount } from '../../components/Amount';
 import { DateFilter } from '../../components/DateFilter';
 import { EmptyState } from '../../components/EmptyState';
@@ -27,6 +27,7 @@ import { ScrollFrame } from '../../components/ScrollFrame';
 import { feedback } from '../../core/feedback';
 import {
   ConfirmedPurchaseOrdersDocument,
+  CreateExpenseFromPurchaseOrderDocument,
   DeletePurchaseOrderDocument,
   type PurchaseOrderChangesFieldsFragment,
   type PurchaseOrderFieldsFragment,
@@ -58,7 +59,7 @@ function openPdf(po: Row): void {
  * /purchase-order/list (spec 3 §2.3, §4.2): confirmed POs in the date filter's range (kept in the
  * address: startDate, endDate, selectedMode, so the supplier detail can open a week), grouped per
  * supplier; a table on a desktop, cards on a phone. Remarks, the supplier's uploaded invoices,
- * View PDF, Save to Expenses (with the expenses screen) and Delete with a confirmation.
+ * View PDF, Save to Expenses (a DRAFT expense, opened on /expenses) and Delete with a confirmation.
  */
 export default function PurchaseOrderListPage() {
   const [params, setParams] = useSearchParams();
@@ -89,6 +90,22 @@ export default function PurchaseOrderListPage() {
     success: PurchaseOrderMessages.deleted,
     refetchQueries: [ConfirmedPurchaseOrdersDocument],
   });
+  // issue 21 (flows §4.9): the PO becomes a DRAFT expense, opened on /expenses.
+  const navigate = useNavigate();
+  const [savingId, setSavingId] = useState<string | null>(null);
+  const [createExpense] = useAction(CreateExpenseFromPurchaseOrderDocument, {
+    success: ExpenseMessages.created,
+  });
+  const saveToExpenses = async (po: Row) => {
+    setSavingId(po.id);
+    const saved = await createExpense({ purchaseOrderId: po.id });
+    setSavingId(null);
+    if (saved) {
+      void navigate(
+        `/expenses?expense=${encodeURIComponent(saved.createExpenseFromPurchaseOrder.id)}`,
+      );
+    }
+  };
 
   const actions = (po: Row) => (
     <Space wrap size={4}>
@@ -111,11 +128,14 @@ export default function PurchaseOrderListPage() {
       <Button size="small" onClick={() => openPdf(po)}>
         View PDF
       </Button>
-      <Tooltip title={po.savedToExpenseId ? undefined : ProcurementScreenMessages.expensesLater}>
-        <Button size="small" disabled>
-          {po.savedToExpenseId ? 'Saved to Expenses' : 'Save to Expenses'}
-        </Button>
-      </Tooltip>
+      <Button
+        size="small"
+        disabled={Boolean(po.savedToExpenseId) || savingId !== null}
+        loading={savingId === po.id}
+        onClick={() => void saveToExpenses(po)}
+      >
+        {po.savedToExpenseId ? 'Saved to Expenses' : 'Save to Expenses'}
+      </Button>
       <Button
         size="small"
         danger

@@ -1,0 +1,376 @@
+import { ExpenseMessages, upperName } from '@mise/domain';
+import { AutoComplete, Flex, Form, Input, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Amount, MoneyInput, QuantityInput } from '../../components/Amount';
+import { EditableTable, type EditableColumn } from '../../components/EditableTable';
+import { Name } from '../../components/Name';
+import {
+  AddExpenseItemDocument,
+  AddExpenseMiscDocument,
+  DeleteExpenseItemDocument,
+  DeleteExpenseMiscDocument,
+  ExpenseIngredientOptionsDocument,
+  ExpenseInventoryOptionsDocument,
+  UpdateExpenseItemDocument,
+  UpdateExpenseMiscDocument,
+  type ExpenseDetailFieldsFragment,
+  type ExpenseItemFieldsFragment,
+} from '../../generated/graphql';
+import { debounce } from '../../lib/debounce';
+import { useAction } from '../../lib/useAction';
+import { useConfirmDelete } from '../../lib/useConfirmDelete';
+import { useOutletQuery } from '../../lib/useOutletQuery';
+import { ingredientFill, type KnownIngredient } from '../purchase-orders/purchase-orders';
+import { decimalValue, subtotal } from './expenses';
+
+type Item = ExpenseItemFieldsFragment;
+type Misc = ExpenseDetailFieldsFragment['miscs'][number];
+
+interface ItemValues {
+  name: string;
+  ingredient: string;
+  amount: string | null;
+  unit: string;
+  quantity: string | null;
+  unitPrice: string | null;
+}
+
+interface MiscValues {
+  name: string;
+  total: string | null;
+}
+
+/** Typing in an autocomplete asks the server after this quiet time (as the PO lines). */
+const PICKER_DEBOUNCE_MS = 300;
+
+function useTypedSearch(): [string, (text: string) => void] {
+  const [search, setSearch] = useState('');
+  const typed = useMemo(() => debounce(setSearch, PICKER_DEBOUNCE_MS), []);
+  useEffect(() => () => typed.cancel(), [typed]);
+  return [search, typed];
+}
+
+/** Inventory: the outlet's inventory items; choosing one fills its ingredient and unit. */
+function InventoryInput({
+  value,
+  onChange,
+  remember,
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  remember: (ingredients: readonly KnownIngredient[]) => void;
+}) {
+  const form = Form.useFormInstance<ItemValues>();
+  const [search, typed] = useTypedSearch();
+  const { data } = useOutletQuery(ExpenseInventoryOptionsDocument, {
+    variables: { search: search || null },
+  });
+  const found = useMemo(() => data?.inventoryItems.nodes ?? [], [data]);
+  useEffect(
+    () => remember(found.flatMap((item) => (item.ingredient ? [item.ingredient] : []))),
+    [found, remember],
+  );
+  return (
+    <AutoComplete
+      aria-label="Inventory"
+      value={value}
+      options={found.map((item) => ({ value: item.name, label: item.name }))}
+      onSearch={typed}
+      onChange={(text: string) => onChange?.(text)}
+      onSelect={(name: string) => {
+        const ingredient = found.find((item) => item.name === name)?.ingredient;
+        if (ingredient) {
+          form.setFieldsValue({ ingredient: ingredient.name, unit: ingredient.unit });
+          void form.validateFields(['ingredient', 'unit']).catch(() => undefined);
+        }
+      }}
+      placeholder="Inventory"
+      style={{ minWidth: 180, width: '100%' }}
+    />
+  );
+}
+
+/** Ingredient: a known one gives its unit; a new name keeps the unit typed ('unit' at first). */
+function IngredientInput({
+  value,
+  onChange,
+  remember,
+  known,
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  remember: (ingredients: readonly KnownIngredient[]) => void;
+  known: readonly KnownIngredient[];
+}) {
+  const form = Form.useFormInstance<ItemValues>();
+  const [search, typed] = useTypedSearch();
+  const { data } = useOutletQuery(ExpenseIngredientOptionsDocument, {
+    variables: { search: search || null },
+  });
+  const found = useMemo(() => data?.ingredients.nodes ?? [], [data]);
+  useEffect(() => remember(found), [found, remember]);
+  const change = (text: string) => {
+    onChange?.(text);
+    const fill = ingredientFill(text, [...found, ...known]);
+    if (fill.known) form.setFieldsValue({ unit: fill.unit });
+  };
+  return (
+    <AutoComplete
+      aria-label="Ingredient"
+      value={value}
+      options={found.map((i) => ({ value: i.name, label: `${i.name} (${i.unit})` }))}
+      onSearch={typed}
+      onChange={change}
+      placeholder="Ingredient"
+      style={{ minWidth: 160, width: '100%' }}
+    />
+  );
+}
+
+/** The unit: a known ingredient's (read-only: the server refuses another), else typed. */
+function UnitInput({
+  value,
+  onChange,
+  known,
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  known: readonly KnownIngredient[];
+}) {
+  const ingredient = Form.useWatch('ingredient') as string | undefined;
+  const locked = known.some((i) => i.name === upperName(ingredient ?? ''));
+  return (
+    <Input
+      aria-label="Unit"
+      value={value}
+      onChange={(event) => onChange?.(event.target.value)}
+      disabled={locked}
+      style={{ width: 90 }}
+    />
+  );
+}
+
+function Subtotal({ label, value }: { label: string; value: string }) {
+  return (
+    <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <Typography.Text strong data-testid={`${label.toLowerCase().replace(/\W+/g, '-')}`}>
+        <Amount value={value} />
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/**
+ * The line items (spec 3 §2.2, §5.1): Inventory and Ingredient autocompletes (a new name is found
+ * or created by inventory when the line is saved), Unit Amount, Unit, Quantity, Unit Price (RM;
+ * left blank, the server prices it from the ingredient's unit cost × amount) and the line's
+ * subtotal; one row edited at a time. Every answer is the whole expense (grand total included).
+ */
+export function ExpenseItems({
+  expenseId,
+  items,
+  disabled,
+  onEditingChange,
+}: {
+  expenseId: string | null;
+  items: readonly Item[];
+  disabled: boolean;
+  onEditingChange?: (editing: boolean) => void;
+}) {
+  const M = ExpenseMessages;
+  const [add] = useAction(AddExpenseItemDocument, { success: M.itemSaved });
+  const [update] = useAction(UpdateExpenseItemDocument, { success: M.itemSaved });
+  const [remove] = useAction(DeleteExpenseItemDocument, { success: M.itemDeleted });
+  const [confirmDelete, holder] = useConfirmDelete();
+  const [known, setKnown] = useState<readonly KnownIngredient[]>([]);
+  const remember = useCallback((more: readonly KnownIngredient[]) => {
+    setKnown((current) => {
+      const names = new Set(current.map((i) => i.name));
+      const fresh = more.filter((i) => !names.has(i.name));
+      return fresh.length ? [...current, ...fresh] : current;
+    });
+  }, []);
+
+  const columns: EditableColumn<Item, ItemValues>[] = [
+    {
+      key: 'inventory',
+      title: 'Inventory',
+      field: 'name',
+      render: (row) => <Name text={row.name} />,
+      input: () => <InventoryInput remember={remember} />,
+      rules: [{ required: true, whitespace: true, message: M.inventoryBlank }],
+    },
+    {
+      key: 'ingredient',
+      title: 'Ingredient',
+      field: 'ingredient',
+      render: (row) => <Name text={row.ingredient} />,
+      input: () => <IngredientInput remember={remember} known={known} />,
+      rules: [{ required: true, whitespace: true, message: M.ingredientBlank }],
+    },
+    {
+      key: 'amount',
+      title: 'Unit Amount',
+      field: 'amount',
+      align: 'right',
+      render: (row) => <Amount value={row.amount} kind="quantity" />,
+      input: () => <QuantityInput aria-label="Unit Amount" min="0" style={{ width: 100 }} />,
+    },
+    {
+      key: 'unit',
+      title: 'Unit',
+      field: 'unit',
+      render: (row) => row.unit,
+      input: () => <UnitInput known={known} />,
+      rules: [{ required: true, whitespace: true, message: M.unitBlank }],
+    },
+    {
+      key: 'quantity',
+      title: 'Quantity',
+      field: 'quantity',
+      align: 'right',
+      render: (row) => <Amount value={row.quantity} kind="quantity" />,
+      input: () => <QuantityInput aria-label="Quantity" min="0" style={{ width: 100 }} />,
+    },
+    {
+      key: 'unitPrice',
+      title: 'Unit Price (RM)',
+      field: 'unitPrice',
+      align: 'right',
+      render: (row) => <Amount value={row.unitPrice} />,
+      input: () => (
+        <MoneyInput
+          aria-label="Unit Price"
+          min="0"
+          placeholder="Unit cost"
+          style={{ width: 130 }}
+        />
+      ),
+    },
+    {
+      key: 'total',
+      title: 'Subtotal (RM)',
+      align: 'right',
+      render: (row) => <Amount value={row.total} />,
+    },
+  ];
+
+  const save = (values: ItemValues, row: Item | null) => {
+    const input = {
+      name: values.name.trim(),
+      ingredient: values.ingredient.trim(),
+      unit: values.unit.trim(),
+      amount: decimalValue(values.amount),
+      quantity: decimalValue(values.quantity),
+      unitPrice:
+        values.unitPrice === null || values.unitPrice === undefined || values.unitPrice === ''
+          ? null
+          : decimalValue(values.unitPrice),
+    };
+    if (row) return update({ id: row.id, input });
+    return expenseId ? add({ expenseId, input }) : Promise.resolve(null);
+  };
+
+  return (
+    <>
+      {holder}
+      <EditableTable<Item, ItemValues>
+        rows={items}
+        rowKey={(row) => row.id}
+        columns={columns}
+        toValues={(row) => ({
+          name: row.name,
+          ingredient: row.ingredient,
+          amount: row.amount,
+          unit: row.unit,
+          quantity: row.quantity,
+          unitPrice: row.unitPrice,
+        })}
+        newValues={() => ({
+          name: '',
+          ingredient: '',
+          amount: '1',
+          unit: 'unit',
+          quantity: '1',
+          unitPrice: null,
+        })}
+        onSave={save}
+        onDelete={(row) =>
+          confirmDelete({ name: row.name, onConfirm: () => remove({ id: row.id }) })
+        }
+        addLabel="Add Item"
+        disabled={disabled}
+        switchFromNew
+        onEditingChange={onEditingChange}
+      />
+      <Subtotal label="Items Subtotal" value={subtotal(items)} />
+    </>
+  );
+}
+
+/** The miscellaneous lines (delivery, service charge): name and Total RM, one row at a time. */
+export function ExpenseMiscs({
+  expenseId,
+  miscs,
+  disabled,
+  onEditingChange,
+}: {
+  expenseId: string | null;
+  miscs: readonly Misc[];
+  disabled: boolean;
+  onEditingChange?: (editing: boolean) => void;
+}) {
+  const M = ExpenseMessages;
+  const [add] = useAction(AddExpenseMiscDocument, { success: M.miscSaved });
+  const [update] = useAction(UpdateExpenseMiscDocument, { success: M.miscSaved });
+  const [remove] = useAction(DeleteExpenseMiscDocument, { success: M.miscDeleted });
+  const [confirmDelete, holder] = useConfirmDelete();
+
+  const columns: EditableColumn<Misc, MiscValues>[] = [
+    {
+      key: 'name',
+      title: 'Miscellaneous',
+      field: 'name',
+      render: (row) => <Name text={row.name} />,
+      input: () => <Input aria-label="Miscellaneous" placeholder="e.g. Delivery" />,
+      rules: [{ required: true, whitespace: true, message: M.miscBlank }],
+    },
+    {
+      key: 'total',
+      title: 'Total (RM)',
+      field: 'total',
+      align: 'right',
+      render: (row) => <Amount value={row.total} />,
+      input: () => <MoneyInput aria-label="Total" min="0" style={{ width: 130 }} />,
+    },
+  ];
+
+  const save = (values: MiscValues, row: Misc | null) => {
+    const input = { name: values.name.trim(), total: decimalValue(values.total) };
+    if (row) return update({ id: row.id, input });
+    return expenseId ? add({ expenseId, input }) : Promise.resolve(null);
+  };
+
+  return (
+    <>
+      {holder}
+      <EditableTable<Misc, MiscValues>
+        rows={miscs}
+        rowKey={(row) => row.id}
+        columns={columns}
+        toValues={(row) => ({ name: row.name, total: row.total })}
+        newValues={() => ({ name: '', total: null })}
+        onSave={save}
+        onDelete={(row) =>
+          confirmDelete({ name: row.name, onConfirm: () => remove({ id: row.id }) })
+        }
+        addLabel="Add Miscellaneous"
+        disabled={disabled}
+        switchFromNew
+        onEditingChange={onEditingChange}
+      />
+      <Subtotal label="Miscellaneous Subtotal" value={subtotal(miscs)} />
+    </>
+  );
+}
