@@ -196,7 +196,7 @@ export async function ownerThroughApi(
       () =>
         apiOwner
           .gql(
-            '{ inventoryProgress { recipeAdded } catalogueProgress { menuItemAdded } outletBilling { credits } salesProgress { saleAdded } procurementSetup { percent } }',
+            '{ inventoryProgress { recipeAdded } catalogueProgress { menuItemAdded } outletBilling { credits } salesProgress { saleAdded } procurementSetup { percent } expenseWindow { checking } }',
           )
           .then(
             () => 'known',
