@@ -187,6 +187,26 @@ describe('expense files', () => {
     });
   });
 
+  it('removes the stored files with an expense deleted permanently', async () => {
+    const id = await createExpense(ana, { supplierName: 'Pasar Borong', expenseDate: day });
+    const prefix = `${ana.outletId}/finance/expenses/${id}/file/`;
+    const ticket = await upload(ana, id, 'gone.pdf', PDF_BYTES, 'application/pdf');
+    expect((await attach(ana, id, ticket.key)).errors).toBeUndefined();
+    expect(await s3.keys(prefix)).toHaveLength(1);
+    const deleted = await ana.gql(
+      'mutation($id: ID!) { deleteExpense(id: $id) { expenseState } }',
+      {
+        id,
+      },
+    );
+    expect(deleted.errors).toBeUndefined();
+    // a list delete keeps the file (the expense can be restored)
+    expect(await s3.keys(prefix)).toHaveLength(1);
+    const gone = await ana.gql('mutation($id: ID!) { permanentlyDeleteExpense(id: $id) }', { id });
+    expect(gone.data).toEqual({ permanentlyDeleteExpense: true });
+    expect(await s3.keys(prefix)).toEqual([]);
+  });
+
   it('reads the files of a page of expenses in statements that do not grow with the page', async () => {
     const owner = await signedInOwner(t);
     await seedSupplier(t, owner, 'Pasar Borong');

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   type ExpenseConfirmedEvent,
   type ExpenseSavedEvent,
@@ -40,6 +40,7 @@ import {
   mayChange,
   NotFoundError,
   type PageArgs,
+  Storage,
   type Tx,
 } from '@mise/platform';
 import { In } from 'typeorm';
@@ -75,7 +76,7 @@ const CONFIRMABLE: readonly ExpenseStateValue[] = ['DRAFT', 'PROCESSED'];
 const DELETABLE: readonly ExpenseStateValue[] = ['DRAFT', 'FLAGGED', 'CONFIRMED'];
 
 /** What one change did beyond its rows: state changes (history) and the extra events. */
-interface Outcome {
+export interface Outcome {
   transitions?: Array<[ExpenseStateValue | null, ExpenseStateValue]>;
   confirmed?: boolean;
   unconfirmed?: boolean;
@@ -107,9 +108,12 @@ function checked<T>(c: { ok: true; value: T } | { ok: false; field: string; mess
  */
 @Injectable()
 export class ExpenseService {
+  private readonly log = new Logger('expenses');
+
   constructor(
     private readonly db: Db,
     private readonly refs: ReferencesProjection,
+    private readonly storage: Storage,
   ) {}
 
   // ---- reads --------------------------------------------------------------------------------
@@ -454,14 +458,25 @@ export class ExpenseService {
   /** DELETED only: the expense and its rows go; `finance.expense.deleted` (revision + 1). */
   async permanentlyDelete(id: string): Promise<boolean> {
     const rule: ChangeRule = { states: ['DELETED'], refuse: () => M.notDeleted, window: false };
-    await this.db.outlet(async (tx) => {
+    const keys = await this.db.outlet(async (tx) => {
       const row = await this.locked(tx, id, rule, await editWindow(tx), true);
+      const files: Array<{ key: string }> = await tx.manager.query(
+        `SELECT key FROM expense_uploads WHERE expense_id = $1`,
+        [id],
+      );
       await tx.manager.query(`DELETE FROM expenses WHERE id = $1`, [id]);
       await tx.emit(FinanceSubjects.expenseDeleted, {
         expenseId: id,
         revision: row.revision + 1,
       });
+      return files.map((f) => f.key);
     });
+    // the stored files go once the rows are gone (a file left by a failure is the purge's)
+    for (const key of keys) {
+      await this.storage.delete(key).catch((e: Error) => {
+        this.log.warn(`file ${key} not deleted from the store: ${e.message}`);
+      });
+    }
     return true;
   }
 
@@ -512,7 +527,11 @@ export class ExpenseService {
     });
   }
 
-  private async commit(tx: Tx, id: string, by: ChangedBy, outcome: Outcome): Promise<ExpenseRow> {
+  /**
+   * How every change of an expense ends, in the change's transaction (also the end of a draft made
+   * from a purchase order): grand total and search text, revision + 1, the history rows, events.
+   */
+  async commit(tx: Tx, id: string, by: ChangedBy, outcome: Outcome): Promise<ExpenseRow> {
     const items = await this.items(tx, [id]);
     const miscs = await this.miscs(tx, [id]);
     const grandTotal = expenseGrandTotal(items, miscs);

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { FinanceSubjects, type LookupRow, Requests } from '@mise/contracts';
+import { type LookupRow, Requests } from '@mise/contracts';
 import {
   cmp,
   dec,
-  expenseGrandTotal,
   expenseItemTotal,
   ExpenseMessages as M,
   mul,
@@ -21,13 +20,9 @@ import {
   OwnerUnavailableError,
   type Tx,
 } from '@mise/platform';
-import {
-  type ExpenseEntity,
-  ExpenseItemEntity,
-  ExpenseStateChangeEntity,
-} from '../expense/expense.entity';
+import { ExpenseItemEntity } from '../expense/expense.entity';
 import type { ExpenseRow } from '../expense/expense.model';
-import { type ChangedBy, ExpenseService, savedPayload } from '../expense/expense.service';
+import { type ChangedBy, ExpenseService } from '../expense/expense.service';
 import { ReferencesProjection } from '../references/references.projection';
 
 type PurchaseOrder = LookupRow<'purchase-order'>;
@@ -128,7 +123,7 @@ export class PurchaseOrderExpenseService {
           })),
         );
       }
-      return this.saved(tx, id, by);
+      return this.expenses.commit(tx, id, by, { transitions: [[null, 'DRAFT']] });
     });
   }
 
@@ -155,36 +150,6 @@ export class PurchaseOrderExpenseService {
       [purchaseOrderId],
     );
     if (live) throw new BadInputError(M.purchaseOrderAlreadySaved, 'purchaseOrderId');
-  }
-
-  /**
-   * As the expense's every change ends (ExpenseService's commit): grand total and search text,
-   * revision + 1 (here 1), the history row null → DRAFT and `.saved`, in this transaction.
-   */
-  private async saved(tx: Tx, id: string, by: ChangedBy): Promise<ExpenseRow> {
-    const items = await this.expenses.items(tx, [id]);
-    const [[row]]: [ExpenseEntity[], number] = await tx.manager.query(
-      `UPDATE expenses SET grand_total = $2,
-         search_text = lower(concat_ws(E'\\n', expense_number, supplier_name, $3::text)),
-         revision = revision + 1, updated_at = now()
-        WHERE id = $1
-        RETURNING id, outlet_id AS "outletId", expense_type AS "expenseType",
-          expense_state AS "expenseState", expense_number AS "expenseNumber",
-          supplier_id AS "supplierId", to_char(expense_date, 'YYYY-MM-DD') AS "expenseDate",
-          grand_total::text AS "grandTotal", purchase_order_id AS "purchaseOrderId", revision`,
-      [id, expenseGrandTotal(items, []), items.map((i) => `${i.name}\n${i.ingredient}`).join('\n')],
-    );
-    await tx.manager.getRepository(ExpenseStateChangeEntity).insert({
-      outletId: tx.outletId!,
-      expenseId: id,
-      fromState: null,
-      toState: 'DRAFT',
-      updatedBy: by.ownerId,
-      updatedByName: by.name || null,
-    });
-    await tx.emit(FinanceSubjects.expenseSaved, savedPayload(row, items));
-    const [answer] = await this.expenses.byIds(tx, [id]);
-    return answer;
   }
 }
 
