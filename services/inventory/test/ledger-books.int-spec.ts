@@ -186,6 +186,9 @@ describe('the books (property: the ledger equals a plain replay)', () => {
   });
   afterAll(() => t.close());
 
+  // property tests: dozens of runs of real SQL each; their time limit (240 s) is a safety net for
+  // a loaded machine, never a timing asserted
+
   it('keeps stock = Σ movements and the average, last price and unit costs of the model after every step', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -355,7 +358,7 @@ describe('the books (property: the ledger equals a plain replay)', () => {
       ),
       { numRuns: Number(process.env.BOOKS_RUNS ?? 30) },
     );
-  });
+  }, 240_000);
 });
 
 /**
@@ -593,7 +596,7 @@ describe("sales' books (property: SALE_USAGE = recipe × quantity over live sale
       }),
       { numRuns: Number(process.env.BOOKS_SALES_RUNS ?? 15) },
     );
-  });
+  }, 240_000);
 });
 
 /**
@@ -893,5 +896,5 @@ describe("finance's books (property: expenses and sales through the consumers eq
       }),
       { numRuns: Number(process.env.BOOKS_FINANCE_RUNS ?? 12) },
     );
-  });
+  }, 240_000);
 });
