@@ -1,6 +1,5 @@
-import { ExpenseMessages, upperName } from '@mise/domain';
-import { AutoComplete, Flex, Form, Input, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ExpenseMessages } from '@mise/domain';
+import { Flex, Input, Typography } from 'antd';
 import { Amount, MoneyInput, QuantityInput } from '../../components/Amount';
 import { EditableTable, type EditableColumn } from '../../components/EditableTable';
 import { Name } from '../../components/Name';
@@ -9,18 +8,20 @@ import {
   AddExpenseMiscDocument,
   DeleteExpenseItemDocument,
   DeleteExpenseMiscDocument,
-  ExpenseIngredientOptionsDocument,
-  ExpenseInventoryOptionsDocument,
   UpdateExpenseItemDocument,
   UpdateExpenseMiscDocument,
   type ExpenseDetailFieldsFragment,
   type ExpenseItemFieldsFragment,
 } from '../../generated/graphql';
-import { debounce } from '../../lib/debounce';
 import { useAction } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
-import { useOutletQuery } from '../../lib/useOutletQuery';
-import { ingredientFill, type KnownIngredient } from '../purchase-orders/purchase-orders';
+import {
+  IngredientPicker,
+  InventoryPicker,
+  UnitPicker,
+  useKnownIngredients,
+} from '../../components/LinePickers';
+import { ingredientFill } from '../purchase-orders/purchase-orders';
 import { decimalValue, subtotal } from './expenses';
 
 type Item = ExpenseItemFieldsFragment;
@@ -38,116 +39,6 @@ interface ItemValues {
 interface MiscValues {
   name: string;
   total: string | null;
-}
-
-/** Typing in an autocomplete asks the server after this quiet time (as the PO lines). */
-const PICKER_DEBOUNCE_MS = 300;
-
-function useTypedSearch(): [string, (text: string) => void] {
-  const [search, setSearch] = useState('');
-  const typed = useMemo(() => debounce(setSearch, PICKER_DEBOUNCE_MS), []);
-  useEffect(() => () => typed.cancel(), [typed]);
-  return [search, typed];
-}
-
-/** Inventory: the outlet's inventory items; choosing one fills its ingredient and unit. */
-function InventoryInput({
-  value,
-  onChange,
-  remember,
-}: {
-  value?: string;
-  onChange?: (value: string) => void;
-  remember: (ingredients: readonly KnownIngredient[]) => void;
-}) {
-  const form = Form.useFormInstance<ItemValues>();
-  const [search, typed] = useTypedSearch();
-  const { data } = useOutletQuery(ExpenseInventoryOptionsDocument, {
-    variables: { search: search || null },
-  });
-  const found = useMemo(() => data?.inventoryItems.nodes ?? [], [data]);
-  useEffect(
-    () => remember(found.flatMap((item) => (item.ingredient ? [item.ingredient] : []))),
-    [found, remember],
-  );
-  return (
-    <AutoComplete
-      aria-label="Inventory"
-      value={value}
-      options={found.map((item) => ({ value: item.name, label: item.name }))}
-      onSearch={typed}
-      onChange={(text: string) => onChange?.(text)}
-      onSelect={(name: string) => {
-        const ingredient = found.find((item) => item.name === name)?.ingredient;
-        if (ingredient) {
-          form.setFieldsValue({ ingredient: ingredient.name, unit: ingredient.unit });
-          void form.validateFields(['ingredient', 'unit']).catch(() => undefined);
-        }
-      }}
-      placeholder="Inventory"
-      style={{ minWidth: 180, width: '100%' }}
-    />
-  );
-}
-
-/** Ingredient: a known one gives its unit; a new name keeps the unit typed ('unit' at first). */
-function IngredientInput({
-  value,
-  onChange,
-  remember,
-  known,
-}: {
-  value?: string;
-  onChange?: (value: string) => void;
-  remember: (ingredients: readonly KnownIngredient[]) => void;
-  known: readonly KnownIngredient[];
-}) {
-  const form = Form.useFormInstance<ItemValues>();
-  const [search, typed] = useTypedSearch();
-  const { data } = useOutletQuery(ExpenseIngredientOptionsDocument, {
-    variables: { search: search || null },
-  });
-  const found = useMemo(() => data?.ingredients.nodes ?? [], [data]);
-  useEffect(() => remember(found), [found, remember]);
-  const change = (text: string) => {
-    onChange?.(text);
-    const fill = ingredientFill(text, [...found, ...known]);
-    if (fill.known) form.setFieldsValue({ unit: fill.unit });
-  };
-  return (
-    <AutoComplete
-      aria-label="Ingredient"
-      value={value}
-      options={found.map((i) => ({ value: i.name, label: `${i.name} (${i.unit})` }))}
-      onSearch={typed}
-      onChange={change}
-      placeholder="Ingredient"
-      style={{ minWidth: 160, width: '100%' }}
-    />
-  );
-}
-
-/** The unit: a known ingredient's (read-only: the server refuses another), else typed. */
-function UnitInput({
-  value,
-  onChange,
-  known,
-}: {
-  value?: string;
-  onChange?: (value: string) => void;
-  known: readonly KnownIngredient[];
-}) {
-  const ingredient = Form.useWatch('ingredient') as string | undefined;
-  const locked = known.some((i) => i.name === upperName(ingredient ?? ''));
-  return (
-    <Input
-      aria-label="Unit"
-      value={value}
-      onChange={(event) => onChange?.(event.target.value)}
-      disabled={locked}
-      style={{ width: 90 }}
-    />
-  );
 }
 
 function Subtotal({ label, value }: { label: string; value: string }) {
@@ -183,14 +74,7 @@ export function ExpenseItems({
   const [update] = useAction(UpdateExpenseItemDocument, { success: M.itemSaved });
   const [remove] = useAction(DeleteExpenseItemDocument, { success: M.itemDeleted });
   const [confirmDelete, holder] = useConfirmDelete();
-  const [known, setKnown] = useState<readonly KnownIngredient[]>([]);
-  const remember = useCallback((more: readonly KnownIngredient[]) => {
-    setKnown((current) => {
-      const names = new Set(current.map((i) => i.name));
-      const fresh = more.filter((i) => !names.has(i.name));
-      return fresh.length ? [...current, ...fresh] : current;
-    });
-  }, []);
+  const [known, remember] = useKnownIngredients();
 
   const columns: EditableColumn<Item, ItemValues>[] = [
     {
@@ -198,7 +82,13 @@ export function ExpenseItems({
       title: 'Inventory',
       field: 'name',
       render: (row) => <Name text={row.name} />,
-      input: () => <InventoryInput remember={remember} />,
+      input: () => (
+        <InventoryPicker
+          remember={remember}
+          fill={(i) => ({ ingredient: i.name, unit: i.unit })}
+          validate={['ingredient', 'unit']}
+        />
+      ),
       rules: [{ required: true, whitespace: true, message: M.inventoryBlank }],
     },
     {
@@ -206,7 +96,16 @@ export function ExpenseItems({
       title: 'Ingredient',
       field: 'ingredient',
       render: (row) => <Name text={row.ingredient} />,
-      input: () => <IngredientInput remember={remember} known={known} />,
+      input: () => (
+        <IngredientPicker
+          remember={remember}
+          known={known}
+          fill={(text, seen) => {
+            const found = ingredientFill(text, seen);
+            return found.known ? { unit: found.unit } : null;
+          }}
+        />
+      ),
       rules: [{ required: true, whitespace: true, message: M.ingredientBlank }],
     },
     {
@@ -222,7 +121,7 @@ export function ExpenseItems({
       title: 'Unit',
       field: 'unit',
       render: (row) => row.unit,
-      input: () => <UnitInput known={known} />,
+      input: () => <UnitPicker known={known} ingredientField="ingredient" />,
       rules: [{ required: true, whitespace: true, message: M.unitBlank }],
     },
     {
