@@ -1,6 +1,7 @@
-import { Messages, PartyMessages } from '@mise/domain';
+import { Messages, PartyMessages, today } from '@mise/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { MY_PHONE, ownerThroughApi, signInWithOutlet, type ApiOwner } from './fixtures';
+import { apiExpense, apiExpenseItem, financeReady } from './expenses-fixtures';
+import { longDate, MY_PHONE, ownerThroughApi, signInWithOutlet, type ApiOwner } from './fixtures';
 
 const M = PartyMessages.supplier;
 
@@ -121,6 +122,91 @@ test('suppliers: add with a contact and payment details, find it by search in it
   await expect(page.getByText(M.deleted)).toBeVisible();
   await expect(alpha).toHaveCount(0);
   await expect(page.getByTestId('letter-group')).toHaveCount(1);
+});
+
+test("suppliers: Past Purchases lists finance's expenses naming the supplier, searched by item; a row opens the expense", async ({
+  page,
+}) => {
+  test.slow();
+  const owner = await ownerThroughApi();
+  await procurementKnows(owner);
+  await financeReady(owner);
+  const { createSupplier: supplier } = await owner.gql<{ createSupplier: { id: string } }>(
+    'mutation { createSupplier(input: { name: "Pasar Borong" }) { id } }',
+  );
+  const date = today();
+  const fish = await apiExpense(owner, {
+    expenseNumber: 'INV-3001',
+    supplierName: 'Pasar Borong',
+    expenseDate: date,
+  });
+  await apiExpenseItem(owner, fish, {
+    name: 'Kembung',
+    ingredient: 'Ikan Kembung',
+    unit: 'kg',
+    amount: '1',
+    quantity: '3',
+    unitPrice: '12.5',
+  });
+  const rice = await apiExpense(owner, {
+    expenseType: 'RECEIPT',
+    expenseNumber: 'R-3002',
+    supplierName: 'Pasar Borong',
+    expenseDate: date,
+  });
+  await apiExpenseItem(owner, rice, {
+    name: 'Beras Wangi',
+    ingredient: 'Rice',
+    unit: 'kg',
+    amount: '5',
+    quantity: '1',
+    unitPrice: '20',
+  });
+
+  await signInWithOutlet(page, owner);
+  await page.goto(`/supplier/${supplier.id}`);
+  await page.getByRole('tab', { name: 'Past Purchases' }).click();
+  const tab = page.getByRole('tabpanel', { name: 'Past Purchases' });
+  const rows = tab.locator('tr.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  const kembung = rows.filter({ hasText: 'INV-3001' });
+  await expect(kembung).toContainText(longDate(date));
+  await expect(kembung).toContainText('Invoice');
+  await expect(kembung).toContainText('Draft');
+  await expect(kembung).toContainText('KEMBUNG');
+  await expect(kembung).toContainText('RM 37.50');
+  await expect(rows.filter({ hasText: 'R-3002' })).toContainText('Receipt');
+
+  // Search by the item or the ingredient name; nothing found shows the empty text.
+  const search = tab.getByRole('textbox', { name: 'Search by item or ingredient' });
+  await search.fill('kembung');
+  await search.press('Enter');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('INV-3001');
+  await search.fill('rice');
+  await search.press('Enter');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('R-3002');
+  await search.fill('nothing like it');
+  await search.press('Enter');
+  await expect(tab.getByText(PartyMessages.noPastPurchases)).toBeVisible();
+  await search.fill('kembung');
+  await search.press('Enter');
+  await expect(rows).toHaveCount(1);
+
+  // A row opens the expenses screen, in a new tab, with that expense selected.
+  const [expenses] = await Promise.all([page.waitForEvent('popup'), rows.first().click()]);
+  await expect(expenses).toHaveURL(new RegExp(`/expenses\\?expense=${fish}$`));
+  const details = expenses.getByTestId('expense-details');
+  // A new tab loads the whole app again (slow on a shared 2-core machine).
+  await expect(details.getByTestId('expense-state')).toHaveText('Draft', { timeout: 30_000 });
+  await expect(details.getByLabel('Expense No.')).toHaveValue('INV-3001');
+  await expenses.close();
+
+  // On a phone the table scrolls inside its frame: the page itself does not widen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rows).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('suppliers on a phone: tiles stack in one column', async ({ page }) => {

@@ -56,7 +56,7 @@ export const PartyMessages = {
   /** Not in the spec: a bound on one request. */
   tooManyPaymentDetails: `At most ${MAX_PAYMENT_DETAILS} payment details.`,
   /** The tabs that read documents other services keep (finance's expenses, the invoices). */
-  noPastPurchases: 'No past purchases yet',
+  noPastPurchases: 'No past purchases.',
   noSales: 'No sales yet',
   noCredit: 'No credit invoices yet',
 } as const;

@@ -8,6 +8,7 @@ import {
   UpdateSupplierDocument,
 } from '../../generated/graphql';
 import { SupplierPurchaseOrders } from '../purchase-orders/SupplierPurchaseOrders';
+import { SupplierPastPurchases } from './SupplierPastPurchases';
 
 const documents = {
   detail: SupplierDetailDocument,
@@ -18,7 +19,7 @@ const documents = {
 
 /**
  * /supplier/:id and /supplier/new (spec 3 §2.4): Back and Save, the Business Info form and the tabs
- * Past Purchases (finance's expenses: empty until they exist) and Purchase Orders.
+ * Past Purchases (finance's `Supplier.expenses`; a new supplier has none) and Purchase Orders.
  */
 export default function SupplierDetailPage() {
   return (
@@ -31,7 +32,11 @@ export default function SupplierDetailPage() {
         {
           key: 'purchases',
           label: 'Past Purchases',
-          children: <PartyEmptyTab text={PartyMessages.noPastPurchases} />,
+          children: party ? (
+            <SupplierPastPurchases supplierId={party.id} />
+          ) : (
+            <PartyEmptyTab text={PartyMessages.noPastPurchases} />
+          ),
         },
         {
           key: 'purchase-orders',
