@@ -9,7 +9,7 @@ import {
   today,
 } from '@mise/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseOption, longDate, ownerThroughApi, signInWithOutlet } from './fixtures';
+import { apiMenuItem, chooseOption, longDate, ownerThroughApi, signInWithOutlet } from './fixtures';
 import { apiConfirmExpense, apiExpense, apiExpenseItem, financeReady } from './expenses-fixtures';
 import { procurementReady, sentPurchaseOrder } from './procurement-fixtures';
 
@@ -36,7 +36,7 @@ async function answerDelete(page: Page, question: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test('expenses: an invoice typed with two new items and a new supplier, confirmed; the ingredients get their prices', async ({
+test('expenses: an invoice typed with two new items and a new supplier, confirmed; the ingredients get their prices, a recipe their cost', async ({
   page,
 }) => {
   test.slow();
@@ -138,6 +138,26 @@ test('expenses: an invoice typed with two new items and a new supplier, confirme
       timeout: 8000,
     });
   }).toPass({ timeout: 45_000 });
+
+  // A recipe of the purchased beef costs it at its purchase price: 0.25 kg × RM 30 = RM 7.50,
+  // with no "no purchase price yet" note.
+  const { ingredients } = await owner.gql<{ ingredients: { nodes: { id: string }[] } }>(
+    '{ ingredients(search: "beef", offset: 0, limit: 5) { nodes { id } } }',
+  );
+  const menuId = await apiMenuItem(owner, 'Beef Rendang', 'Mains', {
+    price: '20',
+    ingredientId: ingredients.nodes[0].id,
+    amount: '0.25',
+    unitCost: '0',
+  });
+  await page.goto(`/menu/${menuId}`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('cost-per-serving')).toHaveText('RM 7.5000', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByTestId('no-purchase-price')).toHaveCount(0);
 });
 
 test('expenses: a receipt with a file uploaded, opened and deleted', async ({ page }) => {
