@@ -59,19 +59,24 @@ export function rowsByIds<T extends ObjectLiteral & { id: string }>(
 }
 
 /**
- * The rows whose `parentKey` is one of `parentIds` (lines of a menu item, options of a variant),
- * oldest first; one statement for any number of parents, none for ids that are not UUIDs.
+ * The rows whose `parentKey` is one of `parentIds` (lines of a menu item, options of a variant,
+ * items of an expense), oldest first unless `order` says (e.g. `{ position: 'ASC', id: 'ASC' }`);
+ * one statement for any number of parents, none for ids that are not UUIDs.
  */
 export function childRowsOf<T extends ObjectLiteral & { createdAt: Date; id: string }>(
   tx: Tx,
   entity: EntityTarget<T>,
   parentKey: keyof T & string,
   parentIds: readonly string[],
+  order: Partial<Record<keyof T & string, 'ASC' | 'DESC'>> = {
+    createdAt: 'ASC',
+    id: 'ASC',
+  } as never,
 ): Promise<T[]> {
   const wanted = parentIds.filter(isUuid);
   if (!wanted.length) return Promise.resolve([]);
   return tx.manager.getRepository(entity).find({
     where: { [parentKey]: In(wanted) } as never,
-    order: { createdAt: 'ASC', id: 'ASC' } as never,
+    order: order as never,
   });
 }

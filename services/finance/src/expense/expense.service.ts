@@ -30,6 +30,7 @@ import {
 import {
   BadInputError,
   checkWindow,
+  childRowsOf,
   ConflictError,
   containsPattern,
   Db,
@@ -43,7 +44,6 @@ import {
   Storage,
   type Tx,
 } from '@mise/platform';
-import { In } from 'typeorm';
 import { type ItemNames, ReferencesProjection } from '../references/references.projection';
 import {
   ExpenseEntity,
@@ -76,6 +76,9 @@ const CONFIRMABLE: readonly ExpenseStateValue[] = ['DRAFT', 'PROCESSED'];
 const DELETABLE: readonly ExpenseStateValue[] = ['DRAFT', 'FLAGGED', 'CONFIRMED'];
 
 /** What one change did beyond its rows: state changes (history) and the extra events. */
+/** Lines and miscs as the document lists them. */
+const BY_POSITION = { position: 'ASC', id: 'ASC' } as const;
+
 export interface Outcome {
   transitions?: Array<[ExpenseStateValue | null, ExpenseStateValue]>;
   confirmed?: boolean;
@@ -183,29 +186,17 @@ export class ExpenseService {
 
   /** The items of these expenses, by position (one statement). */
   items(tx: Tx, expenseIds: readonly string[]): Promise<ExpenseItemEntity[]> {
-    const ids = expenseIds.filter(isUuid);
-    if (!ids.length) return Promise.resolve([]);
-    return tx.manager.getRepository(ExpenseItemEntity).find({
-      where: { expenseId: In(ids) },
-      order: { position: 'ASC', id: 'ASC' },
-    });
+    return childRowsOf(tx, ExpenseItemEntity, 'expenseId', expenseIds, BY_POSITION);
   }
 
   miscs(tx: Tx, expenseIds: readonly string[]): Promise<ExpenseMiscEntity[]> {
-    const ids = expenseIds.filter(isUuid);
-    if (!ids.length) return Promise.resolve([]);
-    return tx.manager.getRepository(ExpenseMiscEntity).find({
-      where: { expenseId: In(ids) },
-      order: { position: 'ASC', id: 'ASC' },
-    });
+    return childRowsOf(tx, ExpenseMiscEntity, 'expenseId', expenseIds, BY_POSITION);
   }
 
   history(tx: Tx, expenseIds: readonly string[]): Promise<ExpenseStateChangeEntity[]> {
-    const ids = expenseIds.filter(isUuid);
-    if (!ids.length) return Promise.resolve([]);
-    return tx.manager.getRepository(ExpenseStateChangeEntity).find({
-      where: { expenseId: In(ids) },
-      order: { at: 'ASC', createdAt: 'ASC' },
+    return childRowsOf(tx, ExpenseStateChangeEntity, 'expenseId', expenseIds, {
+      at: 'ASC',
+      createdAt: 'ASC',
     });
   }
 

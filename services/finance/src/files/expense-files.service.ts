@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ExpenseMessages as M } from '@mise/domain';
 import {
   BadInputError,
+  childRowsOf,
   Db,
   groupsByKeys,
   isUuid,
@@ -12,7 +13,6 @@ import {
   type UploadFileInput,
   type UploadTicket,
 } from '@mise/platform';
-import { In } from 'typeorm';
 import { ExpenseUploadEntity } from '../expense/expense.entity';
 import type { ExpenseRow } from '../expense/expense.model';
 import { ExpenseService } from '../expense/expense.service';
@@ -86,13 +86,10 @@ export class ExpenseFilesService {
 
   /** The files of these expenses, oldest first (one statement), grouped by expense. */
   async files(tx: Tx, expenseIds: readonly string[]): Promise<ExpenseUploadEntity[][]> {
-    const ids = expenseIds.filter(isUuid);
-    const rows = ids.length
-      ? await tx.manager.getRepository(ExpenseUploadEntity).find({
-          where: { expenseId: In(ids) },
-          order: { uploadedAt: 'ASC', id: 'ASC' },
-        })
-      : [];
+    const rows = await childRowsOf(tx, ExpenseUploadEntity, 'expenseId', expenseIds, {
+      uploadedAt: 'ASC',
+      id: 'ASC',
+    });
     return groupsByKeys(expenseIds, rows, (r) => r.expenseId);
   }
 

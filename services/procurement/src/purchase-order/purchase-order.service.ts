@@ -24,6 +24,7 @@ import {
 } from '@mise/domain';
 import {
   BadInputError,
+  childRowsOf,
   ConflictError,
   containsPattern,
   Db,
@@ -168,11 +169,9 @@ export class PurchaseOrderService {
 
   /** The items of these POs, in position order (one statement). */
   items(tx: Tx, purchaseOrderIds: readonly string[]): Promise<PurchaseOrderItemEntity[]> {
-    const ids = purchaseOrderIds.filter(isUuid);
-    if (!ids.length) return Promise.resolve([]);
-    return tx.manager.getRepository(PurchaseOrderItemEntity).find({
-      where: ids.map((purchaseOrderId) => ({ purchaseOrderId })),
-      order: { position: 'ASC', createdAt: 'ASC' },
+    return childRowsOf(tx, PurchaseOrderItemEntity, 'purchaseOrderId', purchaseOrderIds, {
+      position: 'ASC',
+      createdAt: 'ASC',
     });
   }
 
