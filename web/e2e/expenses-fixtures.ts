@@ -1,19 +1,4 @@
-import { expect } from '@playwright/test';
 import type { ApiOwner } from './fixtures';
-
-/** The owner's finance service knows the outlet (it learns of it from identity's event). */
-export async function financeReady(owner: ApiOwner): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        owner.gql('{ expenseWindow { checking } }').then(
-          () => 'known',
-          (error: Error) => error.message,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe('known');
-}
 
 export interface ApiExpenseInput {
   expenseType?: 'INVOICE' | 'RECEIPT' | 'CREDITMEMO';

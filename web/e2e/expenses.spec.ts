@@ -10,8 +10,8 @@ import {
 } from '@mise/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiMenuItem, chooseOption, longDate, ownerThroughApi, signInWithOutlet } from './fixtures';
-import { apiConfirmExpense, apiExpense, apiExpenseItem, financeReady } from './expenses-fixtures';
-import { procurementReady, sentPurchaseOrder } from './procurement-fixtures';
+import { apiConfirmExpense, apiExpense, apiExpenseItem } from './expenses-fixtures';
+import { sentPurchaseOrder } from './procurement-fixtures';
 
 const M = ExpenseMessages;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -41,7 +41,6 @@ test('expenses: an invoice typed with two new items and a new supplier, confirme
 }) => {
   test.slow();
   const owner = await ownerThroughApi();
-  await financeReady(owner);
   await signInWithOutlet(page, owner);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Expenses' }).click();
@@ -163,7 +162,6 @@ test('expenses: an invoice typed with two new items and a new supplier, confirme
 test('expenses: a receipt with a file uploaded, opened and deleted', async ({ page }) => {
   test.slow();
   const owner = await ownerThroughApi();
-  await financeReady(owner);
   await signInWithOutlet(page, owner);
   await page.goto('/expenses');
 
@@ -211,7 +209,6 @@ test('expenses: a confirmed expense is reopened, changed, saved and confirmed ag
 }) => {
   test.slow();
   const owner = await ownerThroughApi();
-  await financeReady(owner);
   const id = await apiExpense(owner, {
     expenseNumber: 'INV-2001',
     supplierName: 'Syarikat Ikan',
@@ -287,7 +284,6 @@ test('expenses: delete from the list, restore, delete again and delete permanent
 }) => {
   test.slow();
   const owner = await ownerThroughApi();
-  await financeReady(owner);
   await apiExpense(owner, {
     expenseNumber: 'INV-3001',
     supplierName: 'Kilang Roti',
@@ -336,8 +332,6 @@ test('expenses: a purchase order saved to expenses opens as a draft with its lin
 }) => {
   test.slow();
   const owner = await ownerThroughApi();
-  await procurementReady(owner);
-  await financeReady(owner);
   const po = await sentPurchaseOrder(owner);
   await signInWithOutlet(page, owner);
   await page.goto('/purchase-order/list');
@@ -369,7 +363,6 @@ test('overview: the Notifications modal lists an expense near its lock date, onc
 }) => {
   test.slow();
   const owner = await ownerThroughApi();
-  await financeReady(owner);
   const now = today();
   // Dated so that it locks within 7 days and is still within the 90-day window.
   const date = [1, 2, 3, 4, 5, 6]
@@ -425,7 +418,6 @@ test.describe('on a phone', () => {
   test('expenses: the list first, then the chosen expense with the way back', async ({ page }) => {
     test.slow();
     const owner = await ownerThroughApi();
-    await financeReady(owner);
     await apiExpense(owner, {
       expenseNumber: 'INV-4001',
       supplierName: 'Kedai Runcit',

@@ -1,19 +1,4 @@
-import { expect } from '@playwright/test';
 import type { ApiOwner } from './fixtures';
-
-/** The owner's procurement service knows the outlet (it learns of it from identity's event). */
-export async function procurementReady(owner: ApiOwner): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        owner.gql('{ purchaseOrderLimit { drafts } }').then(
-          () => 'known',
-          (error: Error) => error.message,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe('known');
-}
 
 export interface SentPo {
   id: string;

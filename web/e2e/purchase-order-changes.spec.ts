@@ -1,7 +1,7 @@
 import { PurchaseOrderChangeMessages as C } from '@mise/domain';
 import { expect, test } from '@playwright/test';
 import { ownerThroughApi, signInWithOutlet } from './fixtures';
-import { procurementReady, sentPurchaseOrder } from './procurement-fixtures';
+import { sentPurchaseOrder } from './procurement-fixtures';
 
 /**
  * Issue 20, beyond the spec (20-beyond): the supplier on a phone answers every item with one
@@ -18,7 +18,6 @@ test('a changed price and a substitute, decided by the outlet; a delivery in two
   browser,
 }) => {
   const owner = await ownerThroughApi();
-  await procurementReady(owner);
   const po = await sentPurchaseOrder(owner);
 
   // ---- the supplier, on a phone

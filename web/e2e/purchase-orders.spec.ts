@@ -8,7 +8,6 @@ import {
   signInWithOutlet,
   type ApiOwner,
 } from './fixtures';
-import { procurementReady } from './procurement-fixtures';
 
 const M = PurchaseOrderMessages;
 
@@ -52,7 +51,6 @@ test('purchase order: add a PO, two items (a known inventory item and a new one)
 }) => {
   test.slow();
   const owner = await ownerThroughApi();
-  await procurementReady(owner);
   const chicken = await apiIngredient(owner, 'Chicken', 'kg');
   await apiInventoryItem(owner, 'Chicken 1kg', chicken);
   await apiSupplier(owner, 'ABC Trading');
@@ -196,7 +194,6 @@ test('purchase orders: Send All refuses a draft without items, then sends every 
 }) => {
   test.slow();
   const owner = await ownerThroughApi();
-  await procurementReady(owner);
   await apiSupplier(owner, 'Alpha Foods');
   await apiSupplier(owner, 'Beta Supplies');
   await apiSupplier(owner, 'Gamma Empty');
@@ -245,7 +242,6 @@ test('purchase orders: at 10 drafts the counter is red, Add PO is disabled and t
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   const owner = await ownerThroughApi();
-  await procurementReady(owner);
   for (let i = 1; i <= 10; i++) {
     await apiSupplier(owner, `Supplier ${String(i).padStart(2, '0')}`);
     await apiDraft(owner, `Supplier ${String(i).padStart(2, '0')}`);
@@ -276,7 +272,6 @@ test('procurement: the set-up steps, then a supplier’s Purchase Orders tab ope
 }) => {
   test.slow();
   const owner = await ownerThroughApi();
-  await procurementReady(owner);
   const { createSupplier } = await owner.gql<{ createSupplier: { id: string } }>(
     'mutation ($input: PartyInput!) { createSupplier(input: $input) { id } }',
     { input: { name: 'Delta Dairy' } },

@@ -1,6 +1,6 @@
 import { Messages, PartyMessages, today } from '@mise/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { apiExpense, apiExpenseItem, financeReady } from './expenses-fixtures';
+import { apiExpense, apiExpenseItem } from './expenses-fixtures';
 import { longDate, MY_PHONE, ownerThroughApi, signInWithOutlet, type ApiOwner } from './fixtures';
 
 const M = PartyMessages.supplier;
@@ -130,7 +130,6 @@ test("suppliers: Past Purchases lists finance's expenses naming the supplier, se
   test.slow();
   const owner = await ownerThroughApi();
   await procurementKnows(owner);
-  await financeReady(owner);
   const { createSupplier: supplier } = await owner.gql<{ createSupplier: { id: string } }>(
     'mutation { createSupplier(input: { name: "Pasar Borong" }) { id } }',
   );
