@@ -297,13 +297,8 @@ export class ExpenseService {
     });
   }
 
-  async deleteItem(id: string, by: ChangedBy): Promise<ExpenseRow> {
-    const expenseId = await this.expenseOf('expense_items', id, M.itemNotFound);
-    return this.change(expenseId, by, editable, async (tx) => {
-      const { affected } = await tx.manager.getRepository(ExpenseItemEntity).delete({ id });
-      if (!affected) throw new NotFoundError(M.itemNotFound);
-      return {};
-    });
+  deleteItem(id: string, by: ChangedBy): Promise<ExpenseRow> {
+    return this.deleteLine(ExpenseItemEntity, 'expense_items', M.itemNotFound, id, by);
   }
 
   addMisc(expenseId: string, input: { name: string; total: string }, by: ChangedBy) {
@@ -338,11 +333,22 @@ export class ExpenseService {
     });
   }
 
-  async deleteMisc(id: string, by: ChangedBy): Promise<ExpenseRow> {
-    const expenseId = await this.expenseOf('expense_miscs', id, M.miscNotFound);
+  deleteMisc(id: string, by: ChangedBy): Promise<ExpenseRow> {
+    return this.deleteLine(ExpenseMiscEntity, 'expense_miscs', M.miscNotFound, id, by);
+  }
+
+  /** A line or misc goes: its expense changes (locked, checked, committed) like any other edit. */
+  private async deleteLine(
+    entity: typeof ExpenseItemEntity | typeof ExpenseMiscEntity,
+    table: 'expense_items' | 'expense_miscs',
+    notFound: string,
+    id: string,
+    by: ChangedBy,
+  ): Promise<ExpenseRow> {
+    const expenseId = await this.expenseOf(table, id, notFound);
     return this.change(expenseId, by, editable, async (tx) => {
-      const { affected } = await tx.manager.getRepository(ExpenseMiscEntity).delete({ id });
-      if (!affected) throw new NotFoundError(M.miscNotFound);
+      const { affected } = await tx.manager.getRepository(entity).delete({ id });
+      if (!affected) throw new NotFoundError(notFound);
       return {};
     });
   }
