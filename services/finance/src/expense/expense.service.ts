@@ -208,7 +208,8 @@ export class ExpenseService {
     const paidStatus = paidStatusOf(input.paidStatus);
     const supplier = await this.supplierFor(e.supplierName, [e.expenseDate]);
     return this.db.outlet(async (tx) => {
-      checkWindow(e.expenseDate, await editWindow(tx), M.outsideWindow, 'expenseDate');
+      const w = await editWindow(tx);
+      checkWindow(e.expenseDate, w, M.outsideWindow, 'expenseDate');
       if (supplier.saved) await this.refs.supplierSaved(tx, supplier.saved);
       const [{ id }]: Array<{ id: string }> = await tx.manager.query(
         `INSERT INTO expenses (outlet_id, expense_type, expense_state, paid_status, expense_number,
@@ -228,7 +229,7 @@ export class ExpenseService {
         ],
       );
       // revision 0 until `commit` makes it 1: the first `.saved` carries revision 1
-      return this.commit(tx, id, by, { transitions: [[null, 'DRAFT']] });
+      return this.commit(tx, id, by, { transitions: [[null, 'DRAFT']] }, w);
     });
   }
 
@@ -520,7 +521,7 @@ export class ExpenseService {
       const w = await editWindow(tx);
       const row = await this.locked(tx, id, rule, w, true);
       const outcome = await fn(tx, row, w);
-      return this.commit(tx, id, by, outcome);
+      return this.commit(tx, id, by, outcome, w);
     });
   }
 
@@ -528,7 +529,13 @@ export class ExpenseService {
    * How every change of an expense ends, in the change's transaction (also the end of a draft made
    * from a purchase order): grand total and search text, revision + 1, the history rows, events.
    */
-  async commit(tx: Tx, id: string, by: ChangedBy, outcome: Outcome): Promise<ExpenseRow> {
+  async commit(
+    tx: Tx,
+    id: string,
+    by: ChangedBy,
+    outcome: Outcome,
+    window?: EditWindow,
+  ): Promise<ExpenseRow> {
     const items = await this.items(tx, [id]);
     const miscs = await this.miscs(tx, [id]);
     const grandTotal = expenseGrandTotal(items, miscs);
@@ -559,7 +566,8 @@ export class ExpenseService {
     }
     if (outcome.confirmed)
       await tx.emit(FinanceSubjects.expenseConfirmed, confirmedPayload(row, items));
-    return this.withWindow(row, await editWindow(tx));
+    // the window the change was checked against (read once per change)
+    return this.withWindow(row, window ?? (await editWindow(tx)));
   }
 
   private async setState(tx: Tx, id: string, state: ExpenseStateValue): Promise<void> {
