@@ -9,6 +9,7 @@ import {
   ExpenseMessages as M,
   sameUnit,
 } from './expenses';
+import { InventoryMessages } from './inventory';
 
 const draft = {
   expenseType: 'INVOICE',
@@ -75,6 +76,7 @@ describe('checkExpenseItem (spec 3 §5.1 Line item save)', () => {
     [{ name: ' ' }, 'name', M.inventoryBlank],
     [{ ingredient: '' }, 'ingredient', M.ingredientBlank],
     [{ unit: '' }, 'unit', M.unitBlank],
+    [{ unit: 'kilo' }, 'unit', InventoryMessages.ingredient.unitUnknown],
     [{ amount: '-1' }, 'amount', M.amountInvalid],
     [{ amount: '1e3' }, 'amount', M.amountInvalid],
     [{ quantity: '1000000.1' }, 'quantity', M.quantityInvalid],

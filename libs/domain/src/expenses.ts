@@ -8,6 +8,7 @@ import {
   upperName,
 } from './bounds';
 import { isCalendarDate } from './date-range';
+import { InventoryMessages, isUnitOfMeasure } from './inventory';
 import { cmp, type Decimal, type DecimalInput, mul, roundMoney, roundStored, sum } from './money';
 
 /**
@@ -219,6 +220,8 @@ export function checkExpenseItem(
   const unit = normalName(input.unit);
   if (!unit) return fail('unit', M.unitBlank);
   if (unit.length > MAX_NAME_LENGTH) return fail('unit', M.unitTooLong);
+  // inventory makes a new ingredient only in a unit of measure: refused here, with its message
+  if (!isUnitOfMeasure(unit)) return fail('unit', InventoryMessages.ingredient.unitUnknown);
   if (others.some((o) => upperName(o) === name)) return fail('name', M.duplicateItem(name));
   const amount = lineNumber(input.amount, DecimalBounds.quantity);
   if (amount === null) return fail('amount', M.amountInvalid);

@@ -159,6 +159,12 @@ export const UNITS_OF_MEASURE: ReadonlyArray<{ name: string; unit: string }> = [
   { name: 'Teaspoon', unit: 'tsp' },
 ];
 
+/** Whether `unit` (any case, spaces around) is one of the units of measure. */
+export function isUnitOfMeasure(unit: string): boolean {
+  const key = unit.trim().toLowerCase();
+  return UNITS_OF_MEASURE.some((u) => u.unit === key);
+}
+
 /** Names are compared and stored upper-cased, trimmed and spaces collapsed (spec 2 §3, issue 19). */
 export function inventoryName(name: string): string {
   return upperName(name);
