@@ -45,6 +45,20 @@ export const ExpenseMessages = {
   automateNoFiles: 'Upload an expense document to automate data entry',
   automateNoCredits: 'Insufficient credits, topup to continue',
   automateRunning: 'Extracting line items',
+  // automate (issue 22): the run, its outcome and the review of marked lines
+  automateNoSupplier: 'Select a supplier before automating this expense',
+  automateQuestion: (credits: number) =>
+    `Read the uploaded files into line items? Each line read costs one credit (up to ${credits} now).`,
+  automateStarted: 'Reading the uploaded files. This takes a few seconds per page.',
+  processed: (n: number) => `Processed ${n} line items`,
+  creditsUnavailable: 'Credits unavailable, try again',
+  reviewPending: (n: number) =>
+    n === 1
+      ? 'One line is marked for review. Check it before confirming.'
+      : `${n} lines are marked for review. Check them before confirming.`,
+  lineReviewed: 'Line marked as checked.',
+  embeddedInvoice:
+    'This PDF carries its invoice as structured data (ZUGFeRD / Factur-X); the lines were read from it exactly.',
   // files
   deleteFileQuestion: 'Are you sure you want to delete this file?',
   uploadFailed: 'Upload failed. Please try again.',
@@ -341,3 +355,30 @@ export const EXPENSE_DELETE_HIDDEN: readonly ExpenseStateValue[] = [
   'PROCESSING',
   'PROCESSED',
 ];
+
+/**
+ * Why an extracted line or document must be looked at by a person (issue 22). The reader marks;
+ * confirming waits until the owner has looked at every marked line. Zero lines may be silently wrong.
+ */
+export const ExtractionReviewReasons = {
+  arithmetic: 'quantity × price ≠ amount',
+  lowConfidence: 'low OCR confidence',
+  noQuantity: 'no quantity or unit price printed',
+  noMatch: 'no inventory item matched',
+  fuzzyMatch: (percent: number) => `inventory item guessed (${percent}% alike)`,
+  unreadableNumber: 'a number could not be read',
+  // document level
+  totalMismatch: 'lines and charges do not add up to the total',
+  noTotal: 'no total found',
+  noLines: 'no line items found',
+} as const;
+
+/** The admin remark of a FLAGGED expense (issue 22, flows.md §4.6). */
+export const ExtractionFlagRemarks = {
+  nothingRead:
+    'No line items could be read from the uploaded files. Enter them by hand or upload a clearer copy, then Resolve.',
+  cut: (kept: number, read: number) =>
+    `${read} line items were read but the credits allowed ${kept}. Top up and Resolve to read the rest.`,
+  failed: 'The reading stopped before it finished. Nothing was charged; Resolve to try again.',
+  unreadableFile: (fileName: string) => `${fileName} could not be read.`,
+} as const;
