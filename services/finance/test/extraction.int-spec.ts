@@ -400,6 +400,32 @@ describe('Automate Expense (issue 22)', () => {
     expect(billing.asked.length).toBe(asked); // refused before asking billing
   });
 
+  it('takes XML and JSON e-invoices as files, checked by their content', async () => {
+    const e = await createExpense(ana, { supplierName: 'SEGAR FRESH SDN BHD' });
+    const xml = Buffer.from('\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<Invoice/>');
+    expect((await upload(ana, e.id, 'einvoice.xml', 'text/xml', xml)).errors).toBeUndefined();
+    const json = Buffer.from(
+      '{"_D":"urn:oasis:names:specification:ubl:schema:xsd:Invoice-2","Invoice":[{}]}',
+    );
+    expect(
+      (await upload(ana, e.id, 'einvoice.json', 'application/json', json)).errors,
+    ).toBeUndefined();
+    const failed = { message: M.uploadFailed, code: 'BAD_USER_INPUT' };
+    const notXml = await upload(ana, e.id, 'fake.xml', 'application/xml', Buffer.from('hello'));
+    expect(refusal({ errors: notXml.errors, status: 200 } as never)).toEqual(failed);
+    const notJson = await upload(ana, e.id, 'fake.json', 'application/json', Buffer.from('{nope'));
+    expect(refusal({ errors: notJson.errors, status: 200 } as never)).toEqual(failed);
+    const pdfAsXml = await upload(ana, e.id, 'doc.xml', 'application/xml', PDF_BYTES);
+    expect(refusal({ errors: pdfAsXml.errors, status: 200 } as never)).toEqual(failed);
+    const files = await ana.gql<{
+      expense: { files: Array<{ fileName: string; contentType: string }> };
+    }>(`query($id: ID!) { expense(id: $id) { files { fileName contentType } } }`, { id: e.id });
+    expect(files.data!.expense.files).toEqual([
+      { fileName: 'einvoice.xml', contentType: 'application/xml' },
+      { fileName: 'einvoice.json', contentType: 'application/json' },
+    ]);
+  });
+
   it('reads a structured e-invoice free: no reservation, every line kept', async () => {
     readings.set(
       'myinvois.xml',
