@@ -7,7 +7,6 @@ import {
   div,
   dec,
   expenseItemTotal,
-  ExpenseMessages as M,
   ExtractionFlagRemarks as Flag,
   ExtractionReviewReasons as Why,
   isCalendarDate,
@@ -329,7 +328,7 @@ export class ExtractionResults {
   ): Promise<void> {
     await tx.manager
       .getRepository(ExtractionJobEntity)
-      .update({ id: job.id }, { ...values, state, finishedAt: () => 'clock_timestamp()' } as never);
+      .update({ id: job.id }, { ...values, state, finishedAt: () => 'clock_timestamp()' });
     await tx.manager.query(`DELETE FROM extraction_open_jobs WHERE job_id = $1`, [job.id]);
   }
 

@@ -99,7 +99,7 @@ export class ExtractionWorker implements OnApplicationBootstrap, BeforeApplicati
 
   private async loop(consumer: Consumer): Promise<void> {
     while (!this.stopped) {
-      let m: JsMsg | null = null;
+      let m: JsMsg | null;
       try {
         m = await consumer.next({ expires: 5000 });
       } catch (e) {
