@@ -8,7 +8,7 @@ import { pinNinetyDayChecking, signedInOwner, type TestOwner, until } from '@mis
 import { ExtractionSweeper } from '../src/extraction/extraction-sweeper';
 import type { FinanceTestApp } from './helpers';
 import { PDF_BYTES, seedSupplier, setExpense, startFinanceWithStorage } from './extras/fixtures';
-import { createExpense, refusal } from './support/expenses';
+import { createExpense, daysFromToday, refusal } from './support/expenses';
 import {
   billingStandIn,
   type BillingStandIn,
@@ -397,6 +397,14 @@ describe('Automate Expense (issue 22)', () => {
     expect(refusal(await automate(ana, running)).message).toBe(M.automateRunning);
     await setExpense(t, running, { state: 'CONFIRMED' });
     expect(refusal(await automate(ana, running)).message).toBe(M.notEditable('confirmed'));
+    const old = await expenseWithFile(ana, 'old.pdf');
+    await setExpense(t, old, { date: daysFromToday(-200) });
+    await pinNinetyDayChecking(t, true);
+    try {
+      expect(refusal(await automate(ana, old)).message).toBe(M.outsideWindow);
+    } finally {
+      await pinNinetyDayChecking(t, false);
+    }
     expect(billing.asked.length).toBe(asked); // refused before asking billing
   });
 
