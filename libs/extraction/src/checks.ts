@@ -41,7 +41,8 @@ export function checkLine(
   options: { adjustment?: string; priceDecimals?: number; totalDecimals?: number } = {},
 ): string[] {
   const reasons = new Set(line.review);
-  if (line.quantity === null || line.unitPrice === null) reasons.add(ExtractionReviewReasons.noQuantity);
+  if (line.quantity === null || line.unitPrice === null)
+    reasons.add(ExtractionReviewReasons.noQuantity);
   else if (!arithmeticHolds(line.quantity, line.unitPrice, line.total, options)) {
     reasons.add(ExtractionReviewReasons.arithmetic);
   }
@@ -78,6 +79,7 @@ export function checkDocument(doc: DocumentSums): string[] {
   const reasons: string[] = [];
   if (doc.lines.length === 0) reasons.push(ExtractionReviewReasons.noLines);
   if (doc.total === null) reasons.push(ExtractionReviewReasons.noTotal);
-  else if (doc.lines.length > 0 && !sumsAgree(doc)) reasons.push(ExtractionReviewReasons.totalMismatch);
+  else if (doc.lines.length > 0 && !sumsAgree(doc))
+    reasons.push(ExtractionReviewReasons.totalMismatch);
   return reasons;
 }

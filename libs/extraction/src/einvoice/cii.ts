@@ -27,10 +27,13 @@ function ciiDate(node: Node | undefined): string | null {
 }
 
 function readLine(item: Node): ReadLine | null {
-  const agreement = first(item, 'SpecifiedLineTradeAgreement') ?? first(item, 'SpecifiedSupplyChainTradeAgreement');
-  const delivery = first(item, 'SpecifiedLineTradeDelivery') ?? first(item, 'SpecifiedSupplyChainTradeDelivery');
+  const agreement =
+    first(item, 'SpecifiedLineTradeAgreement') ?? first(item, 'SpecifiedSupplyChainTradeAgreement');
+  const delivery =
+    first(item, 'SpecifiedLineTradeDelivery') ?? first(item, 'SpecifiedSupplyChainTradeDelivery');
   const settlement =
-    first(item, 'SpecifiedLineTradeSettlement') ?? first(item, 'SpecifiedSupplyChainTradeSettlement');
+    first(item, 'SpecifiedLineTradeSettlement') ??
+    first(item, 'SpecifiedSupplyChainTradeSettlement');
   const product = first(item, 'SpecifiedTradeProduct');
   const totalText =
     amountOf(first(settlement, 'SpecifiedTradeSettlementLineMonetarySummation/LineTotalAmount')) ??
@@ -39,7 +42,9 @@ function readLine(item: Node): ReadLine | null {
   const name = textAt(product, 'Name') || textAt(product, 'Description');
   const billed = first(delivery, 'BilledQuantity');
   const quantity = amountOf(billed);
-  const net = first(agreement, 'NetPriceProductTradePrice') ?? first(agreement, 'GrossPriceProductTradePrice');
+  const net =
+    first(agreement, 'NetPriceProductTradePrice') ??
+    first(agreement, 'GrossPriceProductTradePrice');
   let unitPrice = amountOf(first(net, 'ChargeAmount'));
   const basis = amountOf(first(net, 'BasisQuantity'));
   if (unitPrice !== null && basis !== null && cmp(basis, 0) !== 0 && cmp(basis, 1) !== 0) {
@@ -61,7 +66,8 @@ function readLine(item: Node): ReadLine | null {
 export function readCii(root: Node): EInvoiceReading {
   const header = first(root, 'ExchangedDocument') ?? first(root, 'HeaderExchangedDocument');
   const transaction =
-    first(root, 'SupplyChainTradeTransaction') ?? first(root, 'SpecifiedSupplyChainTradeTransaction');
+    first(root, 'SupplyChainTradeTransaction') ??
+    first(root, 'SpecifiedSupplyChainTradeTransaction');
   const agreement =
     first(transaction, 'ApplicableHeaderTradeAgreement') ??
     first(transaction, 'ApplicableSupplyChainTradeAgreement');
@@ -87,8 +93,15 @@ export function readCii(root: Node): EInvoiceReading {
     const amount = amountOf(first(entry, 'ActualAmount'));
     if (amount === null) continue;
     const isCharge = textAt(entry, 'ChargeIndicator/Indicator').toLowerCase() === 'true';
-    const reason = (textAt(entry, 'Reason') || (isCharge ? 'Charge' : 'Discount')).replace(/\s+/g, ' ');
-    charges.push({ kind: isCharge ? 'OTHER' : 'DISCOUNT', name: reason, amount: sign(amount, !isCharge) });
+    const reason = (textAt(entry, 'Reason') || (isCharge ? 'Charge' : 'Discount')).replace(
+      /\s+/g,
+      ' ',
+    );
+    charges.push({
+      kind: isCharge ? 'OTHER' : 'DISCOUNT',
+      name: reason,
+      amount: sign(amount, !isCharge),
+    });
   }
   for (const entry of all(settlement, 'SpecifiedLogisticsServiceCharge')) {
     const amount = amountOf(first(entry, 'AppliedAmount'));
@@ -105,7 +118,10 @@ export function readCii(root: Node): EInvoiceReading {
       type: textAt(tax, 'TypeCode') || 'Tax',
     }))
     .filter((tax): tax is { amount: string; rate: string; type: string } => tax.amount !== null);
-  if (taxParts.length > 0 && (taxTotal === null || cmp(sum(taxParts.map((t) => t.amount)), taxTotal) === 0)) {
+  if (
+    taxParts.length > 0 &&
+    (taxTotal === null || cmp(sum(taxParts.map((t) => t.amount)), taxTotal) === 0)
+  ) {
     for (const tax of taxParts) {
       const rate = isNumberText(tax.rate) ? ` ${quantityText(tax.rate)}%` : '';
       charges.push({ kind: 'TAX', name: `${tax.type}${rate}`, amount: amountText(tax.amount) });

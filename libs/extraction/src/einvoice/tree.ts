@@ -41,7 +41,8 @@ function fromXmlValue(name: string, value: unknown): Node {
     else if (key.startsWith('@_')) node.attrs[key.slice(2)] = scalar(inner);
     else if (key === ':@' || key.startsWith('?')) continue;
     else {
-      for (const item of Array.isArray(inner) ? inner : [inner]) push(node, fromXmlValue(key, item));
+      for (const item of Array.isArray(inner) ? inner : [inner])
+        push(node, fromXmlValue(key, item));
     }
   }
   return node;

@@ -16,12 +16,11 @@ function amountOf(node: Node | undefined): string | null {
 }
 
 function allowanceTotal(owner: Node): string {
-  const parts = all(owner, 'AllowanceCharge')
-    .map((entry) => {
-      const amount = amountOf(first(entry, 'Amount'));
-      if (amount === null) return '0';
-      return textAt(entry, 'ChargeIndicator').toLowerCase() === 'true' ? amount : negate(amount);
-    });
+  const parts = all(owner, 'AllowanceCharge').map((entry) => {
+    const amount = amountOf(first(entry, 'Amount'));
+    if (amount === null) return '0';
+    return textAt(entry, 'ChargeIndicator').toLowerCase() === 'true' ? amount : negate(amount);
+  });
   return sum(parts);
 }
 
@@ -29,14 +28,18 @@ function readLine(line: Node): ReadLine | null {
   const totalText = amountOf(first(line, 'LineExtensionAmount'));
   if (totalText === null) return null;
   const quantityNode =
-    first(line, 'InvoicedQuantity') ?? first(line, 'CreditedQuantity') ?? first(line, 'DebitedQuantity');
+    first(line, 'InvoicedQuantity') ??
+    first(line, 'CreditedQuantity') ??
+    first(line, 'DebitedQuantity');
   const quantity = amountOf(quantityNode);
   let unitPrice = amountOf(first(line, 'Price/PriceAmount'));
   const basis = amountOf(first(line, 'Price/BaseQuantity'));
   if (unitPrice !== null && basis !== null && cmp(basis, 0) !== 0 && cmp(basis, 1) !== 0) {
     unitPrice = div(unitPrice, basis, 6);
   }
-  const description = (textAt(line, 'Item/Name') || textAt(line, 'Item/Description')).replace(/\s+/g, ' ').trim();
+  const description = (textAt(line, 'Item/Name') || textAt(line, 'Item/Description'))
+    .replace(/\s+/g, ' ')
+    .trim();
   const read: ReadLine = {
     description,
     quantity: quantity === null ? null : quantityText(quantity),
@@ -52,7 +55,11 @@ function readLine(line: Node): ReadLine | null {
 }
 
 export function readUbl(root: Node): EInvoiceReading {
-  const lines = [...all(root, 'InvoiceLine'), ...all(root, 'CreditNoteLine'), ...all(root, 'DebitNoteLine')]
+  const lines = [
+    ...all(root, 'InvoiceLine'),
+    ...all(root, 'CreditNoteLine'),
+    ...all(root, 'DebitNoteLine'),
+  ]
     .map(readLine)
     .filter((line): line is ReadLine => line !== null);
   const totals = first(root, 'LegalMonetaryTotal') ?? first(root, 'RequestedMonetaryTotal');
@@ -74,7 +81,9 @@ export function readUbl(root: Node): EInvoiceReading {
     const amount = amountOf(first(taxTotal, 'TaxAmount'));
     if (amount === null) continue;
     tax = tax === null ? amount : sum([tax, amount]);
-    const rate = textAt(taxTotal, 'TaxSubtotal/Percent') || textAt(taxTotal, 'TaxSubtotal/TaxCategory/Percent');
+    const rate =
+      textAt(taxTotal, 'TaxSubtotal/Percent') ||
+      textAt(taxTotal, 'TaxSubtotal/TaxCategory/Percent');
     const scheme = textAt(taxTotal, 'TaxSubtotal/TaxCategory/TaxScheme/ID');
     const name = `${scheme && scheme !== 'OTH' ? scheme : 'Tax'}${isNumberText(rate) ? ` ${quantityText(rate)}%` : ''}`;
     charges.push({ kind: 'TAX', name, amount: amountText(amount) });
@@ -95,12 +104,15 @@ export function readUbl(root: Node): EInvoiceReading {
   const credit = root.name === 'CreditNote' || ['381', '02', '04'].includes(typeCode);
   const supplierParty = first(root, 'AccountingSupplierParty/Party');
   const supplier =
-    textAt(supplierParty, 'PartyLegalEntity/RegistrationName') || textAt(supplierParty, 'PartyName/Name');
+    textAt(supplierParty, 'PartyLegalEntity/RegistrationName') ||
+    textAt(supplierParty, 'PartyName/Name');
   const exclusive = amountOf(first(totals, 'TaxExclusiveAmount'));
   return {
     supplier: supplier || null,
     number: textAt(root, 'ID') || null,
-    date: /^\d{4}-\d{2}-\d{2}/.test(textAt(root, 'IssueDate')) ? textAt(root, 'IssueDate').slice(0, 10) : null,
+    date: /^\d{4}-\d{2}-\d{2}/.test(textAt(root, 'IssueDate'))
+      ? textAt(root, 'IssueDate').slice(0, 10)
+      : null,
     total: total === null ? null : amountText(total),
     currency: textAt(root, 'DocumentCurrencyCode') || null,
     kind: credit ? 'CREDITMEMO' : 'INVOICE',
@@ -109,7 +121,8 @@ export function readUbl(root: Node): EInvoiceReading {
     declared: {
       lineTotal: amountOf(first(totals, 'LineExtensionAmount')),
       taxExclusive: exclusive,
-      tax: tax === null && exclusive !== null && inclusive !== null ? sub(inclusive, exclusive) : tax,
+      tax:
+        tax === null && exclusive !== null && inclusive !== null ? sub(inclusive, exclusive) : tax,
     },
   };
 }
