@@ -30,14 +30,22 @@ function load<T>(path: string): T {
 
 export const ocrSeam: Partial<OcrModules> = {};
 
+/** The ocr helper's functions, each loaded when first called (a test may replace any of them). */
 export function ocrModules(): OcrModules {
-  const pages =
-    ocrSeam.recognizePages ??
-    load<Pick<OcrModules, 'recognizePages'>>('./ocr/pages').recognizePages;
-  const engine =
-    ocrSeam.createTesseractEngine ??
-    load<Pick<OcrModules, 'createTesseractEngine'>>('./ocr/tesseract').createTesseractEngine;
-  const receipt =
-    ocrSeam.readReceipt ?? load<Pick<OcrModules, 'readReceipt'>>('./receipt').readReceipt;
-  return { recognizePages: pages, createTesseractEngine: engine, readReceipt: receipt };
+  return {
+    recognizePages: (...args) =>
+      (
+        ocrSeam.recognizePages ??
+        load<Pick<OcrModules, 'recognizePages'>>('./ocr/pages').recognizePages
+      )(...args),
+    createTesseractEngine: (...args) =>
+      (
+        ocrSeam.createTesseractEngine ??
+        load<Pick<OcrModules, 'createTesseractEngine'>>('./ocr/tesseract').createTesseractEngine
+      )(...args),
+    readReceipt: (...args) =>
+      (ocrSeam.readReceipt ?? load<Pick<OcrModules, 'readReceipt'>>('./receipt').readReceipt)(
+        ...args,
+      ),
+  };
 }
