@@ -1,1 +1,4 @@
 export * from './types';
+export * from './numbers';
+export * from './dates';
+export * from './rows';
