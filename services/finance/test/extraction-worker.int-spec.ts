@@ -215,7 +215,9 @@ describe('the extraction worker on real documents (issue 22)', () => {
     const child = spawnWorker();
     // photos take seconds each: the job is still running when the worker dies
     const id = await expenseWith(
-      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`receipt-${n}.jpg`, 'image/jpeg', JPG] as [string, string, Buffer]),
+      [1, 2, 3, 4, 5, 6, 7, 8].map(
+        (n) => [`receipt-${n}.jpg`, 'image/jpeg', JPG] as [string, string, Buffer],
+      ),
       'RECEIPTS',
     );
     // the child's consumer must exist before the job is published (it delivers new ones only)
