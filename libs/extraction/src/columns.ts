@@ -10,6 +10,9 @@ export type Role = 'description' | 'quantity' | 'unit' | 'unitPrice' | 'total' |
 /** Headings folded to lower case without trailing punctuation; phrases before single words. */
 const PHRASES: Array<[RegExp, Role]> = [
   [/^(unit|u\/|u\.|per unit|item) ?(price|cost|rate)$/, 'unitPrice'],
+  [/^prix (unitaire|unit\.?|u\.?)( ht)?$|^preis (pro|je|\/) ?(einheit|stk\.?|stück)$/, 'unitPrice'],
+  [/^(montant|total) (ht|net)$|^gesamt ?(netto|eur|€)$|^netto ?(betrag|eur|€)$/, 'total'],
+  [/^(art\.?|artikel)[- ]?(nr\.?|nummer)$|^(réf\.?|référence|ref\.?)$/, 'code'],
   [/^harga (se)?unit$|^harga seunit$|^harga per unit$|^harga\/unit$/, 'unitPrice'],
   [/^(line|ext\.?|extended|net|gross|total) ?(total|amount|amt|value|price)$/, 'total'],
   [/^amount \((rm|myr|eur|usd)\)$|^total \((rm|myr|eur|usd)\)$|^jumlah \((rm|myr)\)$/, 'total'],
@@ -25,20 +28,20 @@ const PHRASES: Array<[RegExp, Role]> = [
 
 const WORDS: Array<[RegExp, Role]> = [
   [
-    /^(description|descriptions|desc|item|items|product|products|produkt|particulars|details|article|artikel|artikelbezeichnung|bezeichnung|beschreibung|leistung|leistungen|perkara|butiran|keterangan|barang|perihal|designation|désignation|service|services|goods|name)$/,
+    /^(description|descriptions|desc|item|items|product|products|produkt|produkte|particulars|details|article|artikel|artikelbezeichnung|bezeichnung|beschreibung|leistung|leistungen|leistungsbeschreibung|perkara|butiran|keterangan|barang|perihal|designation|désignation|libellé|service|services|goods|name|text)$/,
     'description',
   ],
   [
-    /^(qty|qty\.|quantity|quantities|menge|anzahl|kuantiti|kuantitas|bil|qtt|quantité|pcs|ctn)$/,
+    /^(qty|qty\.|quantity|quantities|menge|anzahl|kuantiti|kuantitas|bil|qtt|quantité|qté|stückzahl|hours|stunden|std\.?|pcs|ctn)$/,
     'quantity',
   ],
   [/^(uom|u\/m|unit|units|satuan|unit\/uom|einheit|me|unité|pack|packing)$/, 'unit'],
   [
-    /^(price|preis|einzelpreis|nettopreis|stückpreis|e-preis|ep|harga|rate|kadar|prix|cost|unitprice|u\/price|u\.price|@)$/,
+    /^(price|preis|einzelpreis|nettopreis|stückpreis|listenpreis|e-preis|ep|harga|rate|kadar|prix|p\.u\.?|pu|cost|unitprice|u\/price|u\.price|@)$/,
     'unitPrice',
   ],
   [
-    /^(amount|amt|total|totals|jumlah|gesamt|gesamtbetrag|gesamtpreis|betrag|nettowert|nettobetrag|wert|value|montant|subtotal|line total|linetotal|summe)$/,
+    /^(amount|amt|total|totals|jumlah|gesamt|gesamtbetrag|gesamtpreis|positionsbetrag|betrag|nettowert|nettobetrag|netto|wert|value|montant|subtotal|line total|linetotal|summe)$/,
     'total',
   ],
   [

@@ -202,7 +202,11 @@ export function findCurrency(text: string): string | null {
 }
 
 /** The decimal mark the document writes amounts with. */
-export function decimalMark(text: string): ',' | '.' | undefined {
+export function decimalMark(printed: string): ',' | '.' | undefined {
+  // dates (06.10.2013, 2017-05-09) and times are not amounts
+  const text = printed
+    .replace(/\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/g, ' ')
+    .replace(/\b\d{1,2}:\d{2}(:\d{2})?\b/g, ' ');
   const comma = (text.match(/\d,\d{2}(?!\d)/g) ?? []).length;
   const dot = (text.match(/\d\.\d{2}(?!\d)/g) ?? []).length;
   if (comma > dot) return ',';

@@ -86,10 +86,13 @@ function columnText(map: Map<Column, Word[]>, role: Role): { text: string; words
 
 /** Totals, charges and the rows that end a table, by their label. */
 const TOTAL_LABEL =
-  /\b(grand total|total amount|amount due|total due|total payable|balance due|net payable|amount payable|due payable|jumlah besar|jumlah keseluruhan|gesamtbetrag|endbetrag|rechnungsbetrag|zahlbetrag|total|jumlah|summe|amount|betrag)\b/i;
+  /\b(grand total|total amount|amount due|total due|total payable|balance due|net payable|amount payable|due payable|jumlah besar|jumlah keseluruhan|jumlah perlu dibayar|gesamtbetrag|gesamtsumme|endsumme|endbetrag|rechnungsbetrag|rechnungssumme|bruttobetrag|zahlbetrag|zu zahlen|total ttc|net à payer|à payer|montant total|total|jumlah|summe|amount|betrag|montant)\b/i;
 const SUBTOTAL_LABEL =
-  /\b(sub[\s-]?total|jumlah kecil|zwischensumme|net total|nettobetrag|nettosumme|warenwert|total excl\.?|total before)/i;
-const TAX_LABEL = /\b(sst|gst|vat|tax|cukai|ust|mwst|umsatzsteuer|steuer|service tax|sales tax)\b/i;
+  /\b(sub[\s-]?total|jumlah kecil|zwischensumme|net total|net amount|total net|nettobetrag|nettosumme|summe netto|netto summe|gesamt netto|warenwert|total excl\.?|total before|total ht|montant ht|sous-total)/i;
+const TAX_LABEL =
+  /\b(sst|gst|vat|tax|cukai|ust|mwst|umsatzsteuer|mehrwertsteuer|steuer|service tax|sales tax|tva)\b/i;
+/** A carried-over sum at a page break: the table goes on, the figure is not a total. */
+const CARRY_LABEL = /(übertrag|uebertrag|carried forward|brought forward|carry forward|report)/i;
 const SERVICE_LABEL = /\b(service charge|caj perkhidmatan|svc chg|service chg)\b/i;
 const ROUNDING_LABEL = /\b(rounding|pembundaran|rundung)/i;
 const DISCOUNT_LABEL = /(discount|diskaun|rabatt|nachlass|skonto)|\bless\b/i;
@@ -117,7 +120,7 @@ export function labelOf(text: string): Label | null {
 /** Totals ranked: a "grand total" or "amount due" beats a plain "total". */
 function totalRank(text: string): number {
   if (
-    /grand total|amount due|total due|payable|balance due|gesamtbetrag|endbetrag|rechnungsbetrag|zahlbetrag|jumlah besar|keseluruhan/i.test(
+    /grand total|amount due|total due|payable|balance due|gesamtbetrag|gesamtsumme|endsumme|endbetrag|rechnungsbetrag|rechnungssumme|bruttobetrag|zahlbetrag|zu zahlen|ttc|à payer|jumlah besar|keseluruhan|dibayar/i.test(
       text,
     )
   )
@@ -173,18 +176,28 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
     const lineHeight = Math.max(1, header.rows[0].y1 - header.rows[0].y0);
     let current: Draft | null = null;
     let i = start;
+    let page = header.page;
+    let continued = false;
     for (; i < rows.length; i++) {
       const row = rows[i];
-      if (row.page !== header.page) break;
+      if (row.page !== page) {
+        // the table goes on over the page unless the next page prints its own header
+        if (headers.some((h) => h.page === row.page)) break;
+        page = row.page;
+        continued = true;
+        current = null;
+      }
       if (headers.some((h) => h !== header && h.rows[0] === row)) break;
+      if (CARRY_LABEL.test(row.text)) {
+        tableRows.add(row);
+        continue;
+      }
       const map = cells(row, top);
       const totalCell = columnText(map, 'total');
       const quantityCell = columnText(map, 'quantity');
       const priceCell = columnText(map, 'unitPrice');
       const label = labelOf(row.text);
-      const priceNumber = priceCell.text
-        ? parseAmount(priceCell.text.replace(/[€$]/g, ''), options)
-        : null;
+      const priceNumber = priceCell.text ? parseAmount(numberText(priceCell.text), options) : null;
       const quantityNumber = quantityCell.text ? parseQuantity(quantityCell.text, options) : null;
       const hasTotal = /\d/.test(totalCell.text);
       // the totals under the table: a sum's label, or a charge with its amount in the amount column
@@ -195,12 +208,11 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
         (label === 'TOTAL' || label === 'SUBTOTAL' || hasTotal)
       )
         break;
+      const amountPrinted = looksLikeAmount(numberText(totalCell.text), options);
+      const described = Boolean(columnText(map, 'description').text) || header.levels.length > 1;
       if (
-        hasTotal &&
-        (quantityNumber ||
-          priceNumber ||
-          columnText(map, 'description').text ||
-          header.levels.length > 1)
+        (hasTotal && (quantityNumber || priceNumber)) ||
+        (amountPrinted && described && !continued)
       ) {
         current = startLine(row, map, header, options);
         drafts.push(current);
@@ -293,7 +305,7 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
   ];
   if (!tax && taxes.length > 0) tax = amountText(sum(taxes.map((t) => t.amount)));
 
-  const lines = drafts.map((draft) => finish(draft));
+  const lines = withoutPositions(drafts.map((draft) => finish(draft)));
   return {
     lines,
     charges,
@@ -305,6 +317,26 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
   };
 }
 
+/** A unit printed just right of the quantity when the table has no unit column ("100 Stk."). */
+function unitBeside(row: Row, quantityWords: Word[]): string | null {
+  const last = quantityWords[quantityWords.length - 1];
+  if (!last) return null;
+  const next = row.words[row.words.indexOf(last) + 1];
+  if (!next || next.x0 - last.x1 > 2 * charWidth(next)) return null;
+  return /^[A-Za-zÄÖÜäöüß.]{1,6}$/.test(next.text) ? normaliseUnit(next.text) : null;
+}
+
+/** The figure of an amount cell without its currency, tax code or per-unit suffix ("24,00 € A"). */
+export function numberText(text: string): string {
+  return text
+    .replace(/[€$£]/g, ' ')
+    .replace(/\/\s*[A-Za-z.]*$/, ' ')
+    .split(/\s+/)
+    .filter((token) => /\d/.test(token))
+    .join(' ')
+    .trim();
+}
+
 function startLine(
   row: Row,
   map: Map<Column, Word[]>,
@@ -312,20 +344,19 @@ function startLine(
   options: NumberOptions,
 ): Draft {
   const review: string[] = [];
-  const totalText = columnText(map, 'total').text.replace(/[€$]/g, '').trim();
+  const totalText = numberText(columnText(map, 'total').text);
   const total = parseAmount(totalText, options);
   if (total === null) review.push(ExtractionReviewReasons.unreadableNumber);
   const quantityText = columnText(map, 'quantity').text;
   const parsedQuantity = quantityText ? parseQuantity(quantityText, options) : null;
   if (quantityText && !parsedQuantity) review.push(ExtractionReviewReasons.unreadableNumber);
-  const priceText = columnText(map, 'unitPrice')
-    .text.replace(/[€$]/g, '')
-    .replace(/\/\S*$/, '')
-    .trim();
+  const priceText = numberText(columnText(map, 'unitPrice').text);
   const price = priceText ? parseNumber(priceText, options) : null;
   if (priceText && price === null) review.push(ExtractionReviewReasons.unreadableNumber);
   const unitText = columnText(map, 'unit').text;
-  const unit = unitText ? normaliseUnit(unitText) : (parsedQuantity?.unit ?? null);
+  const unit = unitText
+    ? normaliseUnit(unitText)
+    : (parsedQuantity?.unit ?? unitBeside(row, columnText(map, 'quantity').words));
   const words = row.words;
   const confidences = words
     .map((w) => w.confidence)
@@ -349,6 +380,22 @@ function startLine(
     stackedDone: false,
     lastRow: row,
   };
+}
+
+/**
+ * Position numbers printed in an unlabelled column before the description ("1 Tomaten",
+ * "2 Mozzarella", …): dropped when every line starts with the next number of a sequence.
+ */
+function withoutPositions(lines: ReadLine[]): ReadLine[] {
+  const numbers = lines.map((line) => /^(\d{1,4})[.)]?\s+\S/.exec(line.description)?.[1]);
+  if (lines.length < 2 || numbers.some((n) => n === undefined)) return lines;
+  const values = numbers.map(Number);
+  const step = values[1] - values[0];
+  if (step <= 0 || values.some((v, i) => v !== values[0] + i * step)) return lines;
+  return lines.map((line) => ({
+    ...line,
+    description: line.description.replace(/^\d{1,4}[.)]?\s+/, ''),
+  }));
 }
 
 function finish(draft: Draft): ReadLine {
