@@ -8,8 +8,8 @@ import { add, cmp, decimalsOf, mul, sub, sum, abs } from './decimal';
  * document that fails is kept but marked with the reason; nothing is ever silently corrected.
  */
 
-/** OCR words below this confidence (0–100) mark their line `lowConfidence`. */
-export const LOW_CONFIDENCE = 70;
+/** OCR words below this confidence (0–100) mark their line `lowConfidence` (the value the ocr helper measured for receipts, `receipt.ts`). */
+export const LOW_CONFIDENCE = 60;
 
 function halfUnit(decimals: number): string {
   return decimals <= 0 ? '0.5' : `0.${'0'.repeat(decimals)}5`;

@@ -14,24 +14,27 @@ const VALUE = /^[A-Z0-9][A-Z0-9\-/.]*[0-9][A-Z0-9\-/]*$/i;
 /** Words that are labels, never a document number. */
 const NOT_VALUE = /^(no|nr|number|date|datum|tarikh|von|vom|of|issued|from)$/i;
 
+/** Malay puts the "No." first: "No. Invois", "No. Bil", "Nombor Resit". */
+const NUMBER_LABEL_FIRST = /\b(?:no\.?|nombor)\s*(?:invois|invoice|bil|resit)\s*[:.#]?\s*/gi;
+
 function candidatesAfter(text: string): string[] {
   const found: string[] = [];
-  NUMBER_LABEL.lastIndex = 0;
-  for (let m = NUMBER_LABEL.exec(text); m; m = NUMBER_LABEL.exec(text)) {
-    const label = m[0];
-    // "Invoice" alone must be followed by "No"/"#"/":" to count, or by a value with a digit
-    const rest = text
-      .slice(m.index + label.length)
-      .trim()
-      .split(/\s+/);
-    for (const token of rest.slice(0, 2)) {
-      const t = token.replace(/[,;]$/, '');
-      if (NOT_VALUE.test(t)) break;
-      if (VALUE.test(t) && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t)) {
-        found.push(t);
-        break;
+  for (const re of [NUMBER_LABEL_FIRST, NUMBER_LABEL]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const rest = text
+        .slice(m.index + m[0].length)
+        .trim()
+        .split(/\s+/);
+      for (const token of rest.slice(0, 2)) {
+        const t = token.replace(/[,;]$/, '');
+        if (NOT_VALUE.test(t)) break;
+        if (VALUE.test(t) && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t)) {
+          found.push(t);
+          break;
+        }
+        if (t !== ':' && t !== '#') break;
       }
-      if (t !== ':' && t !== '#') break;
     }
   }
   return found;
@@ -39,13 +42,6 @@ function candidatesAfter(text: string): string[] {
 
 export function findNumber(rows: Row[]): string | null {
   for (const row of rows) {
-    if (
-      /\b(order|bestell|liefer|kunden|customer|account|po|delivery|do|quotation|lief-nr|ursprungs)\b/i.test(
-        row.text.split(/\s{2,}/)[0] ?? '',
-      )
-    ) {
-      // a label of another document on this row: only a number after an invoice label counts
-    }
     const segments = row.text.split(/\s{2,}/);
     for (let s = 0; s < segments.length; s++) {
       const segment = segments[s];
@@ -149,7 +145,7 @@ export function findSupplier(rows: Row[], pageHeight: number): string | null {
   const sellerLabels = all.filter((g) => SELLER_LABEL.test(g.text));
   const under = (g: Group, label: Group): boolean =>
     g.row.y0 > label.row.y0 - 1 &&
-    g.row.y0 - label.row.y0 < 100 &&
+    g.row.y0 - label.row.y0 < 4.5 * Math.max(label.height, 8) &&
     Math.abs(g.x0 - label.x0) < 15 &&
     g !== label;
   const clean = (g: Group): string => {

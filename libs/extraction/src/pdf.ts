@@ -17,6 +17,10 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
 /** Attachment names that carry a structured invoice (ZUGFeRD 1/2, Factur-X, XRechnung). */
 const INVOICE_ATTACHMENT = /(zugferd|factur-?x|xrechnung|order-x|invoice).*\.xml$/i;
 
+function isMap(value: unknown): value is Map<unknown, unknown> {
+  return Object.prototype.toString.call(value) === '[object Map]';
+}
+
 /** The embedded invoice XML's text, or null when the PDF carries none. */
 export async function embeddedInvoiceXml(pdf: PdfDocument): Promise<string | null> {
   let attachments: unknown;
@@ -25,12 +29,11 @@ export async function embeddedInvoiceXml(pdf: PdfDocument): Promise<string | nul
   } catch {
     return null;
   }
-  const names: string[] =
-    attachments instanceof Map
-      ? [...attachments.keys()].map(String)
-      : attachments && typeof attachments === 'object'
-        ? Object.keys(attachments)
-        : [];
+  const names: string[] = isMap(attachments)
+    ? [...attachments.keys()].map(String)
+    : attachments && typeof attachments === 'object'
+      ? Object.keys(attachments)
+      : [];
   const ordered = [
     ...names.filter((name) => INVOICE_ATTACHMENT.test(name)),
     ...names.filter((name) => !INVOICE_ATTACHMENT.test(name) && /\.xml$/i.test(name)),
@@ -41,16 +44,14 @@ export async function embeddedInvoiceXml(pdf: PdfDocument): Promise<string | nul
       const fetched: unknown = await (
         pdf as unknown as { getAttachmentContent(name: string): Promise<unknown> }
       ).getAttachmentContent(name);
-      if (fetched instanceof Uint8Array) content = fetched;
+      // (not `instanceof`: pdf.js may run in another realm, e.g. under jest)
+      if (ArrayBuffer.isView(fetched)) {
+        content = new Uint8Array(fetched.buffer, fetched.byteOffset, fetched.byteLength);
+      }
     } catch {
       content = null;
     }
-    if (
-      !content &&
-      !(attachments instanceof Map) &&
-      attachments &&
-      typeof attachments === 'object'
-    ) {
+    if (!content && !isMap(attachments) && attachments && typeof attachments === 'object') {
       const entry = (attachments as Record<string, { content?: Uint8Array }>)[name];
       content = entry?.content ?? null;
     }

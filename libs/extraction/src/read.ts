@@ -163,11 +163,6 @@ export function readRows(
   const text = rows.map((r) => r.text).join('\n');
   const decimal = decimalMark(text);
   const table = readTable(rows, { decimal });
-  if (source === 'OCR' && table.lines.length === 0) {
-    const receipt = ocrModules().readReceipt(rows);
-    return { ...receipt, source, kind: 'RECEIPT' };
-  }
-  const outside = rows.filter((r) => !table.tableRows.has(r));
   const total = table.total;
   const lines = table.lines;
   const review = checkDocument({
@@ -177,6 +172,15 @@ export function readRows(
     subtotal: table.subtotal,
     tax: table.tax,
   });
+  if (source === 'OCR') {
+    // a photo: a till receipt unless a table reads it better (receipts with a header row often
+    // print an item over two rows, which the receipt reader knows and the table reader does not)
+    const receipt = ocrModules().readReceipt(rows);
+    if (lines.length === 0 || score(receipt.lines, receipt.review) >= score(lines, review)) {
+      return { ...receipt, source, kind: 'RECEIPT' };
+    }
+  }
+  const outside = rows.filter((r) => !table.tableRows.has(r));
   return {
     source,
     kind: isCreditNote(text, total) ? 'CREDITMEMO' : 'INVOICE',
@@ -189,4 +193,11 @@ export function readRows(
     charges: table.charges,
     review,
   };
+}
+
+/** How well a reading went: lines that passed every check count most, then lines with an amount. */
+function score(lines: DocumentReading['lines'], review: string[]): number {
+  const clean = lines.filter((line) => line.review.length === 0).length;
+  const withAmount = lines.filter((line) => !/^-?0(\.0+)?$/.test(line.total)).length;
+  return clean * 2 + withAmount + (review.length === 0 ? 2 : 0);
 }
