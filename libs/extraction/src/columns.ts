@@ -153,28 +153,75 @@ function settle(columns: Column[]): Column[] {
 /** A row that reads as a table header: an amount column and a description or quantity column. */
 export function headerOf(row: Row): Column[] | null {
   if (row.words.length < 2) return null;
-  const cells = headings(row.words);
+  if (row.words.filter((w) => /\d/.test(w.text)).length > 1) return null;
+  return accept(headings(row.words));
+}
+
+/** Headings that name a line table: an amount column and a description or quantity column. */
+function accept(cells: Column[]): Column[] | null {
   const known = cells.filter((c) => c.role !== 'other' || roleOfHeading(c.heading) !== null);
   const roles = new Set(known.map((c) => c.role));
   if (!roles.has('total') && !roles.has('unitPrice')) return null;
   if (!roles.has('description') && !roles.has('quantity')) return null;
   if (known.length < 3 && !(roles.has('description') && roles.has('total'))) return null;
-  // a header names columns: most of its words are headings, few are numbers
+  // a header names columns: most of its words are headings
   if (known.length < cells.length / 2) return null;
-  if (row.words.filter((w) => /\d/.test(w.text)).length > 1) return null;
   return settle(cells);
+}
+
+function overlapping(cell: { x0: number; x1: number }, columns: Column[]): boolean {
+  return columns.some((c) => Math.min(c.x1, cell.x1) - Math.max(c.x0, cell.x0) > 0);
+}
+
+/** The second row's words appended to the headings they stand under, the roles read again. */
+function mergeWrapped(columns: Column[], words: Word[]): Column[] {
+  const merged = columns.map((c) => ({ ...c }));
+  for (const w of words) {
+    const under = merged.find((c) => Math.min(c.x1, w.x1) - Math.max(c.x0, w.x0) > 0);
+    if (under) {
+      under.heading += ` ${w.text}`;
+      under.x0 = Math.min(under.x0, w.x0);
+      under.x1 = Math.max(under.x1, w.x1);
+    } else
+      merged.push({ role: roleOfHeading(w.text) ?? 'other', heading: w.text, x0: w.x0, x1: w.x1 });
+  }
+  for (const c of merged)
+    c.role = roleOfHeading(c.heading) ?? roleOfHeading(c.heading.split(' ')[0]) ?? c.role;
+  return merged.sort((a, b) => a.x0 - b.x0);
 }
 
 /** The header rows of the line table on each page (with a second row when stacked). */
 export function findHeaders(rows: Row[]): Header[] {
   const headers: Header[] = [];
   for (let i = 0; i < rows.length; i++) {
-    const columns = headerOf(rows[i]);
-    if (!columns) continue;
-    const levels = [columns];
-    const used = [rows[i]];
     const next = rows[i + 1];
     const lineHeight = rows[i].y1 - rows[i].y0;
+    const close =
+      next !== undefined &&
+      next.page === rows[i].page &&
+      next.y0 - rows[i].y1 < lineHeight * 0.8 &&
+      !hasNumber(next) &&
+      !hasNumber(rows[i]);
+    let columns = headerOf(rows[i]);
+    if (
+      !columns &&
+      close &&
+      rows[i].words.length >= 2 &&
+      !headerOf(next) &&
+      headings(rows[i].words).filter((c) => roleOfHeading(c.heading) !== null).length >= 2
+    ) {
+      // headings wrapped over two rows ("Unit" over "Price", "Line" over "Total")
+      const wrapped = accept(mergeWrapped(headings(rows[i].words), next.words));
+      if (wrapped) {
+        headers.push({ levels: [wrapped], rows: [rows[i], next], page: rows[i].page });
+        i += 1;
+        continue;
+      }
+    }
+    if (!columns) continue;
+    const first: Column[] = columns;
+    const levels = [first];
+    const used = [rows[i]];
     if (
       next &&
       next.page === rows[i].page &&
@@ -182,8 +229,19 @@ export function findHeaders(rows: Row[]): Header[] {
       !hasNumber(next)
     ) {
       const second = headings(next.words);
-      if (second.some((c) => roleOfHeading(c.heading) !== null)) {
+      const stacked =
+        second.some((c) => c.role === 'description') &&
+        !first.some((c) => c.role === 'description');
+      if (stacked) {
+        // fields on two rows: codes and figures on the first, the description on the second
         levels.push(second);
+        used.push(next);
+      } else if (
+        second.some((c) => roleOfHeading(c.heading) !== null) ||
+        second.every((c) => overlapping(c, first))
+      ) {
+        // a heading wrapped over two rows ("Unit" over "Price"): one header row
+        levels[0] = settle(mergeWrapped(first, next.words));
         used.push(next);
       }
     }

@@ -335,4 +335,20 @@ describe('the line table', () => {
     expect(table.subtotal).toBe('47.80');
     expect(table.charges).toEqual([{ kind: 'TAX', name: 'TVA 5,5%', amount: '2.63' }]);
   });
+
+  it('reads a heading wrapped over two rows as one header, and no charge after the grand total', () => {
+    const rows = page(
+      words(100, [48, 'Item'], [300, 'Qty'], [400, 'Unit'], [500, 'Line']),
+      words(110, [400, 'Price'], [500, 'Total']),
+      words(128, [48, 'BUTTER 250G'], [310, '4'], [405, '8.20'], [505, '32.80']),
+      words(150, [400, 'Amount due'], [505, '32.80']),
+      words(170, [48, 'Pay within 7 days for a 2% discount of'], [505, '0.66']),
+    );
+    const table = readTable(rows, { decimal: '.' });
+    expect(
+      table.lines.map((l) => [l.description, l.quantity, l.unitPrice, l.total, l.review]),
+    ).toEqual([['BUTTER 250G', '4', '8.20', '32.80', []]]);
+    expect(table.total).toBe('32.80');
+    expect(table.charges).toEqual([]);
+  });
 });

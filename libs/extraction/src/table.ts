@@ -34,8 +34,11 @@ export interface TableReading {
 function span(column: Column, columns: Column[]): [number, number] {
   if (column.role !== 'description') return [column.x0, column.x1];
   // a description is left-aligned and may run until the next column's heading
+  // (and may start left of a centred heading, up to the previous column)
   const next = columns.filter((c) => c.x0 > column.x0).sort((a, b) => a.x0 - b.x0)[0];
-  return [column.x0 - 2, next ? Math.max(column.x1, next.x0 - 1) : Number.POSITIVE_INFINITY];
+  const previous = columns.filter((c) => c.x1 < column.x0).sort((a, b) => b.x1 - a.x1)[0];
+  const start = previous ? Math.min(column.x0 - 2, previous.x1 + 2) : Math.min(column.x0 - 2, 0);
+  return [start, next ? Math.max(column.x1, next.x0 - 1) : Number.POSITIVE_INFINITY];
 }
 
 /** The words of a row per column: the column it overlaps most, else the nearest heading close by. */
@@ -85,10 +88,12 @@ function columnText(map: Map<Column, Word[]>, role: Role): { text: string; words
 }
 
 /** Totals, charges and the rows that end a table, by their label. */
+const TOTAL_COMPOUND =
+  /(gesamtbetrag|rechnungsbetrag|endbetrag|zahlbetrag|gesamtsumme|endsumme|bruttobetrag|rechnungssumme|bruttosumme)/i;
 const TOTAL_LABEL =
   /\b(grand total|total amount|amount due|total due|total payable|balance due|net payable|amount payable|due payable|jumlah besar|jumlah keseluruhan|jumlah perlu dibayar|gesamtbetrag|gesamtsumme|endsumme|endbetrag|rechnungsbetrag|rechnungssumme|bruttobetrag|zahlbetrag|zu zahlen|total ttc|net à payer|à payer|montant total|total|jumlah|summe|amount|betrag|montant)\b/i;
 const SUBTOTAL_LABEL =
-  /\b(sub[\s-]?total|jumlah kecil|zwischensumme|net total|net amount|total net|nettobetrag|nettosumme|summe netto|netto summe|gesamt netto|warenwert|total excl\.?|total before|total ht|montant ht|sous-total)/i;
+  /(zwischensumme|warenwert|nettobetrag|nettosumme|nettowarenwert)|\b(sub[\s-]?total|jumlah kecil|zwischensumme|net total|net amount|total net|nettobetrag|nettosumme|summe netto|netto summe|gesamt netto|warenwert|total excl\.?|total before|total ht|montant ht|sous-total)/i;
 const TAX_LABEL =
   /\b(sst|gst|vat|tax|cukai|ust|mwst|umsatzsteuer|mehrwertsteuer|steuer|service tax|sales tax|tva)\b/i;
 /** A carried-over sum at a page break: the table goes on, the figure is not a total. */
@@ -113,7 +118,7 @@ export function labelOf(text: string): Label | null {
   if (TAX_LABEL.test(t) && !/\b(incl|inkl|including|termasuk|inclusive)/i.test(t)) {
     return NOT_A_TOTAL.test(t) ? null : 'TAX';
   }
-  if (TOTAL_LABEL.test(t)) return 'TOTAL';
+  if (TOTAL_LABEL.test(t) || TOTAL_COMPOUND.test(t)) return 'TOTAL';
   return null;
 }
 
@@ -252,48 +257,46 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
       }
     }
     tableEnd = i;
-    // the totals under the table
-    const totalsTable = readTotalsTable(rows.slice(i), options);
-    if (totalsTable) {
-      subtotal = totalsTable.subtotal;
-      tax = totalsTable.tax;
-      chargeRows.push(...totalsTable.charges);
-      if (totalsTable.total) total = { amount: totalsTable.total, rank: 4 };
-    }
-    for (let j = i; j < rows.length && !totalsTable; j++) {
-      const row = rows[j];
-      if (headers.some((h) => h.rows[0] === row)) break;
-      const label = labelOf(row.text);
-      if (!label) continue;
-      const amount = rowAmount(row, options);
-      if (amount === null) continue;
-      tableRows.add(row);
-      const name =
-        row.text
-          .replace(/\s{2,}.*$/, '')
-          .replace(/[\d.,:€$]+\s*$/, '')
-          .trim() || label;
-      if (label === 'TOTAL') {
-        const rank = totalRank(row.text);
-        if (!total || rank >= total.rank) total = { amount, rank };
-      } else if (label === 'SUBTOTAL') subtotal = amount;
-      else if (label === 'TAX')
-        taxRows.push({ name, amount, isTotal: /gesamt|total|jumlah/i.test(row.text) });
-      else {
-        const signed = label === 'DISCOUNT' && !amount.startsWith('-') ? `-${amount}` : amount;
-        chargeRows.push({
-          kind:
-            label === 'DELIVERY'
-              ? 'DELIVERY'
-              : label === 'SERVICE'
-                ? 'SERVICE'
-                : label === 'ROUNDING'
-                  ? 'ROUNDING'
-                  : 'DISCOUNT',
-          name,
-          amount: signed,
-        });
-      }
+  }
+
+  // the totals under the (last) table
+  const totalsFrom = Math.max(0, tableEnd);
+  const totalsTable = tableEnd >= 0 ? readTotalsTable(rows.slice(totalsFrom), options) : null;
+  if (totalsTable) {
+    subtotal = totalsTable.subtotal;
+    tax = totalsTable.tax;
+    chargeRows.push(...totalsTable.charges);
+    if (totalsTable.total) total = { amount: totalsTable.total, rank: 4 };
+  }
+  for (let j = totalsFrom; j < rows.length && !totalsTable && tableEnd >= 0; j++) {
+    const row = rows[j];
+    const label = labelOf(row.text);
+    if (!label) continue;
+    const amount = rowAmount(row, options);
+    if (amount === null) continue;
+    // after the grand total come payment terms ("2 % Skonto … 11,42"): no more charges
+    if (label !== 'TOTAL' && total && total.rank >= 3) continue;
+    tableRows.add(row);
+    const name =
+      row.text
+        .replace(/\s{2,}.*$/, '')
+        .replace(/[\d.,:€$]+\s*$/, '')
+        .trim() || label;
+    if (label === 'TOTAL') {
+      const rank = totalRank(row.text);
+      if (total && rank > total.rank && total.rank === 2 && !subtotal) subtotal = total.amount;
+      if (!total || rank >= total.rank) total = { amount, rank };
+    } else if (label === 'SUBTOTAL') subtotal = amount;
+    else if (label === 'TAX')
+      taxRows.push({ name, amount, isTotal: /gesamt|total|jumlah/i.test(row.text) });
+    else {
+      const signed = label === 'DISCOUNT' && !amount.startsWith('-') ? `-${amount}` : amount;
+      const kinds = { DELIVERY: 'DELIVERY', SERVICE: 'SERVICE', ROUNDING: 'ROUNDING' } as const;
+      chargeRows.push({
+        kind: label in kinds ? kinds[label as keyof typeof kinds] : 'DISCOUNT',
+        name,
+        amount: signed,
+      });
     }
   }
 
