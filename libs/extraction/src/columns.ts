@@ -202,7 +202,7 @@ export function findHeaders(rows: Row[]): Header[] {
       next.y0 - rows[i].y1 < lineHeight * 0.8 &&
       !hasNumber(next) &&
       !hasNumber(rows[i]);
-    let columns = headerOf(rows[i]);
+    const columns = headerOf(rows[i]);
     if (
       !columns &&
       close &&
