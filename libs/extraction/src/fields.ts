@@ -8,7 +8,7 @@ import { charWidth } from './rows';
  */
 
 const NUMBER_LABEL =
-  /\b(?:tax invoice|invoice|inv|bill|receipt|resit|invois|rechnung|rechnungs|beleg|credit note|debit note|gutschrift|document|doc|faktura|facture|cash bill|nota kredit)\s*(?:-|\s)?(?:no\.?|nr\.?|number|num\.?|nombor|#|id)?\s*[:.#]?\s*/gi;
+  /\b(?:tax invoice|invoice|inv|bill|receipt|resit|invois|rechnungs|rechnung|beleg|credit note|debit note|gutschrift|document|doc|faktura|facture|cash bill|nota kredit)\s*(?:-|\s)?(?:no\.?|nr\.?|n°|nº|nummer|number|num\.?|nombor|#|id)?\s*[:.#]?\s*/gi;
 const VALUE = /^[A-Z0-9][A-Z0-9\-/.]*[0-9][A-Z0-9\-/]*$/i;
 
 /** Words that are labels, never a document number. */
@@ -110,7 +110,7 @@ export function findDate(rows: Row[]): string | null {
 }
 
 const COMPANY =
-  /\b(sdn\.?\s*bhd\.?|bhd\.?|berhad|enterprise|enterprises|trading|gmbh|ag|kg|ohg|e\.\s?k\.|ltd\.?|limited|llc|inc\.?|corp\.?|plc|pte\.?|s\/b|plt|co\.|company|sarl|sas|s\.a\.|restoran|restaurant|mart|supermarket|hypermarket|store|kedai|pasar|frozen|foods?|marketing|industries|holdings)\b/i;
+  /\b(sdn\.?\s*bhd\.?|bhd\.?|berhad|enterprise|enterprises|trading|gmbh|ag|kg|ohg|ug|gbr|e\.\s?k\.|ltd\.?|limited|llc|inc\.?|corp\.?|plc|pte\.?|s\/b|plt|co\.|company|sarl|sas|s\.a\.|restoran|restaurant|mart|supermarket|hypermarket|store|kedai|pasar|frozen|foods?|marketing|industries|holdings)\b/i;
 const BUYER_LABEL =
   /^(bill to|billed to|sold to|ship to|deliver to|delivery to|customer|buyer|käufer|kunde|rechnungsempfänger|warenempfänger|empfänger|invoice to|to:|kepada|pelanggan|dikirim kepada)/i;
 const SELLER_LABEL =
