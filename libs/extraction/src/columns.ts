@@ -5,7 +5,8 @@ import { charWidth } from './rows';
  * Table headers: which printed heading is which column (English, Malay and German spellings), and
  * the header row of a document's line table.
  */
-export type Role = 'description' | 'quantity' | 'unit' | 'unitPrice' | 'total' | 'code' | 'other';
+export type Role =
+  'description' | 'quantity' | 'unit' | 'unitPrice' | 'discount' | 'total' | 'code' | 'other';
 
 /** Headings folded to lower case without trailing punctuation; phrases before single words. */
 const PHRASES: Array<[RegExp, Role]> = [
@@ -32,7 +33,7 @@ const WORDS: Array<[RegExp, Role]> = [
     'description',
   ],
   [
-    /^(qty|qty\.|quantity|quantities|menge|anzahl|kuantiti|kuantitas|bil|qtt|quantité|qté|stückzahl|hours|stunden|std\.?|pcs|ctn)$/,
+    /^(qty|qty\.|quantity|quantities|menge|anzahl|kuantiti|kuantitas|qtt|quantité|qté|stückzahl|hours|stunden|std\.?|pcs|ctn)$/,
     'quantity',
   ],
   [/^(uom|u\/m|unit|units|satuan|unit\/uom|einheit|me|unité|pack|packing)$/, 'unit'],
@@ -41,17 +42,18 @@ const WORDS: Array<[RegExp, Role]> = [
     'unitPrice',
   ],
   [
-    /^(amount|amt|total|totals|jumlah|gesamt|gesamtbetrag|gesamtpreis|positionsbetrag|betrag|nettowert|nettobetrag|netto|wert|value|montant|subtotal|line total|linetotal|summe)$/,
+    /^(amount|amt|total|totals|jumlah|gesamt|gesamtbetrag|gesamtpreis|positionsbetrag|betrag|nettowert|nettobetrag|netto|net|wert|value|montant|subtotal|line total|linetotal|summe)$/,
     'total',
   ],
   [
-    /^(gtin|ean|code|sku|kod|art-nr|art\.-nr\.|artikelnummer|art-nr-lieferant|art-nr-kunde|pos|pos\.|no|no\.|#|s\/n|sn)$/,
+    /^(gtin|ean|code|sku|kod|art-nr|art\.-nr\.|artikelnummer|art-nr-lieferant|art-nr-kunde|pos|pos\.|no|no\.|bil|bil\.|#|s\/n|sn)$/,
     'code',
   ],
   [
-    /^(vat|ust|ust\.|mwst|mwst-%|mwst\.|tax|gst|sst|cukai|disc|disc\.|discount|rabatt|diskaun|%)$/,
-    'other',
+    /^(disc|disc\.|disc %|disc\.? ?%|discount|discount %|rabatt|rabatt %|rabatt-%|diskaun|remise)$/,
+    'discount',
   ],
+  [/^(vat|ust|ust\.|mwst|mwst-%|mwst\.|tax|gst|sst|cukai|%)$/, 'other'],
 ];
 
 export function fold(text: string): string {
@@ -104,8 +106,14 @@ function headings(words: Word[]): Column[] {
     }
     if (matched) continue;
     const w = words[i];
-    const role = roleOfHeading(w.text);
     const previous = cells[cells.length - 1];
+    if (previous && /^(%|\(%\))$/.test(w.text) && w.x0 - previous.x1 < 1.5 * charWidth(w) + 2) {
+      previous.heading += ` ${w.text}`; // "Disc %", "MwSt %"
+      previous.x1 = w.x1;
+      i++;
+      continue;
+    }
+    const role = roleOfHeading(w.text);
     if (
       !role &&
       previous &&
@@ -121,7 +129,7 @@ function headings(words: Word[]): Column[] {
       previous &&
       previous.role !== 'other' &&
       w.x0 - previous.x1 < 1.2 * charWidth(w) &&
-      /^\(.*\)$|^(rm|myr|eur|€)$/i.test(w.text)
+      /^\(.*\)$|^(rm|myr|eur|€|%)$/i.test(w.text)
     ) {
       previous.heading += ` ${w.text}`; // "Amount (RM)", "Total EUR"
       previous.x1 = w.x1;
@@ -147,6 +155,8 @@ function settle(columns: Column[]): Column[] {
   for (const c of stillTotals.slice(0, -1)) c.role = 'other';
   const prices = columns.filter((c) => c.role === 'unitPrice');
   for (const c of prices.slice(1)) c.role = 'other';
+  const quantities = columns.filter((c) => c.role === 'quantity');
+  for (const c of quantities.slice(1)) c.role = 'other';
   return columns;
 }
 

@@ -149,9 +149,10 @@ export function findSupplier(rows: Row[], pageHeight: number): string | null {
     Math.abs(g.x0 - label.x0) < 15 &&
     g !== label;
   const clean = (g: Group): string => {
-    const m = COMPANY.exec(g.text);
-    let text = g.text;
-    if (m) text = g.text.slice(0, m.index + m[0].length);
+    // up to the last legal-form word ("FRESHLINE FOODS LTD (12345)" → "FRESHLINE FOODS LTD")
+    const all = [...g.text.matchAll(new RegExp(COMPANY.source, 'gi'))];
+    const last = all[all.length - 1];
+    const text = last?.index !== undefined ? g.text.slice(0, last.index + last[0].length) : g.text;
     return text
       .replace(/^[^A-Za-zÀ-ÿ0-9(]+/, '')
       .replace(/[\s,;:●•|]+$/, '')

@@ -10,7 +10,7 @@ import {
   type NumberOptions,
 } from './numbers';
 import { charWidth } from './rows';
-import { amountText, decimalsOf, sum } from './decimal';
+import { amountText, decimalsOf, mul, sum } from './decimal';
 import { checkLine } from './checks';
 
 /**
@@ -158,6 +158,8 @@ interface Draft {
   line: ReadLine;
   priceDecimals?: number;
   totalDecimals?: number;
+  /** a discount printed in the line's own column, as it changes quantity × price */
+  adjustment?: string;
   stackedDone: boolean;
   lastRow: Row;
 }
@@ -320,6 +322,23 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
   };
 }
 
+/** A line discount column ("Disc %" 10, "Rabatt" 1,50): what it takes off quantity × price. */
+function lineDiscount(
+  map: Map<Column, Word[]>,
+  quantity: string | null,
+  price: string | null,
+  options: NumberOptions,
+): string | undefined {
+  const entry = [...map.entries()].find(([c]) => c.role === 'discount');
+  if (!entry || quantity === null || price === null) return undefined;
+  const text = textOf(entry[1]);
+  const value = parseNumber(text.replace(/%/g, '').trim(), options);
+  if (value === null) return undefined;
+  const percent = /%/.test(text) || /%/.test(entry[0].heading);
+  const off = percent ? mul(mul(quantity, price), mul(value, '0.01')) : value;
+  return off.startsWith('-') ? off.slice(1) : `-${off}`;
+}
+
 /** A unit printed just right of the quantity when the table has no unit column ("100 Stk."). */
 function unitBeside(row: Row, quantityWords: Word[]): string | null {
   const last = quantityWords[quantityWords.length - 1];
@@ -378,6 +397,7 @@ function startLine(
       confidence: confidences.length ? Math.min(...confidences) / 100 : 1,
     },
     priceDecimals: price === null ? undefined : decimalsOf(price),
+    adjustment: lineDiscount(map, parsedQuantity?.quantity ?? null, price, options),
     totalDecimals:
       total === null ? undefined : decimalsOf(parseNumber(totalText, options) ?? total),
     stackedDone: false,
@@ -409,6 +429,7 @@ function finish(draft: Draft): ReadLine {
     .trim();
   const line: ReadLine = { ...draft.line, description };
   line.review = checkLine(line, {
+    adjustment: draft.adjustment,
     priceDecimals: draft.priceDecimals,
     totalDecimals: draft.totalDecimals,
   });
