@@ -11,6 +11,7 @@ export type Role =
 /** Headings folded to lower case without trailing punctuation; phrases before single words. */
 const PHRASES: Array<[RegExp, Role]> = [
   [/^(unit|u\/|u\.|per unit|item) ?(price|cost|rate)$/, 'unitPrice'],
+  [/^(preis|price|harga|prix|ep)\s*\/\s*[a-zäöü.]{1,8}$/, 'unitPrice'],
   [/^prix (unitaire|unit\.?|u\.?)( ht)?$|^preis (pro|je|\/) ?(einheit|stk\.?|stück)$/, 'unitPrice'],
   [/^(montant|total) (ht|net)$|^gesamt ?(netto|eur|€)$|^netto ?(betrag|eur|€)$/, 'total'],
   [/^(art\.?|artikel)[- ]?(nr\.?|nummer)$|^(réf\.?|référence|ref\.?)$/, 'code'],
