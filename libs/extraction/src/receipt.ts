@@ -24,7 +24,7 @@ const COMPANY =
 const LEGAL = /\b(SDN|BHD|S\/B|ENTERPRISES?|TRADING|BERHAD|PLT|LTD|CO\.)(?=\W|$)/i;
 /** Header rows that are never the supplier. */
 const NOT_SUPPLIER =
-  /\b(TAX\s*INVOICE|INVOICE|RECEIPT|RESIT|GUEST\s*CHECK|TEL|FAX|GST|SST|REG|NO\s*[:.]|JALAN|JLN|LOT|TAMAN|WELCOME|CASHIER|DATE)\b/i;
+  /\b(TAX\s*INVOICE|INVOICE|RECEIPT|RESIT|GUEST\s*CHECK|TEL|FAX|GST|SST|REG|NO\s*[:.]|JALAN|JLN|LOT|TAMAN|BANDAR|PERSIARAN|LORONG|WELCOME|CASHIER|DATE)\b/i;
 /** A summary row: it ends the item rows. */
 const SUMMARY =
   /\b(SUB[\s-]*TOTAL|\w*TOTAL|TTL|NETT|GST|SST|SERVICE|SRV|SVC|ROUNDING|RND|CASH|CHANGE|TENDER(ED)?|PAYMENT|AMOUNT\s+DUE|DISCOUNT|DISC|SPEC\.?\s*DISC|VISA|MASTER(CARD)?|ITEMS?\s*[:=(]|QTY\s*[:=]|JUMLAH|BAYARAN|BAKI)\b/i;
@@ -123,29 +123,35 @@ function findSupplier(rows: Row[], stop: number): string | null {
   const clean = (t: string) =>
     upper(
       t
-        .replace(/^([#*@[\]|(]\S*\s+)+(?=[A-Za-z0-9])/, '')
+        .replace(/^([#*@[\]|]\S*\s+)+(?=[A-Za-z0-9])/, '')
         .replace(/\(\s*[\dA-Z]*\d[\dA-Z-]*\s*\)\.?/gi, '')
         .replace(/[|_~]+/g, ' '),
     )
+      .replace(/^[(\s]+|[)\s]+$/g, '')
       .replace(/[.,:;]+$/, '')
       .trim();
   const legal = (r: Row) => LEGAL.test(r.text) && !NOT_SUPPLIER.test(r.text);
   const trade = (r: Row) =>
     COMPANY.test(r.text) && !NOT_SUPPLIER.test(r.text) && minConfidence(r.words) >= LOW_CONFIDENCE;
-  // the company line: a legal form at the very top, a trade name at the very top, a legal form
-  // below a brand line
-  const company = top.slice(0, 3).find(legal) ?? top.slice(0, 3).find(trade) ?? top.find(legal);
-  if (company) return clean(company.text);
-  const wordy = top.find((r) => {
+  const wordy = (r: Row, confidence: number) => {
     const letters = r.text.replace(/[^A-Za-z]/g, '').length;
     return (
       letters >= 4 &&
       letters / r.text.replace(/\s/g, '').length > 0.7 &&
       !NOT_SUPPLIER.test(r.text) &&
-      minConfidence(r.words) >= LOW_CONFIDENCE
+      minConfidence(r.words) >= confidence
     );
-  });
-  return wordy ? clean(wordy.text) : null;
+  };
+  // the company line: a legal form at the very top, else the first clearly read name at the very
+  // top, a trade name near it, a legal form below a brand line
+  const company =
+    top.slice(0, 3).find(legal) ??
+    top.slice(0, 2).find((r) => wordy(r, LOW_CONFIDENCE)) ??
+    top.slice(0, 3).find(trade) ??
+    top.find(legal);
+  if (company) return clean(company.text);
+  const named = top.find((r) => wordy(r, LOW_CONFIDENCE));
+  return named ? clean(named.text) : null;
 }
 
 function findDate(rows: Row[]): string | null {
