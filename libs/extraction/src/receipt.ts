@@ -157,7 +157,12 @@ function findSupplier(rows: Row[], stop: number): string | null {
 function findDate(rows: Row[]): string | null {
   const labelled = rows.filter((r) => /\b(DATE|TARIKH)\b/i.test(r.text));
   for (const r of [...labelled, ...rows]) {
-    const found = findDates(r.text.replace(/\s*([/.-])\s*/g, '$1'));
+    const found = findDates(
+      r.text
+        .replace(/\s*([/.-])\s*/g, '$1')
+        // "2109/2017": a day and month whose separator was not read
+        .replace(/(?<![\d/])([0-3]\d)([01]\d)\/(\d{4})(?!\d)/g, '$1/$2/$3'),
+    );
     if (found.length) return found[0];
   }
   return null;
@@ -339,7 +344,7 @@ function itemFrom(a: Amounted): Draft {
 
 /** Rows of the receipt's header block between the date and the items: never a description. */
 const HEADER_ROW =
-  /\b(CASHIER|SERVER|TABLE|PAX|TERMINAL|TEL|FAX|TIME|SALESPERSON|COUNTER|POS|MEMBER|OPEN|TOKEN|INVOICE|RECEIPT|BILL|REG|STAFF|TRANS|SLIP|CLIENT|POINTS?|REMARKS?|CASH\s+SALES?|GST\s*(ID|REG|NO))\b/i;
+  /\b(DATE|TARIKH|CASHIER|SERVER|TABLE|PAX|TERMINAL|TEL|FAX|TIME|SALESPERSON|COUNTER|POS|MEMBER|OPEN|TOKEN|INVOICE|RECEIPT|BILL|REG|STAFF|TRANS|SLIP|CLIENT|POINTS?|REMARKS?|CASH\s+SALES?|GST\s*(ID|REG|NO))\b/i;
 
 function isColumnHeader(t: string): boolean {
   return /\b(QTY|DESCRIPTION|PRICE|AMOUNT|ITEMS?|PRODUCT)\b.*\b(QTY|PRICE|AMOUNT|TOTAL|RM|TAX|CODE)\b/i.test(
@@ -521,7 +526,13 @@ export function readReceipt(rows: Row[]): ReceiptReading {
       break;
     }
   }
-  if (!total && paid) total = totals.find((t) => cmp(t, paid) === 0) ?? null;
+  // the amount paid (cash − change) is the payable total when a summary row prints it
+  if (!total && paid && cmp(paid, 0) > 0) {
+    const printed = analysed
+      .slice(summaryStart)
+      .some((a) => a.total !== null && cmp(a.total, paid) === 0 && !CASH.test(a.row.text));
+    if (printed) total = paid;
+  }
   if (!total && totals.length) total = totals.reduce((m, t) => (cmp(t, m) > 0 ? t : m));
   if (!total && subTotal) total = subTotal;
   if (!consistent) chosen = charges.filter((c) => c.kind !== 'TAX' || !total);
