@@ -255,13 +255,9 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
       const quantityNumber = quantityCell.text ? readQuantity(quantityCell.text, options) : null;
       const hasTotal = /\d/.test(totalCell.text);
       // the totals under the table: a sum's label, or a charge with its amount in the amount column
-      if (
-        label &&
-        !quantityNumber &&
-        !priceNumber &&
-        (label === 'TOTAL' || label === 'SUBTOTAL' || hasTotal)
-      )
-        break;
+      // ("Total 3 items 45.00": a count under the quantity column does not make it a line)
+      const sum = label === 'TOTAL' || label === 'SUBTOTAL';
+      if (label && !priceNumber && (sum || (!quantityNumber && hasTotal))) break;
       const amountPrinted = looksLikeAmount(numberText(totalCell.text), options);
       const described = Boolean(columnText(map, 'description').text) || header.levels.length > 1;
       if (
