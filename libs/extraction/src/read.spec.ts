@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ExtractionReviewReasons as Reasons } from '@mise/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { readDocument, UnreadableDocumentError } from './read';
+import { readDocument, releaseOcrEngine, UnreadableDocumentError } from './read';
 import { ocrSeam } from './ocr-seam';
 import { sniff } from './sniff';
 import type { OcrEngine, Word } from './types';
@@ -257,5 +257,25 @@ describe('images and scans go to OCR', () => {
     expect(calls).toEqual(['receipt:6']);
     expect(reading).toMatchObject({ source: 'PDF_TEXT', kind: 'RECEIPT', total: '7.00' });
     expect(reading.lines).toHaveLength(1);
+  });
+
+  it('reuses one bundled OCR engine across readings when the caller passes none', async () => {
+    let created = 0;
+    let terminated = 0;
+    ocrSeam.createTesseractEngine = () => {
+      created += 1;
+      return Promise.resolve({
+        ...engine,
+        terminate: () => Promise.resolve(void (terminated += 1)),
+      });
+    };
+    ocrWords = [...words(10, [10, 'TOTAL'], [200, '7.00'])];
+    const photo = await fixture('receipt.jpg');
+    await readDocument(photo);
+    await readDocument(photo);
+    expect(created).toBe(1);
+    await releaseOcrEngine();
+    expect(terminated).toBe(1);
+    delete ocrSeam.createTesseractEngine;
   });
 });
