@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ExtractionReviewReasons as Reasons } from '@mise/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { readDocument, releaseOcrEngine, UnreadableDocumentError } from './read';
+import { readDocument, readRows, releaseOcrEngine, UnreadableDocumentError } from './read';
 import { ocrSeam } from './ocr-seam';
 import { sniff } from './sniff';
 import type { OcrEngine, Word } from './types';
-import { words } from './testing/layout';
+import { page, words } from './testing/layout';
 
 const fixture = async (name: string): Promise<Uint8Array> =>
   new Uint8Array(await readFile(path.join(__dirname, '../test/fixtures', name)));
@@ -277,5 +277,25 @@ describe('images and scans go to OCR', () => {
     await releaseOcrEngine();
     expect(terminated).toBe(1);
     delete ocrSeam.createTesseractEngine;
+  });
+});
+
+describe('rows of a page', () => {
+  it('takes a total printed away from the table ("Amount due" in the header box)', () => {
+    const rows = page(
+      words(20, [48, 'SEGAR FRESH SDN BHD'], [400, 'Amount due: RM 22.50']),
+      words(
+        100,
+        [48, 'Description'],
+        [300, 'Qty'],
+        [335, 'UOM'],
+        [418, 'Unit Price'],
+        [512, 'Amount'],
+      ),
+      words(118, [48, 'TOMATO'], [310, '5'], [335, 'KG'], [440, '4.50'], [520, '22.50']),
+    );
+    const reading = readRows(rows, 'PDF_TEXT', 842);
+    expect(reading.total).toBe('22.50');
+    expect(reading.review).toEqual([]);
   });
 });

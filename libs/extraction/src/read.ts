@@ -4,7 +4,7 @@ import { readEInvoice, type EInvoiceReading } from './einvoice';
 import { checkDocument } from './checks';
 import { decodeText, embeddedInvoiceXml, openPdf, pageWords } from './pdf';
 import { buildRows } from './rows';
-import { readTable } from './table';
+import { labelOf, readTable, rowAmount, totalRank } from './table';
 import {
   decimalMark,
   findCurrency,
@@ -202,7 +202,7 @@ export function readRows(
   const text = rows.map((r) => r.text).join('\n');
   const decimal = decimalMark(text);
   const table = readTable(rows, { decimal });
-  const total = table.total;
+  const total = table.total ?? totalElsewhere(rows, table.tableRows, decimal);
   const lines = table.lines;
   const review = checkDocument({
     total,
@@ -237,6 +237,20 @@ export function readRows(
     charges: table.charges,
     review,
   };
+}
+
+/** A total printed away from the table ("Amount due 123.45" in the header box), when it says so. */
+function totalElsewhere(
+  rows: Row[],
+  tableRows: Set<Row>,
+  decimal: ',' | '.' | undefined,
+): string | null {
+  for (const row of rows) {
+    if (tableRows.has(row) || labelOf(row.text) !== 'TOTAL' || totalRank(row.text) < 3) continue;
+    const amount = rowAmount(row, { decimal });
+    if (amount !== null) return amount;
+  }
+  return null;
 }
 
 /** How well a reading went: lines that passed every check count most, then lines with an amount. */
