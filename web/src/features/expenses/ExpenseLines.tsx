@@ -1,5 +1,5 @@
 import { ExpenseMessages } from '@mise/domain';
-import { Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { Amount, MoneyInput, QuantityInput } from '../../components/Amount';
 import { EditableTable, type EditableColumn } from '../../components/EditableTable';
 import { Name } from '../../components/Name';
@@ -8,6 +8,7 @@ import {
   AddExpenseMiscDocument,
   DeleteExpenseItemDocument,
   DeleteExpenseMiscDocument,
+  MarkExpenseItemReviewedDocument,
   UpdateExpenseItemDocument,
   UpdateExpenseMiscDocument,
   type ExpenseDetailFieldsFragment,
@@ -22,7 +23,8 @@ import {
   useKnownIngredients,
 } from '../../components/LinePickers';
 import { ingredientFill } from '../purchase-orders/purchase-orders';
-import { decimalValue, subtotal } from './expenses';
+import { decimalValue, lineMarks, subtotal } from './expenses';
+import { LineName } from './LineName';
 
 type Item = ExpenseItemFieldsFragment;
 type Misc = ExpenseDetailFieldsFragment['miscs'][number];
@@ -73,6 +75,7 @@ export function ExpenseItems({
   const [add] = useAction(AddExpenseItemDocument, { success: M.itemSaved });
   const [update] = useAction(UpdateExpenseItemDocument, { success: M.itemSaved });
   const [remove] = useAction(DeleteExpenseItemDocument, { success: M.itemDeleted });
+  const [markReviewed] = useAction(MarkExpenseItemReviewedDocument, { success: M.lineReviewed });
   const [confirmDelete, holder] = useConfirmDelete();
   const [known, remember] = useKnownIngredients();
 
@@ -81,7 +84,7 @@ export function ExpenseItems({
       key: 'inventory',
       title: 'Inventory',
       field: 'name',
-      render: (row) => <Name text={row.name} />,
+      render: (row) => <LineName row={row} />,
       input: () => (
         <InventoryPicker
           remember={remember}
@@ -202,6 +205,18 @@ export function ExpenseItems({
         disabled={disabled}
         switchFromNew
         onEditingChange={onEditingChange}
+        rowClassName={(row) => (lineMarks(row).check ? 'mise-line-review' : undefined)}
+        rowActions={(row, busy) =>
+          lineMarks(row).check ? (
+            <Button
+              size="small"
+              disabled={busy || disabled}
+              onClick={() => void markReviewed({ id: row.id })}
+            >
+              Looks right
+            </Button>
+          ) : null
+        }
       />
       <Subtotal label="Items Subtotal" value={subtotal(items)} />
     </>
