@@ -9,7 +9,7 @@ import { describeExit, startProcess } from './processes.mjs';
 
 /**
  * The subgraphs `npm start` runs: the SERVICE_TABLE rows (libs/contracts) whose folder exists.
- * `{ name, port }` each; a new service's folder is enough to run it.
+ * `{ name, port, workers? }` each; a new service's folder is enough to run it.
  */
 export const SERVICES = existingServices();
 
@@ -160,16 +160,45 @@ export function gatewayEnv({ env, port, auth, s3, nats }) {
   };
 }
 
-/** Starts `node services/<name>/dist/main.js` with `env` added to ours. */
+/**
+ * Starts `node services/<name>/dist/main.js` with `env` added to ours, and the service's workers
+ * (`workers` of its SERVICE_TABLE row, issue 22: finance's extraction worker,
+ * `dist/worker.js`) beside it with the same environment; npm start stops them with the rest.
+ */
 export function startNodeService(name, env) {
   const main = path.join(ROOT, 'services', name, 'dist', 'main.js');
-  return startProcess({
+  const child = startProcess({
     name,
     command: process.execPath,
     args: [main],
     env: { ...process.env, ...env },
     marker: main,
   });
+  for (const worker of SERVICES.find((s) => s.name === name)?.workers ?? []) {
+    startServiceWorker(name, worker, env);
+  }
+  return child;
+}
+
+/** One worker process of a service (`node services/<name>/dist/worker.js`). */
+export function startServiceWorker(name, worker, env) {
+  const script = path.join(ROOT, 'services', name, 'dist', 'worker.js');
+  const child = startProcess({
+    name: `${name}-${worker}`,
+    command: process.execPath,
+    args: [script],
+    env: { ...process.env, ...env },
+    marker: script,
+  });
+  void child.exited.then((result) => {
+    // its jobs are redelivered to the next worker; the API's sweeper fails what is left
+    if (result.code !== 0 && result.signal !== 'SIGTERM') {
+      console.error(
+        `${child.name} stopped (${describeExit(result)}); restart npm start to read expenses`,
+      );
+    }
+  });
+  return child;
 }
 
 /** Resolves when `url`/health/ready answers 200; fails when the process stops first. */

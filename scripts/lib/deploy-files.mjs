@@ -222,8 +222,31 @@ const AUTH_ENV = {
   JWT_AUDIENCE: '${JWT_AUDIENCE:-mise-api}',
 };
 
-function composeService({ name, port }) {
+/** The command of a service's worker process (`SERVICE_TABLE` `workers`; issue 22). */
+export const workerCommand = (name) => ['node', `services/${name}/dist/worker.js`];
+
+function composeService({ name, port, workers = [] }) {
   const db = `mise_${name}`;
+  const services = composeServiceOnly({ name, port, db });
+  const { HOST: _host, PORT: _port, ...workerEnv } = services[name].environment;
+  for (const worker of workers) {
+    // same image, database and NATS user; no port: it pulls its jobs from JetStream
+    services[`${name}-${worker}`] = {
+      build: build(name, port),
+      image: `${IMAGE_PREFIX}${name}`,
+      command: workerCommand(name),
+      restart: 'unless-stopped',
+      init: true,
+      depends_on: services[name].depends_on,
+      environment: workerEnv,
+      // no HTTP to ask: the image's health check does not apply
+      healthcheck: { disable: true },
+    };
+  }
+  return services;
+}
+
+function composeServiceOnly({ name, port, db }) {
   return {
     [`${name}-migrate`]: {
       build: build(name, port),
@@ -491,6 +514,11 @@ export function composeDev(services) {
             : development(),
         ]),
       ),
+      ...Object.fromEntries(
+        services.flatMap(({ name, workers = [] }) =>
+          workers.map((w) => [`${name}-${w}`, development()]),
+        ),
+      ),
       [GATEWAY]: development({ OIDC_DEV_ISSUER: 'true' }),
     },
     ...(identity && { volumes: { 'identity-data': null } }),
@@ -650,7 +678,76 @@ function workload({ name, port, component, initContainers, env }) {
   ];
 }
 
-export function k8sService({ name, port }) {
+/**
+ * A service's worker (issue 22: finance's extraction worker): a Deployment of the service's image
+ * running `workerCommand`, no port and no Service; it scales by replicas (an HPA on CPU), every
+ * replica pulling from the one durable JetStream consumer.
+ */
+export function k8sWorker({ name }, worker, env) {
+  const full = `${name}-${worker}`;
+  const labels = { [LABEL]: full, [COMPONENT]: 'worker' };
+  return [
+    {
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: full, labels },
+      spec: {
+        replicas: 1,
+        selector: { matchLabels: { [LABEL]: full } },
+        template: {
+          metadata: { labels },
+          spec: {
+            securityContext: POD_SECURITY,
+            // a job in hand finishes (or is redelivered to another replica)
+            terminationGracePeriodSeconds: 60,
+            containers: [
+              {
+                name: full,
+                image: `${IMAGE_PREFIX}${name}`,
+                command: workerCommand(name),
+                envFrom: [{ configMapRef: { name: 'mise-config' } }],
+                env,
+                resources: {
+                  requests: { cpu: '500m', memory: '512Mi' },
+                  limits: { cpu: '2', memory: '1536Mi' },
+                },
+                securityContext: CONTAINER_SECURITY,
+                volumeMounts: [{ name: 'tmp', mountPath: '/tmp' }],
+              },
+            ],
+            volumes: [{ name: 'tmp', emptyDir: {} }],
+          },
+        },
+      },
+    },
+    {
+      apiVersion: 'autoscaling/v2',
+      kind: 'HorizontalPodAutoscaler',
+      metadata: { name: full },
+      spec: {
+        scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: full },
+        minReplicas: 1,
+        maxReplicas: 10,
+        metrics: [
+          {
+            type: 'Resource',
+            resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 60 } },
+          },
+        ],
+      },
+    },
+  ];
+}
+
+export function k8sService({ name, port, workers = [] }) {
+  const docs = k8sServiceOnly({ name, port });
+  const env = docs[0].spec.template.spec.containers[0].env.filter(
+    (e) => e.name !== 'PORT' && e.name !== 'HOST',
+  );
+  return [...docs, ...workers.flatMap((w) => k8sWorker({ name }, w, env))];
+}
+
+function k8sServiceOnly({ name, port }) {
   return workload({
     name,
     port,

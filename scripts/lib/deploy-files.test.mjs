@@ -10,7 +10,7 @@ import { parse, parseAllDocuments } from 'yaml';
 import { benchParts } from '../bench/index.mjs';
 import { subgraphList } from '../compose-supergraph.mjs';
 import { authSettings, gatewayEnv, serviceEnv } from '../dev/services.mjs';
-import { checkDeployFiles, renderDeployFiles } from './deploy-files.mjs';
+import { checkDeployFiles, natsPermissions, renderDeployFiles } from './deploy-files.mjs';
 import { existingServices, ROOT } from './services.mjs';
 
 const read = (file, root = ROOT) => readFileSync(path.join(root, file), 'utf8');
@@ -147,6 +147,62 @@ describe('the client address behind a proxy (issue 19, 1.6)', () => {
       compose.services.gateway.environment.TRUSTED_PROXY_HOPS,
       '${TRUSTED_PROXY_HOPS:-0}',
     );
+  });
+});
+
+describe("a service's workers (SERVICE_TABLE workers; issue 22)", () => {
+  const services = existingServices();
+  const files = renderDeployFiles(services);
+  const finance = services.find((s) => s.name === 'finance');
+
+  test('finance has its extraction worker', () => {
+    assert.deepEqual(finance.workers, ['extraction']);
+  });
+
+  test('Compose: the same image running dist/worker.js, no port, the service env without HOST/PORT', () => {
+    const compose = parse(files['docker-compose.yml']).services;
+    const worker = compose['finance-extraction'];
+    const api = compose.finance;
+    assert.equal(worker.image, api.image);
+    assert.deepEqual(worker.command, ['node', 'services/finance/dist/worker.js']);
+    assert.equal(worker.ports, undefined);
+    assert.deepEqual(worker.healthcheck, { disable: true });
+    assert.equal(worker.environment.NATS_USER, 'finance');
+    assert.equal(worker.environment.DATABASE_URL, api.environment.DATABASE_URL);
+    assert.equal(worker.environment.PORT, undefined);
+    assert.equal(worker.depends_on['finance-migrate'].condition, 'service_completed_successfully');
+    const dev = parse(files['docker-compose.dev.yml']).services;
+    assert.equal(dev['finance-extraction'].environment.NODE_ENV, 'development');
+  });
+
+  test('Kubernetes: a Deployment without port or Service, scaled by replicas', () => {
+    const docs = parseAllDocuments(files['deploy/k8s/base/finance.yaml']).map((d) => d.toJS());
+    const deployment = docs.find(
+      (d) => d.kind === 'Deployment' && d.metadata.name === 'finance-extraction',
+    );
+    const [container] = deployment.spec.template.spec.containers;
+    assert.equal(container.image, 'mise/finance');
+    assert.deepEqual(container.command, ['node', 'services/finance/dist/worker.js']);
+    assert.equal(container.ports, undefined);
+    assert.equal(container.readinessProbe, undefined);
+    assert.ok(!container.env.some((e) => e.name === 'PORT' || e.name === 'MIGRATION_DATABASE_URL'));
+    assert.ok(container.env.some((e) => e.name === 'DATABASE_URL'));
+    assert.ok(!docs.some((d) => d.kind === 'Service' && d.metadata.name === 'finance-extraction'));
+    const hpa = docs.find(
+      (d) => d.kind === 'HorizontalPodAutoscaler' && d.metadata.name === 'finance-extraction',
+    );
+    assert.equal(hpa.spec.scaleTargetRef.name, 'finance-extraction');
+  });
+
+  test("finance's NATS user may create, pull from and ack the worker's durable consumer", () => {
+    const allow = natsPermissions('finance').publish.allow;
+    for (const subject of [
+      '$JS.API.CONSUMER.CREATE.EVENTS.finance__finance_extraction_requested.finance.extraction.requested',
+      '$JS.API.CONSUMER.MSG.NEXT.EVENTS.finance__finance_extraction_requested',
+      '$JS.ACK.EVENTS.finance__finance_extraction_requested.>',
+    ]) {
+      assert.ok(allow.includes(subject), subject);
+    }
   });
 });
 

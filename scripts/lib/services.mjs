@@ -54,5 +54,5 @@ export const GATEWAY = 'gateway';
 export function existingServices(root = ROOT, table = SERVICE_TABLE) {
   return table
     .filter((s) => existsSync(path.join(root, 'services', s.name, 'package.json')))
-    .map((s) => ({ name: s.name, port: s.port }));
+    .map((s) => ({ name: s.name, port: s.port, ...(s.workers && { workers: [...s.workers] }) }));
 }

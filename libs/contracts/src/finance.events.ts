@@ -8,6 +8,7 @@ export const FinanceSubjects = {
   expenseConfirmed: 'finance.expense.confirmed',
   expenseUnconfirmed: 'finance.expense.unconfirmed',
   expenseDeleted: 'finance.expense.deleted',
+  extractionRequested: 'finance.extraction.requested',
   extractionFinished: 'finance.extraction.finished',
   accountingPushRequested: 'finance.accounting-push.requested',
 } as const;
@@ -61,6 +62,20 @@ export interface ExpenseDeletedEvent {
   revision: number;
 }
 
+/**
+ * *(no rev)*: a job for the extraction worker (flows.md §10; a JetStream work queue: each job to
+ * one worker). `reservationId` is null when every file is a structured e-invoice (free).
+ */
+export interface ExtractionRequestedEvent {
+  jobId: string;
+  expenseId: string;
+  outletId: string;
+  fileKeys: string[];
+  reservationId: string | null;
+  /** credits billing granted for this run (0 when free) */
+  granted: number;
+}
+
 /** *(no rev)*: settles a credits reservation (flows.md §4.6). */
 export interface ExtractionFinishedEvent {
   reservationId: string;
@@ -82,6 +97,7 @@ export interface FinanceEventMap {
   'finance.expense.confirmed': ExpenseConfirmedEvent;
   'finance.expense.unconfirmed': ExpenseUnconfirmedEvent;
   'finance.expense.deleted': ExpenseDeletedEvent;
+  'finance.extraction.requested': ExtractionRequestedEvent;
   'finance.extraction.finished': ExtractionFinishedEvent;
   'finance.accounting-push.requested': ExpenseAccountingPushRequestedEvent;
 }

@@ -12,6 +12,12 @@ export interface ServiceRow {
   readonly name: string;
   /** HTTP port (`PORT` default; the address inside Compose and Kubernetes). */
   readonly port: number;
+  /**
+   * Background workers of the service (issue 22: finance's `extraction`), each its own process
+   * `node services/<name>/dist/worker.js`: no port, the service's image, database and NATS user,
+   * scaled by replicas. Compose and Kubernetes run it as `<name>-<worker>`; `npm start` launches it.
+   */
+  readonly workers?: readonly string[];
 }
 
 export const SERVICE_TABLE = [
@@ -19,7 +25,7 @@ export const SERVICE_TABLE = [
   { name: 'catalogue', port: 4002 },
   { name: 'inventory', port: 4003 },
   { name: 'sales', port: 4004 },
-  { name: 'finance', port: 4005 },
+  { name: 'finance', port: 4005, workers: ['extraction'] },
   { name: 'procurement', port: 4006 },
   { name: 'billing', port: 4007 },
   { name: 'integrations', port: 4008 },

@@ -1,1 +1,5 @@
 export * from './types';
+export * from './numbers';
+export * from './dates';
+export * from './rows';
+export * from './match';

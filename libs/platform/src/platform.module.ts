@@ -167,6 +167,43 @@ export class PlatformModule implements NestModule {
     };
   }
 
+  /**
+   * A worker process's platform (issue 22: finance's extraction worker): the database (`Db`
+   * scopes under RLS), NATS, the outbox and its relay, `Bus`; no HTTP, GraphQL, guard or event
+   * consumers (the worker consumes its own queue). Start it with
+   * `NestFactory.createApplicationContext`.
+   */
+  static forWorker(options: Pick<PlatformOptions, 'config' | 'entities'>): DynamicModule {
+    const { config } = options;
+    const metrics = new MetricsService();
+    return {
+      module: PlatformModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: config.databaseUrl,
+          entities: options.entities,
+          synchronize: false,
+          migrationsRun: false,
+          logging: ['query', 'error', 'warn'],
+          logger: new SqlLogger(metrics),
+          maxQueryExecutionTime: 1000,
+          extra: { max: 5, application_name: `${config.service}-worker` },
+        }),
+      ],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: MetricsService, useValue: metrics },
+        OutboxSignal,
+        Db,
+        NatsService,
+        OutboxRelay,
+        Bus,
+      ],
+      exports: [SERVICE_CONFIG, MetricsService, Db, NatsService, OutboxRelay, Bus],
+    };
+  }
+
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(ContextMiddleware).forRoutes('*path');
   }

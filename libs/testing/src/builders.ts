@@ -178,6 +178,14 @@ const DEFAULTS: { [S in EventSubject]: () => EventMap[S] } = {
   }),
   'finance.expense.unconfirmed': () => ({ expenseId: randomUUID(), revision: 2 }),
   'finance.expense.deleted': () => ({ expenseId: randomUUID(), revision: 2 }),
+  'finance.extraction.requested': () => ({
+    jobId: randomUUID(),
+    expenseId: randomUUID(),
+    outletId: randomUUID(),
+    fileKeys: [],
+    reservationId: randomUUID(),
+    granted: 0,
+  }),
   'finance.extraction.finished': () => ({
     reservationId: randomUUID(),
     expenseId: randomUUID(),

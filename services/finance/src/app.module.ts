@@ -9,6 +9,8 @@ import {
   ExpenseUploadEntity,
 } from './expense/expense.entity';
 import { ExpenseModule } from './expense/expense.module';
+import { ExtractionJobEntity } from './extraction/extraction.entity';
+import { ExtractionModule } from './extraction/extraction.module';
 import { EXPENSE_FILE } from './files/expense-file.kind';
 import { FilesModule } from './files/files.module';
 import { OverviewModule } from './overview/overview.module';
@@ -26,6 +28,7 @@ export const entities: Array<new () => object> = [
   ExpenseMiscEntity,
   ExpenseUploadEntity,
   ExpenseStateChangeEntity,
+  ExtractionJobEntity,
 ];
 
 @Module({})
@@ -45,6 +48,8 @@ export class AppModule {
         ProgressModule,
         SupplierModule,
         PurchaseOrderModule,
+        // 22: Automate Expense (the worker reads in its own process: src/worker.ts)
+        ExtractionModule,
       ],
     };
   }

@@ -8,6 +8,9 @@ import { defineTenancy } from '@mise/platform';
 export const tenancy = defineTenancy({
   service: 'finance',
   tables: [
+    'extraction_open_jobs',
+    'extraction_jobs',
+    'item_memory',
     'expense_state_history',
     'expense_uploads',
     'expense_miscs',

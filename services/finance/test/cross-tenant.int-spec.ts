@@ -46,6 +46,12 @@ describe('finance: the cross-tenant check', () => {
        VALUES ($1, $2, $3, 'invoice.pdf', 'application/pdf', 100) RETURNING id`,
       [s.ana.outletId, draft.id, `${s.ana.outletId}/finance/expenses/${draft.id}/file/x.pdf`],
     );
+    // issue 22: A's line as extraction leaves it (marked for review), and a run of A's draft
+    await s.t.ownerSql(
+      `UPDATE expense_items SET source_description = 'BERAS', review_reasons = $2,
+         reviewed = false, matched_by = 'NONE' WHERE id = $1`,
+      [lines.items[0].id, ['no inventory item matched']],
+    );
     const purchaseOrderId = randomUUID();
     const procurement = await answerLookups(s.t, ['procurement']);
     procurement.answer('procurement', (req) =>
@@ -113,6 +119,9 @@ describe('finance: the cross-tenant check', () => {
         'Mutation.createExpenseFromPurchaseOrder',
         '_entities Supplier',
         '_entities OutletProgress',
+        // 22: automated reading (A's draft has a file; A's line is marked for review)
+        'Mutation.automateExpense',
+        'Mutation.markExpenseItemReviewed',
       ]),
     );
   });

@@ -145,7 +145,7 @@ describe('expense files', () => {
     const id = await createExpense(ana, { supplierName: 'Pasar Borong', expenseDate: day });
     const exe = await request(ana, id, 'setup.exe', 'application/x-msdownload', 1000);
     expect(exe.errors?.[0]).toMatchObject({
-      message: 'This file type is not allowed. Please upload a PDF, JPEG or PNG file.',
+      message: 'This file type is not allowed. Please upload a PDF, JPEG, PNG, XML or JSON file.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     const big = await request(ana, id, 'big.pdf', 'application/pdf', 20 * 1024 * 1024 + 1);

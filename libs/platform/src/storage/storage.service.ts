@@ -19,6 +19,7 @@ import { SERVICE_CONFIG } from '../tokens';
 import {
   EXTENSIONS,
   MB,
+  TEXT_CONTENT_CHECKS,
   TEXT_TYPES,
   describeSize,
   describeTypes,
@@ -561,7 +562,12 @@ export class Storage implements OnApplicationBootstrap, BeforeApplicationShutdow
     if (TEXT_TYPES.includes(declared)) {
       // text is read whole (at most maxBytes): valid UTF-8 from the first byte to the last, no NUL
       const bytes = await readAll(await client.getObject(settings.bucket, key), kind.maxBytes);
-      return isCleanText(bytes) && !(await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES)))
+      const content = TEXT_CONTENT_CHECKS[declared];
+      // a binary type in disguise is refused (file-type may name XML itself: that is fine)
+      const detected = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
+      return isCleanText(bytes) &&
+        (!detected || detected.mime === declared) &&
+        (!content || content(new TextDecoder('utf-8').decode(bytes)))
         ? { size, contentType: declared }
         : null;
     }

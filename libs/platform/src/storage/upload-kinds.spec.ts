@@ -1,7 +1,9 @@
 import { isCleanText } from './storage.service';
 import {
+  EXTENSIONS,
   FileTypes,
   MB,
+  TEXT_CONTENT_CHECKS,
   defineUploadKind,
   describeSize,
   describeTypes,
@@ -50,5 +52,28 @@ describe('upload kinds', () => {
     expect(isCleanText(Buffer.from('a,b\nnasi lemak ☕,1\n'))).toBe(true);
     expect(isCleanText(Buffer.from('a,\u0000b'))).toBe(false);
     expect(isCleanText(Buffer.from([0x61, 0xff, 0x62]))).toBe(false);
+  });
+});
+
+describe('structured e-invoices (issue 22)', () => {
+  it('names text/xml application/xml and keeps .xml and .json keys', () => {
+    expect(normaliseContentType('text/xml; charset=utf-8')).toBe('application/xml');
+    expect(EXTENSIONS['application/xml']).toBe('xml');
+    expect(EXTENSIONS['application/json']).toBe('json');
+    expect(describeTypes(['application/pdf', 'application/xml', 'application/json'])).toBe(
+      'PDF, XML or JSON',
+    );
+  });
+
+  it('checks the content: XML starts with a tag, JSON parses as an object', () => {
+    const xml = TEXT_CONTENT_CHECKS['application/xml'];
+    const json = TEXT_CONTENT_CHECKS['application/json'];
+    expect(xml('\uFEFF  <?xml version="1.0"?><Invoice/>')).toBe(true);
+    expect(xml('<Invoice xmlns="urn:x"/>')).toBe(true);
+    expect(xml('hello <b>')).toBe(false);
+    expect(json('{"Invoice":[{}]}')).toBe(true);
+    expect(json('[1]')).toBe(true);
+    expect(json('"text"')).toBe(false);
+    expect(json('{nope')).toBe(false);
   });
 });

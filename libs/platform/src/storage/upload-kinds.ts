@@ -23,8 +23,27 @@ export const FileTypes = {
   csv: ['text/csv'],
 } as const;
 
+/** Structured e-invoices (issue 22): UBL / CII XML, MyInvois JSON. */
+export const STRUCTURED_TYPES = ['application/xml', 'application/json'] as const;
+
 /** Types checked as text (valid UTF-8, no NUL) instead of by magic bytes. */
-export const TEXT_TYPES: readonly string[] = ['text/csv', 'text/plain'];
+export const TEXT_TYPES: readonly string[] = ['text/csv', 'text/plain', ...STRUCTURED_TYPES];
+
+/**
+ * What a text type's content must also be (checked on the whole file): XML starts with `<`
+ * (after a byte order mark and spaces), JSON parses as an object or array.
+ */
+export const TEXT_CONTENT_CHECKS: Readonly<Record<string, (text: string) => boolean>> = {
+  'application/xml': (text) => /^\uFEFF?\s*<[?!A-Za-z_]/.test(text),
+  'application/json': (text) => {
+    try {
+      const value: unknown = JSON.parse(text.replace(/^\uFEFF/, ''));
+      return typeof value === 'object' && value !== null;
+    } catch {
+      return false;
+    }
+  },
+};
 
 /** File name extension of the key for each type. */
 export const EXTENSIONS: Readonly<Record<string, string>> = {
@@ -34,6 +53,8 @@ export const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/webp': 'webp',
   'text/csv': 'csv',
   'text/plain': 'txt',
+  'application/xml': 'xml',
+  'application/json': 'json',
 };
 
 /** What browsers and operating systems also call these types. */
@@ -43,6 +64,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   'application/csv': 'text/csv',
   'text/x-csv': 'text/csv',
   'application/vnd.ms-excel': 'text/csv', // Windows names .csv files so
+  'text/xml': 'application/xml',
 };
 
 /** `text/CSV; charset=utf-8` → `text/csv`; aliases to their standard name. */
@@ -86,6 +108,8 @@ const NAMES: Readonly<Record<string, string>> = {
   'image/webp': 'WEBP',
   'text/csv': 'CSV',
   'text/plain': 'text',
+  'application/xml': 'XML',
+  'application/json': 'JSON',
 };
 
 /** "PDF, JPEG or PNG". */

@@ -131,6 +131,30 @@ export class ExpenseItemEntity extends OutletRowEntity {
 
   @Column({ name: 'ingredient_id', type: 'uuid', nullable: true })
   ingredientId!: string | null;
+
+  /** what the document printed (issue 22); null for a typed line */
+  @Column({ name: 'source_description', type: 'text', nullable: true })
+  sourceDescription!: string | null;
+
+  /** why a person must check the line (`ExtractionReviewReasons`); empty when nothing */
+  @Column({ name: 'review_reasons', type: 'text', array: true, default: () => "'{}'" })
+  reviewReasons!: string[];
+
+  /** false while reasons set by extraction wait for the owner */
+  @Column({ type: 'boolean', default: true })
+  reviewed!: boolean;
+
+  /** 0–100 for a FUZZY match */
+  @Column({ name: 'match_confidence', type: 'integer', nullable: true })
+  matchConfidence!: number | null;
+
+  /** EXACT | LEARNED | FUZZY | NONE; null for a typed line */
+  @Column({ name: 'matched_by', type: 'text', nullable: true })
+  matchedBy!: string | null;
+
+  /** an extracted line the owner edited: a re-run keeps it */
+  @Column({ type: 'boolean', default: false })
+  edited!: boolean;
 }
 
 /** A miscellaneous charge (delivery, service charge…): a name and a total. */
@@ -151,6 +175,10 @@ export class ExpenseMiscEntity extends OutletRowEntity {
 
   @Column({ type: 'numeric', default: 0 })
   total!: string;
+
+  /** read from a document (issue 22): a re-run replaces it */
+  @Column({ type: 'boolean', default: false })
+  extracted!: boolean;
 }
 
 /** A file of an expense (PDF, JPEG, PNG; flows.md §6 kind `expense-file`). */

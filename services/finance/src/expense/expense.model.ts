@@ -10,6 +10,7 @@ import {
 } from '@nestjs/graphql';
 import { dec, lockDate, roundMoney } from '@mise/domain';
 import { Connection, PageArgs } from '@mise/platform';
+import { ItemMatch } from '../extraction/extraction.model';
 import type {
   ExpenseEntity,
   ExpenseItemEntity,
@@ -77,6 +78,21 @@ export class ExpenseItemModel {
   @Field(() => ID, { nullable: true })
   ingredientId!: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Printed text; null for typed lines' })
+  sourceDescription!: string | null;
+
+  @Field(() => [String], { description: 'Why it must be checked; [] when none' })
+  reviewReasons!: string[];
+
+  @Field({ description: 'true when nothing to check or the owner looked at it' })
+  reviewed!: boolean;
+
+  @Field(() => Int, { nullable: true, description: '0–100 for FUZZY, null otherwise' })
+  matchConfidence!: number | null;
+
+  @Field(() => ItemMatch, { nullable: true, description: 'null for typed lines' })
+  matchedBy!: ItemMatch | null;
+
   static from(row: ExpenseItemEntity): ExpenseItemModel {
     return {
       id: row.id,
@@ -90,6 +106,11 @@ export class ExpenseItemModel {
       total: roundMoney(row.total),
       inventoryItemId: row.inventoryItemId,
       ingredientId: row.ingredientId,
+      sourceDescription: row.sourceDescription ?? null,
+      reviewReasons: row.reviewReasons ?? [],
+      reviewed: row.reviewed ?? true,
+      matchConfidence: row.matchedBy === 'FUZZY' ? (row.matchConfidence ?? null) : null,
+      matchedBy: (row.matchedBy as ItemMatch | null) ?? null,
     };
   }
 }

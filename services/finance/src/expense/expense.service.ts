@@ -44,6 +44,7 @@ import {
   Storage,
   type Tx,
 } from '@mise/platform';
+import { ItemMemory } from '../extraction/item-memory';
 import { type ItemNames, ReferencesProjection } from '../references/references.projection';
 import {
   ExpenseEntity,
@@ -85,7 +86,7 @@ export interface Outcome {
   unconfirmed?: boolean;
 }
 
-interface ChangeRule {
+export interface ChangeRule {
   states: readonly ExpenseStateValue[];
   refuse: (state: string) => string;
   /** §4.12: refused outside the window when 90-day checking is on (default true) */
@@ -117,6 +118,7 @@ export class ExpenseService {
     private readonly db: Db,
     private readonly refs: ReferencesProjection,
     private readonly storage: Storage,
+    private readonly memory: ItemMemory,
   ) {}
 
   // ---- reads --------------------------------------------------------------------------------
@@ -288,12 +290,22 @@ export class ExpenseService {
 
   async updateItem(id: string, input: ExpenseItemText, by: ChangedBy): Promise<ExpenseRow> {
     const expenseId = await this.expenseOf('expense_items', id, M.itemNotFound);
-    return this.change(expenseId, by, editable, async (tx) => {
+    return this.change(expenseId, by, editable, async (tx, row) => {
       const items = await this.items(tx, [expenseId]);
       if (!items.some((i) => i.id === id)) throw new NotFoundError(M.itemNotFound);
+      const before = items.find((i) => i.id === id)!;
       const others = items.filter((i) => i.id !== id).map((i) => i.name);
       const values = await this.itemValues(tx, input, others);
-      await tx.manager.getRepository(ExpenseItemEntity).update({ id }, values);
+      // any edit of a marked line counts as the owner's look (issue 22); a read line the owner
+      // edited is theirs: a re-run keeps it
+      await tx.manager
+        .getRepository(ExpenseItemEntity)
+        .update({ id }, { ...values, reviewed: true, edited: before.sourceDescription !== null });
+      if (before.sourceDescription && values.name.toLowerCase() !== before.name.toLowerCase()) {
+        await this.memory.teach(tx, row.supplierId, [
+          { description: before.sourceDescription, item: await this.learned(tx, values) },
+        ]);
+      }
       return {};
     });
   }
@@ -329,7 +341,9 @@ export class ExpenseService {
       if (!miscs.some((m) => m.id === id)) throw new NotFoundError(M.miscNotFound);
       const others = miscs.filter((m) => m.id !== id).map((m) => m.name);
       const values = checked(checkExpenseMisc(input, others));
-      await tx.manager.getRepository(ExpenseMiscEntity).update({ id }, values);
+      await tx.manager
+        .getRepository(ExpenseMiscEntity)
+        .update({ id }, { ...values, extracted: false });
       return {};
     });
   }
@@ -402,6 +416,26 @@ export class ExpenseService {
           ],
         );
       }
+      // every read line teaches the matching memory what the owner confirmed (issue 22)
+      await this.memory.teach(
+        tx,
+        row.supplierId,
+        items.flatMap((item, i) =>
+          item.sourceDescription
+            ? [
+                {
+                  description: item.sourceDescription,
+                  item: {
+                    id: rows[i].inventoryItemId,
+                    name: rows[i].inventoryName,
+                    ingredient: rows[i].ingredientName,
+                    unit: rows[i].unit,
+                  },
+                },
+              ]
+            : [],
+        ),
+      );
       await this.setState(tx, id, 'CONFIRMED');
       return { transitions: [[row.expenseState, 'CONFIRMED']], confirmed: true };
     });
@@ -485,7 +519,7 @@ export class ExpenseService {
   }
 
   /** The row locked for a change, refused unless its state and date allow it. */
-  private async locked(
+  async locked(
     tx: Tx,
     id: string,
     rule: ChangeRule,
@@ -509,9 +543,10 @@ export class ExpenseService {
   /**
    * One change of an expense: the row locked (changes of one expense take turns), its state and
    * window checked, `fn`, then the grand total and search text recomputed, revision + 1, one
-   * history row per state change and the events, all in this transaction.
+   * history row per state change and the events, all in this transaction (also automated
+   * reading's start, issue 22).
    */
-  private change(
+  change(
     id: string,
     by: ChangedBy,
     rule: ChangeRule,
@@ -589,8 +624,21 @@ export class ExpenseService {
       );
       if (!n) throw new BadInputError(M.noLines, 'items');
     }
+    // issue 22: the owner must have looked at every line extraction marked
+    const toReview = items.filter((i) => !i.reviewed && i.reviewReasons.length > 0).length;
+    if (toReview > 0) throw new BadInputError(M.reviewPending(toReview), 'items');
     const error = confirmLineError(items);
     if (error) throw new BadInputError(error, 'items');
+  }
+
+  /** The inventory item a line's names choose, as the matching memory keeps it. */
+  private async learned(tx: Tx, v: { name: string; ingredient: string; unit: string }) {
+    const [ref]: Array<{ id: string }> = await tx.manager.query(
+      `SELECT inventory_item_id AS id FROM inventory_item_refs
+        WHERE lower(name) = lower($1) AND NOT deleted LIMIT 1`,
+      [v.name],
+    );
+    return { id: ref?.id ?? null, name: v.name, ingredient: v.ingredient, unit: v.unit };
   }
 
   /** The line as stored: checked, the unit price defaulted, the total computed, ids cleared. */

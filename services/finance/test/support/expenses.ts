@@ -4,9 +4,11 @@ import type { GqlResult, TestOwner } from '@mise/testing';
 export const EXPENSE_FIELDS = `id outletId expenseType expenseState paidStatus expenseNumber supplierId
   supplierName expenseDate dueDate lockDate changeable grandTotal processed uploadedBy uploadedOn
   uploadedVia userRemarks purchaseOrderId revision
-  items { id position name ingredient unit amount quantity unitPrice total inventoryItemId ingredientId }
+  items { id position name ingredient unit amount quantity unitPrice total inventoryItemId ingredientId
+          sourceDescription reviewReasons reviewed matchConfidence matchedBy }
   miscs { id name total }
-  history { fromState toState updatedByName at }`;
+  history { fromState toState updatedByName at }
+  extraction { id state linesKept } linesToReview`;
 
 export interface ExpenseView {
   id: string;
