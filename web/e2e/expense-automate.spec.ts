@@ -1,0 +1,169 @@
+import { ExpenseMessages, ExtractionReviewReasons, Messages, today } from '@mise/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { apiExpense } from './expenses-fixtures';
+import { INVOICE_PDF, segarFreshCustomer, SUPPLIER, topUp500 } from './expense-automate-fixtures';
+import { ownerThroughApi, signInWithOutlet } from './fixtures';
+
+/**
+ * Issue 22: an invoice PDF read into line items by the finance worker and the engine, the one
+ * line whose arithmetic fails marked for review, fixed by the owner, confirmed; the purchase
+ * moves the ingredient's average price.
+ */
+const M = ExpenseMessages;
+const details = (page: Page) => page.getByTestId('expense-details');
+const mainButton = (page: Page) => page.getByTestId('expense-main-action');
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const files = (page: Page) => page.getByTestId('expense-files');
+const automateButton = (page: Page) =>
+  files(page).getByRole('button', { name: 'Automate Expense' });
+const itemRow = (page: Page, name: RegExp) => details(page).getByRole('row', { name });
+
+/** Uploads the invoice PDF and runs Automate Expense through its confirmation. */
+async function uploadAndAutomate(page: Page, tap = false): Promise<void> {
+  await expect(page.getByTestId('automate-reason')).toHaveText(M.automateNoFiles);
+  await expect(automateButton(page)).toBeDisabled();
+  await files(page).locator('input[type="file"]').setInputFiles(INVOICE_PDF);
+  await expect(toast(page, Messages.upload.uploaded)).toBeVisible();
+  await expect(files(page)).toContainText('Files (1 uploaded)');
+  await expect(page.getByTestId('automate-reason')).toHaveCount(0);
+
+  if (tap) await automateButton(page).tap();
+  else await automateButton(page).click();
+  const ask = page.getByRole('dialog').filter({ hasText: M.automateQuestion(100) });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Automate' }).click();
+  await expect(toast(page, M.automateStarted)).toBeVisible();
+}
+
+test('expenses: an invoice PDF automated, its wrong line marked, fixed and confirmed; the ingredient’s average price moves', async ({
+  page,
+}) => {
+  test.slow();
+  const owner = await ownerThroughApi();
+  const tomato = await segarFreshCustomer(owner);
+  const id = await apiExpense(owner, {
+    expenseNumber: 'DRAFT-SF',
+    supplierName: SUPPLIER,
+    expenseDate: today(),
+  });
+  await signInWithOutlet(page, owner);
+  await topUp500(page);
+  await page.goto(`/expenses?expense=${id}`);
+  await expect(page.getByTestId('expense-credits')).toHaveText('Credits: 500');
+
+  await uploadAndAutomate(page);
+  // Read by the worker: the progress while PROCESSING, then the lines.
+  await expect(details(page).getByTestId('expense-state')).toHaveText('Processing');
+  await expect(page.getByTestId('extraction-progress')).toBeVisible();
+  await expect(mainButton(page)).toHaveCount(0);
+  await expect(toast(page, M.processed(4))).toBeVisible({ timeout: 30_000 });
+  await expect(details(page).getByTestId('expense-state')).toHaveText('Processed');
+  await expect(page.getByTestId('extraction-progress')).toHaveCount(0);
+
+  for (const [name, total] of [
+    [/TOMATO/, 'RM 22.50'],
+    [/CHICKEN BREAST/, 'RM 24.00'],
+    [/COOKING OIL/, 'RM 28.90'],
+    [/ONION RED/, 'RM 9.90'],
+  ] as const) {
+    await expect(itemRow(page, name)).toContainText(total);
+  }
+  await expect(page.getByTestId('grand-total')).toHaveText('RM 90.42');
+  // Only ONION RED is marked, with why.
+  const onion = itemRow(page, /ONION RED/);
+  await expect(details(page).getByTestId('line-check')).toHaveCount(1);
+  await expect(onion.getByTestId('line-check')).toHaveText('Check');
+  await expect(onion.getByTestId('line-reasons')).toContainText(ExtractionReviewReasons.arithmetic);
+  await expect(onion.getByRole('button', { name: 'Looks right' })).toBeVisible();
+  await expect(page.getByTestId('review-pending')).toHaveText(M.reviewPending(1));
+  // Only the lines kept are charged (the hold of 100 settles at 4).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('expense-credits')).toHaveText('Credits: 496', {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
+
+  // Read from the document: the supplier known, the number, date and total; Use these, Save.
+  const proposals = page.getByTestId('extraction-proposals');
+  await expect(proposals.getByTestId('proposed-supplier')).toHaveText(SUPPLIER);
+  await expect(proposals).toContainText('existing');
+  await expect(proposals.getByTestId('proposed-number')).toHaveText('INV-1001');
+  await expect(proposals.getByTestId('proposed-date')).toHaveText('02 November 2026');
+  await expect(proposals.getByTestId('proposed-total')).toHaveText('RM 90.42');
+  await expect(page.getByTestId('embedded-invoice')).toHaveCount(0);
+  await proposals.getByRole('button', { name: 'Use these' }).click();
+  await expect(details(page).getByLabel('Expense No.')).toHaveValue('INV-1001');
+  await expect(details(page).getByLabel('Expense Date')).toHaveValue('02 November 2026');
+  await expect(mainButton(page)).toHaveText('Save Draft');
+  await mainButton(page).click();
+  await expect(toast(page, M.saved)).toBeVisible();
+  await expect(details(page)).toContainText('Invoice INV-1001');
+
+  // Confirm waits for the marked line.
+  await expect(mainButton(page)).toHaveText('Confirm Draft');
+  await mainButton(page).click();
+  await expect(details(page).getByTestId('form-problem')).toHaveText(M.reviewPending(1));
+  await expect(details(page).getByTestId('expense-state')).not.toHaveText('Confirmed');
+
+  // Fixed: RM 9.90 for 3 kg is RM 3.30 a kg. The edit clears the mark.
+  await onion.getByRole('button', { name: 'Edit' }).click();
+  await details(page).getByLabel('Unit Price', { exact: true }).fill('3.30');
+  await details(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, M.itemSaved)).toBeVisible();
+  await expect(onion).toContainText('RM 9.90');
+  await expect(details(page).getByTestId('line-check')).toHaveCount(0);
+  await expect(page.getByTestId('review-pending')).toHaveCount(0);
+
+  await mainButton(page).click();
+  await expect(toast(page, M.confirmed)).toBeVisible();
+  await expect(details(page).getByTestId('expense-state')).toHaveText('Confirmed');
+
+  // 10 kg at RM 3.00 and 5 kg at RM 4.50: RM 3.50 a kg on average.
+  await page.goto(`/ingredients/${tomato}`);
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      page.locator('.ant-descriptions-item').filter({ hasText: 'Average Price Per Unit' }),
+    ).toContainText('RM 3.5000', { timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('expenses: automated on a phone, the marked line checked with Looks right, then confirmed', async ({
+    page,
+  }) => {
+    test.slow();
+    const owner = await ownerThroughApi();
+    await segarFreshCustomer(owner);
+    const id = await apiExpense(owner, {
+      expenseNumber: 'PHONE-SF',
+      supplierName: SUPPLIER,
+      expenseDate: today(),
+    });
+    await signInWithOutlet(page, owner);
+    await topUp500(page);
+    await page.goto(`/expenses?expense=${id}`);
+
+    await uploadAndAutomate(page, true);
+    await expect(toast(page, M.processed(4))).toBeVisible({ timeout: 30_000 });
+    const onion = itemRow(page, /ONION RED/);
+    await expect(onion.getByTestId('line-check')).toBeVisible();
+    // Nothing wider than the screen (the line table scrolls inside its frame).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await mainButton(page).tap();
+    await expect(details(page).getByTestId('form-problem')).toHaveText(M.reviewPending(1));
+    await onion.getByRole('button', { name: 'Looks right' }).tap();
+    await expect(toast(page, M.lineReviewed)).toBeVisible();
+    await expect(details(page).getByTestId('line-check')).toHaveCount(0);
+    await expect(page.getByTestId('review-pending')).toHaveCount(0);
+    await mainButton(page).tap();
+    await expect(toast(page, M.confirmed)).toBeVisible();
+    await expect(details(page).getByTestId('expense-state')).toHaveText('Confirmed');
+  });
+});
