@@ -10,6 +10,12 @@ import { ownerThroughApi, signInWithOutlet } from './fixtures';
  * moves the ingredient's average price.
  */
 const M = ExpenseMessages;
+/** A PDF with no page to read. */
+const BLANK_PDF = {
+  name: 'blank.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+};
 const details = (page: Page) => page.getByTestId('expense-details');
 const mainButton = (page: Page) => page.getByTestId('expense-main-action');
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -19,10 +25,14 @@ const automateButton = (page: Page) =>
 const itemRow = (page: Page, name: RegExp) => details(page).getByRole('row', { name });
 
 /** Uploads the invoice PDF and runs Automate Expense through its confirmation. */
-async function uploadAndAutomate(page: Page, tap = false): Promise<void> {
+async function uploadAndAutomate(
+  page: Page,
+  tap = false,
+  file: string | { name: string; mimeType: string; buffer: Buffer } = INVOICE_PDF,
+): Promise<void> {
   await expect(page.getByTestId('automate-reason')).toHaveText(M.automateNoFiles);
   await expect(automateButton(page)).toBeDisabled();
-  await files(page).locator('input[type="file"]').setInputFiles(INVOICE_PDF);
+  await files(page).locator('input[type="file"]').setInputFiles(file);
   await expect(toast(page, Messages.upload.uploaded)).toBeVisible();
   await expect(files(page)).toContainText('Files (1 uploaded)');
   await expect(page.getByTestId('automate-reason')).toHaveCount(0);
@@ -52,10 +62,7 @@ test('expenses: an invoice PDF automated, its wrong line marked, fixed and confi
   await expect(page.getByTestId('expense-credits')).toHaveText('Credits: 500');
 
   await uploadAndAutomate(page);
-  // Read by the worker: the progress while PROCESSING, then the lines.
-  await expect(details(page).getByTestId('expense-state')).toHaveText('Processing');
-  await expect(page.getByTestId('extraction-progress')).toBeVisible();
-  await expect(mainButton(page)).toHaveCount(0);
+  // Read by the worker (the progress shows while PROCESSING, for as long as it lasts).
   await expect(toast(page, M.processed(4))).toBeVisible({ timeout: 30_000 });
   await expect(details(page).getByTestId('expense-state')).toHaveText('Processed');
   await expect(page.getByTestId('extraction-progress')).toHaveCount(0);
@@ -127,6 +134,62 @@ test('expenses: an invoice PDF automated, its wrong line marked, fixed and confi
       page.locator('.ant-descriptions-item').filter({ hasText: 'Average Price Per Unit' }),
     ).toContainText('RM 3.5000', { timeout: 3_000 });
   }).toPass({ timeout: 45_000 });
+});
+
+test('expenses: a PDF with nothing to read ends FLAGGED with why; Resolve reads it again', async ({
+  page,
+}) => {
+  test.slow();
+  const owner = await ownerThroughApi();
+  const id = await apiExpense(owner, {
+    expenseNumber: 'BLANK-1',
+    supplierName: SUPPLIER,
+    expenseDate: today(),
+  });
+  await signInWithOutlet(page, owner);
+  // Without credits Automate says so.
+  await page.goto(`/expenses?expense=${id}`);
+  await files(page).locator('input[type="file"]').setInputFiles(BLANK_PDF);
+  await expect(files(page)).toContainText('Files (1 uploaded)');
+  await expect(page.getByTestId('automate-reason')).toHaveText(M.automateNoCredits);
+  await expect(automateButton(page)).toBeDisabled();
+  await files(page).getByRole('button', { name: 'Delete blank.pdf' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(files(page)).toContainText('Files (0 uploaded)');
+
+  await topUp500(page);
+  await page.goto(`/expenses?expense=${id}`);
+  await uploadAndAutomate(page, false, BLANK_PDF);
+  await expect(details(page).getByTestId('expense-state')).toHaveText('Flagged', {
+    timeout: 30_000,
+  });
+  const flagged = page.getByTestId('expense-flagged');
+  await expect(flagged).toBeVisible();
+  await expect(flagged).not.toHaveText('');
+  await expect(toast(page, M.processed(0))).toHaveCount(0);
+  // Nothing read, nothing charged.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('expense-credits')).toHaveText('Credits: 500', {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
+
+  await expect(mainButton(page)).toHaveText('Resolve');
+  await mainButton(page).click();
+  const ask = page.getByRole('dialog').filter({ hasText: M.automateQuestion(100) });
+  await ask.getByRole('button', { name: 'Automate' }).click();
+  await expect(toast(page, M.automateStarted)).toBeVisible();
+  await expect(details(page).getByTestId('expense-state')).toHaveText('Flagged', {
+    timeout: 30_000,
+  });
+  const { expense } = await owner.gql<{
+    expense: { expenseState: string; extraction: { state: string; creditsCharged: number } };
+  }>('query ($id: ID!) { expense(id: $id) { expenseState extraction { state creditsCharged } } }', {
+    id,
+  });
+  expect(expense.expenseState).toBe('FLAGGED');
+  expect(expense.extraction.creditsCharged).toBe(0);
 });
 
 test.describe('on a phone', () => {

@@ -171,9 +171,10 @@ export function ExpenseDetails({
     success: M.restored,
     ...refetch,
   });
+  // The answer is PROCESSING (the card follows through the cache); the run's end refetches.
   const [automate, { loading: automating }] = useAction(AutomateExpenseDocument, {
     success: M.automateStarted,
-    refetchQueries: [ExpensesDocument, ExpensesHeaderDocument],
+    refetchQueries: [ExpensesHeaderDocument],
   });
   const [modal, modalHolder] = Modal.useModal();
   const client = useApolloClient();
@@ -230,16 +231,18 @@ export function ExpenseDetails({
         state,
       });
 
-  // Leaving PROCESSING on screen: "Processed N line items" (FLAGGED shows its alert), and the
-  // credits and the list catch up.
+  // A run ending on screen: "Processed N line items" (FLAGGED shows its alert), and the credits
+  // and the list catch up. `started`: this screen asked for the run (a fast one may be over
+  // before the screen ever showed PROCESSING).
   const before = useRef(state);
+  const started = useRef(false);
   const linesKept = expense?.extraction?.linesKept;
   useEffect(() => {
-    const was = before.current;
+    const outcome = automateOutcome(before.current, state, linesKept, started.current);
     before.current = state;
-    if (was !== 'PROCESSING' || state === 'PROCESSING') return;
-    const outcome = automateOutcome(was, state, linesKept);
-    if (outcome) feedback.notify(outcome.toast);
+    if (!outcome) return;
+    started.current = false;
+    if (outcome.toast) feedback.notify(outcome.toast);
     void client.refetchQueries({ include: [ExpensesHeaderDocument, ExpensesDocument] });
   }, [state, linesKept, client]);
 
@@ -251,7 +254,9 @@ export function ExpenseDetails({
       content: automateQuestion(files, credits),
       okText: 'Automate',
       onOk: async () => {
-        await problems.submit(() => automate({ id }));
+        started.current = true;
+        const answer = await problems.submit(() => automate({ id }));
+        if (!answer) started.current = false;
       },
     });
   };

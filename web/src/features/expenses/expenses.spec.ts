@@ -170,14 +170,23 @@ describe('a run (issue 22)', () => {
     );
   });
 
-  it('toasts "Processed N line items" when PROCESSING becomes PROCESSED, and only then', () => {
+  it('toasts "Processed N line items" when a run ends PROCESSED, nothing when FLAGGED', () => {
     expect(automateOutcome('PROCESSING', 'PROCESSED', 4)).toEqual({
       toast: 'Processed 4 line items',
     });
-    expect(automateOutcome('PROCESSING', 'FLAGGED', 0)).toBeNull();
+    expect(automateOutcome('PROCESSING', 'FLAGGED', 0)).toEqual({ toast: null });
+    expect(automateOutcome('PROCESSING', 'PROCESSING', 4)).toBeNull();
+    // Not a run ending: an expense opened PROCESSED, or saved.
     expect(automateOutcome('PROCESSED', 'PROCESSED', 4)).toBeNull();
     expect(automateOutcome('DRAFT', 'PROCESSED', 4)).toBeNull();
-    expect(automateOutcome('PROCESSING', 'PROCESSING', 4)).toBeNull();
+  });
+
+  it('sees the end of a run it started even when the reading was over before the answer', () => {
+    expect(automateOutcome('DRAFT', 'PROCESSED', 4, true)).toEqual({
+      toast: 'Processed 4 line items',
+    });
+    expect(automateOutcome('DRAFT', 'FLAGGED', 0, true)).toEqual({ toast: null });
+    expect(automateOutcome('DRAFT', 'PROCESSING', 0, true)).toBeNull();
   });
 
   it('refuses Confirm while lines wait for review', () => {

@@ -197,17 +197,20 @@ export function extractionProgress(
 }
 
 /**
- * What the owner is told when an expense leaves PROCESSING while on screen: PROCESSED → the
- * success toast with the lines kept; FLAGGED → the alert shows the admin remark (nothing to toast).
+ * What the owner is told when a run ends on screen: PROCESSED → the success toast with the lines
+ * kept; FLAGGED → the alert shows the admin remark (nothing to toast). A run is seen ending when
+ * the expense leaves PROCESSING, or when this screen started it (`started`) and a fast reading
+ * was already over by the time the screen heard back.
  */
 export function automateOutcome(
   before: ExpenseStateValue | null,
   now: ExpenseStateValue | null,
   linesKept: number | null | undefined,
-): { toast: string } | null {
-  if (before !== 'PROCESSING' || now === 'PROCESSING') return null;
-  if (now === 'PROCESSED') return { toast: ExpenseMessages.processed(linesKept ?? 0) };
-  return null;
+  started = false,
+): { toast: string | null } | null {
+  if (now === 'PROCESSING' || now === null) return null;
+  if (before !== 'PROCESSING' && !started) return null;
+  return { toast: now === 'PROCESSED' ? ExpenseMessages.processed(linesKept ?? 0) : null };
 }
 
 /** Confirm waits until every marked line was looked at: the text shown instead of sending. */
