@@ -212,8 +212,13 @@ test.describe('on a phone', () => {
 
     await uploadAndAutomate(page, true);
     await expect(toast(page, M.processed(4))).toBeVisible({ timeout: 30_000 });
-    const onion = itemRow(page, /ONION RED/);
-    await expect(onion.getByTestId('line-check')).toBeVisible();
+    // The line to check as a card above the table, with Looks right.
+    const card = page.getByTestId('review-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('ONION RED');
+    await expect(card).toContainText(ExtractionReviewReasons.arithmetic);
+    await expect(card).toContainText('RM 3.20');
+    await expect(card).toContainText('RM 9.90');
     // Nothing wider than the screen (the line table scrolls inside its frame).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
@@ -221,8 +226,9 @@ test.describe('on a phone', () => {
 
     await mainButton(page).tap();
     await expect(details(page).getByTestId('form-problem')).toHaveText(M.reviewPending(1));
-    await onion.getByRole('button', { name: 'Looks right' }).tap();
+    await card.getByRole('button', { name: 'Looks right' }).tap();
     await expect(toast(page, M.lineReviewed)).toBeVisible();
+    await expect(card).toHaveCount(0);
     await expect(details(page).getByTestId('line-check')).toHaveCount(0);
     await expect(page.getByTestId('review-pending')).toHaveCount(0);
     await mainButton(page).tap();

@@ -1,5 +1,6 @@
 import { ExpenseMessages } from '@mise/domain';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Grid, Input, Typography } from 'antd';
+import { useCallback, useState } from 'react';
 import { Amount, MoneyInput, QuantityInput } from '../../components/Amount';
 import { EditableTable, type EditableColumn } from '../../components/EditableTable';
 import { Name } from '../../components/Name';
@@ -24,7 +25,7 @@ import {
 } from '../../components/LinePickers';
 import { ingredientFill } from '../purchase-orders/purchase-orders';
 import { decimalValue, lineMarks, subtotal } from './expenses';
-import { LineName } from './LineName';
+import { LineName, ReviewCards } from './LineName';
 
 type Item = ExpenseItemFieldsFragment;
 type Misc = ExpenseDetailFieldsFragment['miscs'][number];
@@ -78,6 +79,15 @@ export function ExpenseItems({
   const [markReviewed] = useAction(MarkExpenseItemReviewedDocument, { success: M.lineReviewed });
   const [confirmDelete, holder] = useConfirmDelete();
   const [known, remember] = useKnownIngredients();
+  const phone = !(Grid.useBreakpoint().md ?? true);
+  const [editing, setEditing] = useState(false);
+  const editingChanged = useCallback(
+    (now: boolean) => {
+      setEditing(now);
+      onEditingChange?.(now);
+    },
+    [onEditingChange],
+  );
 
   const columns: EditableColumn<Item, ItemValues>[] = [
     {
@@ -177,6 +187,13 @@ export function ExpenseItems({
   return (
     <>
       {holder}
+      {phone && (
+        <ReviewCards
+          rows={items}
+          disabled={disabled || editing}
+          onLooksRight={(row) => void markReviewed({ id: row.id })}
+        />
+      )}
       <EditableTable<Item, ItemValues>
         rows={items}
         rowKey={(row) => row.id}
@@ -204,10 +221,10 @@ export function ExpenseItems({
         addLabel="Add Item"
         disabled={disabled}
         switchFromNew
-        onEditingChange={onEditingChange}
+        onEditingChange={editingChanged}
         rowClassName={(row) => (lineMarks(row).check ? 'mise-line-review' : undefined)}
         rowActions={(row, busy) =>
-          lineMarks(row).check ? (
+          lineMarks(row).check && !phone ? (
             <Button
               size="small"
               disabled={busy || disabled}

@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Amount } from '../../components/Amount';
 import { Name } from '../../components/Name';
 import type { ExpenseItemFieldsFragment } from '../../generated/graphql';
 import { lineMarks } from './expenses';
@@ -40,6 +41,41 @@ export function LineName({ row }: { row: ExpenseItemFieldsFragment }) {
           Printed: {marks.printed}
         </Typography.Text>
       )}
+    </Flex>
+  );
+}
+
+/**
+ * On a phone, the lines to check as cards above the table (issue 22): the line, why, what it
+ * reads as (quantity × unit price = subtotal) and Looks right, without scrolling the table sideways.
+ */
+export function ReviewCards({
+  rows,
+  disabled,
+  onLooksRight,
+}: {
+  rows: readonly ExpenseItemFieldsFragment[];
+  disabled: boolean;
+  onLooksRight: (row: ExpenseItemFieldsFragment) => void;
+}) {
+  const marked = rows.filter((row) => lineMarks(row).check);
+  if (marked.length === 0) return null;
+  return (
+    <Flex vertical gap={8} style={{ marginBottom: 12 }}>
+      {marked.map((row) => (
+        <Card key={row.id} size="small" className="mise-review-card" data-testid="review-card">
+          <Flex vertical gap={8}>
+            <LineName row={row} />
+            <Typography.Text>
+              <Amount value={row.quantity} kind="quantity" /> {row.unit} ×{' '}
+              <Amount value={row.unitPrice} /> = <Amount value={row.total} />
+            </Typography.Text>
+            <Button disabled={disabled} onClick={() => onLooksRight(row)}>
+              Looks right
+            </Button>
+          </Flex>
+        </Card>
+      ))}
     </Flex>
   );
 }

@@ -5,7 +5,7 @@ import type {
   ExpenseItemFieldsFragment,
 } from '../../generated/graphql';
 import { ExtractionProgress, ExtractionProposals } from './ExpenseExtraction';
-import { LineName } from './LineName';
+import { LineName, ReviewCards } from './LineName';
 
 /**
  * The reading's pieces of the expense details as an owner first reads them (static HTML; the
@@ -92,6 +92,27 @@ describe('a line read from a document', () => {
     expect(text(fuzzy)).toContain('Printed: TOMATOES (LOCAL)');
     const none = renderToStaticMarkup(<LineName row={line({ matchedBy: 'NONE' })} />);
     expect(text(none)).toContain('New item');
+  });
+});
+
+describe('the lines to check on a phone', () => {
+  it('shows each marked line as a card with its reading and Looks right; none when all were looked at', () => {
+    const rows = [
+      line({ id: 'a', reviewReasons: [ExtractionReviewReasons.arithmetic], reviewed: false }),
+      line({ id: 'b', name: 'TOMATO', reviewReasons: [], reviewed: true, total: '22.50' }),
+    ];
+    const html = renderToStaticMarkup(
+      <ReviewCards rows={rows} disabled={false} onLooksRight={noop} />,
+    );
+    expect(html.match(/data-testid="review-card"/g)).toHaveLength(1);
+    expect(text(html)).toContain(ExtractionReviewReasons.arithmetic);
+    expect(text(html)).toMatch(/3\.0 kg × RM 3\.20 = RM 9\.90/);
+    expect(text(html)).toContain('Looks right');
+    expect(text(html)).not.toContain('TOMATO');
+    const none = renderToStaticMarkup(
+      <ReviewCards rows={[rows[1]]} disabled={false} onLooksRight={noop} />,
+    );
+    expect(none).toBe('');
   });
 });
 
