@@ -71,11 +71,14 @@ test('expenses: an invoice PDF automated, its wrong line marked, fixed and confi
     [/TOMATO/, 'RM 22.50'],
     [/CHICKEN BREAST/, 'RM 24.00'],
     [/COOKING OIL/, 'RM 28.90'],
-    [/ONION RED/, 'RM 9.90'],
+    // As read: 3 × RM 3.20 (the printed RM 9.90 does not add up).
+    [/ONION RED/, 'RM 9.60'],
   ] as const) {
     await expect(itemRow(page, name)).toContainText(total);
   }
-  await expect(page.getByTestId('grand-total')).toHaveText('RM 90.42');
+  // The lines and the SST read as a miscellaneous line.
+  await expect(details(page).getByRole('row', { name: /SST/ })).toContainText('RM 5.12');
+  await expect(page.getByTestId('grand-total')).toHaveText('RM 90.12');
   // Only ONION RED is marked, with why.
   const onion = itemRow(page, /ONION RED/);
   await expect(details(page).getByTestId('line-check')).toHaveCount(1);
@@ -98,6 +101,7 @@ test('expenses: an invoice PDF automated, its wrong line marked, fixed and confi
   await expect(proposals.getByTestId('proposed-number')).toHaveText('INV-1001');
   await expect(proposals.getByTestId('proposed-date')).toHaveText('02 November 2026');
   await expect(proposals.getByTestId('proposed-total')).toHaveText('RM 90.42');
+  await expect(proposals).toContainText(/\(lines: RM 90\.12\s?\)/);
   await expect(page.getByTestId('embedded-invoice')).toHaveCount(0);
   await proposals.getByRole('button', { name: 'Use these' }).click();
   await expect(details(page).getByLabel('Expense No.')).toHaveValue('INV-1001');
@@ -119,6 +123,7 @@ test('expenses: an invoice PDF automated, its wrong line marked, fixed and confi
   await details(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, M.itemSaved)).toBeVisible();
   await expect(onion).toContainText('RM 9.90');
+  await expect(page.getByTestId('grand-total')).toHaveText('RM 90.42');
   await expect(details(page).getByTestId('line-check')).toHaveCount(0);
   await expect(page.getByTestId('review-pending')).toHaveCount(0);
 
@@ -218,7 +223,7 @@ test.describe('on a phone', () => {
     await expect(card).toContainText('ONION RED');
     await expect(card).toContainText(ExtractionReviewReasons.arithmetic);
     await expect(card).toContainText('RM 3.20');
-    await expect(card).toContainText('RM 9.90');
+    await expect(card).toContainText('RM 9.60');
     // Nothing wider than the screen (the line table scrolls inside its frame).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,

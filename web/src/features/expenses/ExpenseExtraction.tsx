@@ -85,7 +85,7 @@ export function ExtractionProposals({
           <Alert type="warning" showIcon title={review.join('; ')} data-testid="document-review" />
         )}
         {found && (
-          <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
+          <Descriptions size="small" column={{ xs: 1, sm: 2, xxl: 4 }}>
             <Descriptions.Item label="Supplier">
               {found.supplierName ? (
                 <Flex gap={4} wrap align="center">
