@@ -118,7 +118,11 @@ export function ExpenseFiles({
                 icon={<ThunderboltOutlined />}
                 disabled={automateReason !== null}
                 loading={automating}
-                aria-describedby={automateReason ? 'automate-reason' : undefined}
+                aria-describedby={
+                  automateReason && expense?.expenseState !== 'PROCESSING'
+                    ? 'automate-reason'
+                    : undefined
+                }
                 onClick={onAutomate}
               >
                 Automate Expense
@@ -126,7 +130,8 @@ export function ExpenseFiles({
             </span>
           </Tooltip>
         </Flex>
-        {automateReason && (
+        {/* While PROCESSING the progress panel says it. */}
+        {automateReason && expense?.expenseState !== 'PROCESSING' && (
           <Typography.Text id="automate-reason" type="secondary" data-testid="automate-reason">
             {automateReason}
           </Typography.Text>
