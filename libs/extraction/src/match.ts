@@ -58,16 +58,19 @@ const PACK =
  * written one way (`5 LTR` → `5l`, `500 GM` → `500g`), spaces collapsed.
  */
 export function normaliseDescription(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(PACK, (_m, n: string, u: string) => ` ${n.replace(',', '.')}${UNITS[u] ?? u} `)
-    .replace(/(\d)\.(\d)/g, '$1\u0000$2')
-    .replace(/[^a-z0-9\u0000\s]+/g, ' ')
-    .replace(/\u0000/g, '.')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(PACK, (_m, n: string, u: string) => ` ${n.replace(',', '.')}${UNITS[u] ?? u} `)
+      // a decimal point survives the punctuation fold (as "·" meanwhile)
+      .replace(/(\d)\.(\d)/g, '$1·$2')
+      .replace(/[^a-z0-9·\s]+/g, ' ')
+      .replace(/·/g, '.')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The words that name the thing (pack sizes and bare numbers left out), for likeness. */
