@@ -1,0 +1,192 @@
+import type { DocumentReading, OcrEngine, ReadOptions, Row } from './types';
+import { sniff } from './sniff';
+import { readEInvoice, type EInvoiceReading } from './einvoice';
+import { checkDocument } from './checks';
+import { decodeText, embeddedInvoiceXml, openPdf, pageWords } from './pdf';
+import { buildRows } from './rows';
+import { readTable } from './table';
+import {
+  decimalMark,
+  findCurrency,
+  findDate,
+  findNumber,
+  findSupplier,
+  isCreditNote,
+} from './fields';
+import { ocrModules } from './ocr-seam';
+
+/** The file is none of PDF, JPEG, PNG, UBL / CII XML or MyInvois JSON (or is damaged). */
+export class UnreadableDocumentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnreadableDocumentError';
+  }
+}
+
+/** A PDF page with fewer printed characters than this is a scan (its text layer is empty or noise). */
+const SCANNED_PAGE_CHARACTERS = 20;
+
+/**
+ * Reads one file into a proposal: an e-invoice exactly, a PDF's embedded invoice when it has one,
+ * else the PDF's text layer, else (images, scans) OCR. Every line and the document are checked.
+ */
+export async function readDocument(
+  bytes: Uint8Array,
+  options: ReadOptions = {},
+): Promise<DocumentReading> {
+  const started = performance.now();
+  const kind = sniff(bytes);
+  let reading: Omit<DocumentReading, 'seconds'>;
+  if (kind === 'xml' || kind === 'json') {
+    const parsed = readEInvoice(decodeText(bytes), kind);
+    if (!parsed)
+      throw new UnreadableDocumentError(
+        `${options.fileName ?? 'The file'} is not a UBL or CII invoice.`,
+      );
+    reading = fromEInvoice(parsed, 'E_INVOICE', false, 1);
+    options.onPage?.(1, 1);
+  } else if (kind === 'pdf') {
+    reading = await readPdf(bytes, options);
+  } else if (kind === 'jpeg' || kind === 'png') {
+    reading = await readImage(bytes, options);
+  } else {
+    throw new UnreadableDocumentError(
+      `${options.fileName ?? 'The file'} is not a PDF, JPEG, PNG, XML or JSON document.`,
+    );
+  }
+  return { ...reading, seconds: (performance.now() - started) / 1000 };
+}
+
+function fromEInvoice(
+  parsed: EInvoiceReading,
+  source: 'E_INVOICE' | 'EMBEDDED_XML',
+  hasEmbeddedInvoice: boolean,
+  pages: number,
+): Omit<DocumentReading, 'seconds'> {
+  const { declared, ...fields } = parsed;
+  const review = checkDocument({
+    total: parsed.total,
+    lines: parsed.lines,
+    charges: parsed.charges,
+    subtotal: declared.taxExclusive,
+    tax: declared.tax,
+  });
+  return { ...fields, source, hasEmbeddedInvoice, review, pages };
+}
+
+async function readPdf(
+  bytes: Uint8Array,
+  options: ReadOptions,
+): Promise<Omit<DocumentReading, 'seconds'>> {
+  let pdf: Awaited<ReturnType<typeof openPdf>>;
+  try {
+    pdf = await openPdf(bytes);
+  } catch (error) {
+    throw new UnreadableDocumentError(
+      `${options.fileName ?? 'The PDF'} could not be opened (${error instanceof Error ? error.message : String(error)}).`,
+    );
+  }
+  try {
+    const xml = await embeddedInvoiceXml(pdf);
+    const embedded = xml ? readEInvoice(xml, 'xml') : null;
+    const pages = pdf.numPages;
+    if (embedded && options.useAttachments !== false) {
+      options.onPage?.(pages, pages);
+      return fromEInvoice(embedded, 'EMBEDDED_XML', true, pages);
+    }
+    const words = [];
+    let pageHeight = 842;
+    for (let p = 1; p <= pages; p++) {
+      words.push(...(await pageWords(pdf, p)));
+      if (p === 1) pageHeight = (await pdf.getPage(1)).getViewport({ scale: 1 }).height;
+      options.onPage?.(p, pages);
+    }
+    const characters = words.reduce((n, w) => n + w.text.length, 0);
+    if (characters < SCANNED_PAGE_CHARACTERS * pages) {
+      const scanned = await withEngine(options, (engine) =>
+        ocrModules().recognizePages(bytes, 'pdf', engine, options.onPage),
+      );
+      return {
+        ...readRows(buildRows(scanned.words), 'OCR', pageHeightOf(scanned.words, pageHeight)),
+        hasEmbeddedInvoice: embedded !== null,
+        pages,
+      };
+    }
+    return {
+      ...readRows(buildRows(words), 'PDF_TEXT', pageHeight),
+      hasEmbeddedInvoice: embedded !== null,
+      pages,
+    };
+  } finally {
+    await (pdf as unknown as { destroy?: () => Promise<void> }).destroy?.().catch(() => undefined);
+  }
+}
+
+async function readImage(
+  bytes: Uint8Array,
+  options: ReadOptions,
+): Promise<Omit<DocumentReading, 'seconds'>> {
+  const { words, pages } = await withEngine(options, (engine) =>
+    ocrModules().recognizePages(bytes, 'image', engine, options.onPage),
+  );
+  return {
+    ...readRows(buildRows(words), 'OCR', pageHeightOf(words, 0)),
+    hasEmbeddedInvoice: false,
+    pages,
+  };
+}
+
+async function withEngine<T>(
+  options: ReadOptions,
+  run: (engine: OcrEngine) => Promise<T>,
+): Promise<T> {
+  if (options.ocr) return run(options.ocr);
+  const engine = await ocrModules().createTesseractEngine();
+  try {
+    return await run(engine);
+  } finally {
+    await engine.terminate();
+  }
+}
+
+function pageHeightOf(words: { y1: number; page: number }[], fallback: number): number {
+  const first = words.filter((w) => w.page === (words[0]?.page ?? 1));
+  return first.length ? Math.max(...first.map((w) => w.y1)) : fallback;
+}
+
+/** A document's rows (text layer or OCR) → its reading: the line table, else a till receipt. */
+export function readRows(
+  rows: Row[],
+  source: 'PDF_TEXT' | 'OCR',
+  pageHeight: number,
+): Omit<DocumentReading, 'seconds' | 'hasEmbeddedInvoice' | 'pages'> {
+  const text = rows.map((r) => r.text).join('\n');
+  const decimal = decimalMark(text);
+  const table = readTable(rows, { decimal });
+  if (source === 'OCR' && table.lines.length === 0) {
+    const receipt = ocrModules().readReceipt(rows);
+    return { ...receipt, source, kind: 'RECEIPT' };
+  }
+  const outside = rows.filter((r) => !table.tableRows.has(r));
+  const total = table.total;
+  const lines = table.lines;
+  const review = checkDocument({
+    total,
+    lines,
+    charges: table.charges,
+    subtotal: table.subtotal,
+    tax: table.tax,
+  });
+  return {
+    source,
+    kind: isCreditNote(text, total) ? 'CREDITMEMO' : 'INVOICE',
+    supplier: findSupplier(rows, pageHeight),
+    number: findNumber(outside),
+    date: findDate(outside),
+    total,
+    currency: findCurrency(text),
+    lines,
+    charges: table.charges,
+    review,
+  };
+}
