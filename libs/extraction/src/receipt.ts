@@ -1,4 +1,5 @@
 import { ExtractionReviewReasons, add, cmp, mul, sub, sum } from '@mise/domain';
+import { checkLine, LOW_CONFIDENCE } from './checks';
 import { findDates } from './dates';
 import { looksLikeAmount, parseAmount, parseQuantity } from './numbers';
 import type { DocumentReading, ReadCharge, ReadLine, Row, Word } from './types';
@@ -16,21 +17,17 @@ export type ReceiptReading = Pick<
   'supplier' | 'number' | 'date' | 'total' | 'currency' | 'lines' | 'charges' | 'review'
 >;
 
-/**
- * A word read with less confidence than this (tesseract's 0–100) marks its line `lowConfidence`.
- * Measured on the development receipts with `npm run bench -- extraction`.
- */
-export const LOW_CONFIDENCE = 60;
-
 /** Words that name the company line at the top of a receipt (generic legal/trade forms). */
 const COMPANY =
   /\b(SDN\.?\s*BHD|BHD|S\/B|ENTERPRISES?|TRADING|RESTORAN|RESTAURANT|KEDAI|MART|STORES?|SUPERMARKET|PHARMACY|HARDWARE|BOOKSTORES?|STATIONERY|SHOP|CAFE|BAKERY|CO\.|COMPANY|BERHAD|PLT|LTD|MARKETING|CENTRE|CENTER|HOLDINGS)\b/i;
+/** Legal forms: the company line when a trade name is printed above it. */
+const LEGAL = /\b(SDN|BHD|S\/B|ENTERPRISES?|TRADING|BERHAD|PLT|LTD|CO\.)(?=\W|$)/i;
 /** Header rows that are never the supplier. */
 const NOT_SUPPLIER =
   /\b(TAX\s*INVOICE|INVOICE|RECEIPT|RESIT|GUEST\s*CHECK|TEL|FAX|GST|SST|REG|NO\s*[:.]|JALAN|JLN|LOT|TAMAN|WELCOME|CASHIER|DATE)\b/i;
 /** A summary row: it ends the item rows. */
 const SUMMARY =
-  /\b(SUB[\s-]*TOTAL|TOTAL|TTL|NETT|GST|SST|SERVICE|SRV|SVC|ROUNDING|RND|CASH|CHANGE|TENDER(ED)?|PAYMENT|AMOUNT\s+DUE|DISCOUNT|VISA|MASTER(CARD)?|ITEMS?\s*[:=(]|QTY\s*[:=]|JUMLAH|BAYARAN|BAKI)\b/i;
+  /\b(SUB[\s-]*TOTAL|\w*TOTAL|TTL|NETT|GST|SST|SERVICE|SRV|SVC|ROUNDING|RND|CASH|CHANGE|TENDER(ED)?|PAYMENT|AMOUNT\s+DUE|DISCOUNT|DISC|SPEC\.?\s*DISC|VISA|MASTER(CARD)?|ITEMS?\s*[:=(]|QTY\s*[:=]|JUMLAH|BAYARAN|BAKI)\b/i;
 const TOTAL_LABEL = /\b(TOTAL|TTL|NETT|AMOUNT\s+DUE|JUMLAH|PAYABLE)\b/i;
 const NOT_TOTAL =
   /\b(SUB[\s-]*TOTAL|QTY|ITEMS?|EXCL\w*|SAVINGS?|DISC\w*|POINTS?|SUMMARY|QUANTITY|TAX\s+AMOUNT|GST\s*\(|SALES\s+INCL)\b/i;
@@ -45,7 +42,7 @@ const CHANGE = /\b(CHANGE|BAKI)\b/i;
 const NUMBER_LABEL =
   /\b(?:INV(?:OICE)?|BILL|RECEIPT|RCPT|RESIT|DOC(?:UMENT)?|CHECK|CHK|SLIP|TRANS(?:ACTION)?|CB)\s*(?:NO\.?|#|NUM(?:BER)?)?\s*[:#.]?\s*([A-Z0-9][A-Z0-9/-]{3,})/i;
 /** Tax codes and marks printed after a line amount ("SR", "ZR", "S", "Z", "E", "*"). */
-const TRAILING_CODE = /^(SR|ZR|S|Z|E|T|X|N|R|TX|ZRL|[*$§¥#])$/i;
+const TRAILING_CODE = /^([A-Z]{1,3}[$§.]?|[*$§¥#%]+)$/i;
 const BARCODE = /^(\d+\))?\d{8,14}$/;
 
 interface Amounted {
@@ -58,12 +55,44 @@ interface Amounted {
 }
 
 function stripCodes(words: Word[]): Word[] {
-  const ws = [...words];
+  let ws = [...words];
   while (ws.length > 1 && TRAILING_CODE.test(ws[ws.length - 1].text)) ws.pop();
+  const coded = ws.length < words.length;
+  // "540 SR": an amount in front of a tax code whose decimal point was not read
+  const tail = ws[ws.length - 1];
+  if (
+    coded &&
+    tail &&
+    /^\d{3,5}$/.test(tail.text) &&
+    ws.some((w) => /^\d[\d,]*\.\d{2}$/.test(w.text))
+  ) {
+    ws[ws.length - 1] = {
+      ...tail,
+      text: `${tail.text.slice(0, -2)}.${tail.text.slice(-2)}`,
+      confidence: Math.min(tail.confidence ?? 100, LOW_CONFIDENCE - 1),
+    };
+  }
+  // the codes were words of a description after all: no amount before them
+  if (coded && !amountOf(ws[ws.length - 1].text)) ws = [...words];
   // "15.00ZR", "0.00SR": a code glued to the amount
   const last = ws[ws.length - 1];
   if (last && /^-?\d[\d,.]*\.\d{2}(SR|ZR|S|Z|E)$/i.test(last.text)) {
     ws[ws.length - 1] = { ...last, text: last.text.replace(/(SR|ZR|S|Z|E)$/i, '') };
+  }
+  // "6 00": an amount whose decimal point was not read (kept, but as an uncertain word)
+  const [a, b] = ws.slice(-2);
+  if (
+    ws.length >= 2 &&
+    /^\d{1,5}$/.test(a.text) &&
+    /^\d{2}$/.test(b.text) &&
+    b.x0 - a.x1 < b.x1 - b.x0
+  ) {
+    ws.splice(ws.length - 2, 2, {
+      ...a,
+      text: `${a.text}.${b.text}`,
+      x1: b.x1,
+      confidence: Math.min(a.confidence ?? 100, b.confidence ?? 100, LOW_CONFIDENCE - 1),
+    });
   }
   return ws;
 }
@@ -92,10 +121,20 @@ function minConfidence(words: Word[]): number {
 function findSupplier(rows: Row[], stop: number): string | null {
   const top = rows.slice(0, Math.min(stop, 10));
   const clean = (t: string) =>
-    upper(t.replace(/\(\s*[\dA-Z]*\d[\dA-Z-]*\s*\)\.?/gi, '').replace(/[|_~]+/g, ' '))
+    upper(
+      t
+        .replace(/^([#*@[\]|(]\S*\s+)+(?=[A-Za-z0-9])/, '')
+        .replace(/\(\s*[\dA-Z]*\d[\dA-Z-]*\s*\)\.?/gi, '')
+        .replace(/[|_~]+/g, ' '),
+    )
       .replace(/[.,:;]+$/, '')
       .trim();
-  const company = top.find((r) => COMPANY.test(r.text) && !NOT_SUPPLIER.test(r.text));
+  const legal = (r: Row) => LEGAL.test(r.text) && !NOT_SUPPLIER.test(r.text);
+  const trade = (r: Row) =>
+    COMPANY.test(r.text) && !NOT_SUPPLIER.test(r.text) && minConfidence(r.words) >= LOW_CONFIDENCE;
+  // the company line: a legal form at the very top, a trade name at the very top, a legal form
+  // below a brand line
+  const company = top.slice(0, 3).find(legal) ?? top.slice(0, 3).find(trade) ?? top.find(legal);
   if (company) return clean(company.text);
   const wordy = top.find((r) => {
     const letters = r.text.replace(/[^A-Za-z]/g, '').length;
@@ -126,136 +165,206 @@ function findNumber(rows: Row[]): string | null {
   return null;
 }
 
-/** Quantity and unit price from the words before a line's amount ("2 @3.50", "3 X 2.40", "12.50*2"). */
-function readQuantityPrice(words: Word[]): {
-  quantity: string | null;
-  unit: string | null;
-  unitPrice: string | null;
-  rest: Word[];
-} {
-  const texts = words.map((w) => w.text);
-  const joined = texts.join(' ');
-  // qty @ price / qty X price / price * qty at the end of the words
-  const patterns: Array<[RegExp, 'qp' | 'pq']> = [
-    [/(?:^|\s)(\d+(?:\.\d+)?)\s*([A-Za-z]{1,4})?\s*@\s*(\d[\d,]*\.\d{2,4})\s*$/, 'qp'],
-    [/(?:^|\s)@\s*(\d[\d,]*\.\d{2,4})\s*$/, 'qp'],
-    [/(?:^|\s)(\d+(?:\.\d+)?)\s*([A-Za-z]{1,4})?\s*[xX×]\s*(\d[\d,]*\.\d{2,4})\s*$/, 'qp'],
-    [/(?:^|\s)(\d[\d,]*\.\d{2,4})\s*\*\s*(\d+(?:\.\d+)?)\s*$/, 'pq'],
-  ];
-  for (const [re, order] of patterns) {
-    const m = re.exec(joined);
-    if (!m) continue;
-    let quantity: string | null = null;
-    let unit: string | null = null;
-    let price: string | null;
-    if (order === 'pq') {
-      price = parseAmount(m[1]);
-      quantity = parseQuantity(m[2])?.quantity ?? null;
-    } else if (m.length === 2) {
-      price = parseAmount(m[1]);
-    } else {
-      const q = parseQuantity(`${m[1]}${m[2] ? ` ${m[2]}` : ''}`);
-      quantity = q?.quantity ?? null;
-      unit = q?.unit ?? null;
-      price = parseAmount(m[3]);
-    }
-    const restText = joined.slice(0, m.index).trim();
-    const rest = takeWords(words, restText);
-    return { quantity, unit, unitPrice: price, rest };
-  }
-  return { quantity: null, unit: null, unitPrice: null, rest: words };
+const QTY = /^\d{1,4}(\.\d{1,3})?$/;
+const PRICE = /^-?\d[\d,]*\.\d{2,4}$/;
+/** OCR reads a printed "1" at the start of a row as one of these. */
+const ONE = /^[lI|\]!]$/;
+
+/** Splits glued tokens: "2@3.50" → 2 @ 3.50, "5.90x3" → 5.90 x 3, "12.50*2" → 12.50 * 2. */
+function tokens(words: Word[]): string[] {
+  return words
+    .map((w) => w.text)
+    .join(' ')
+    .replace(/(\d)\s*([@*×])\s*/g, '$1 $2 ')
+    .replace(/(^|\s)([@*×])(?=\d)/g, '$1$2 ')
+    .replace(/(\d)([xX])(\d)/g, '$1 $2 $3')
+    .replace(/\bRM\s*(?=\d)/gi, '')
+    .split(/\s+/)
+    .filter((t) => t && !/^[-=~_:.,]+$/.test(t));
 }
 
-/** The leading words of `words` whose texts make up `prefix`. */
-function takeWords(words: Word[], prefix: string): Word[] {
-  const out: Word[] = [];
-  let len = 0;
-  for (const w of words) {
-    if (len >= prefix.length) break;
-    out.push(w);
-    len += w.text.length + 1;
-  }
-  return out;
-}
-
-interface Draft {
+interface Parsed {
   description: string[];
   quantity: string | null;
   unit: string | null;
   unitPrice: string | null;
+  /** a discount printed in the line (negative), between the unit price and the total */
+  adjustment: string | null;
+  unreadable: boolean;
+}
+
+const isX = (t: string) => /^[xX×*]$/.test(t);
+const isInt = (t: string) => /^\d{1,4}$/.test(t);
+
+/**
+ * The quantity, unit price and description of an item row from its tokens before the amount:
+ * explicit forms first ("2 @3.50", "3 X 2.40", "5.90 x 3", "12.50*2", "@ 2.50 12"), else the
+ * numbers of a table-like row ("17007 65.00 15.50 1,007.50": the pair whose product is the total),
+ * else a leading quantity ("1 RIBS PLATTER").
+ */
+function parseItem(before: string[], total: string): Parsed {
+  const t = [...before];
+  const out: Parsed = {
+    description: [],
+    quantity: null,
+    unit: null,
+    unitPrice: null,
+    adjustment: null,
+    unreadable: false,
+  };
+  const n = t.length;
+  const qty = (x: string) => parseQuantity(x)?.quantity ?? null;
+  let cut = n;
+  if (n >= 3 && t[n - 2] === '@' && PRICE.test(t[n - 1]) && QTY.test(t[n - 3])) {
+    [out.quantity, out.unitPrice, cut] = [qty(t[n - 3]), parseAmount(t[n - 1]), n - 3];
+  } else if (
+    n >= 4 &&
+    t[n - 2] === '@' &&
+    PRICE.test(t[n - 1]) &&
+    QTY.test(t[n - 4]) &&
+    /^[A-Za-z]{1,4}$/.test(t[n - 3])
+  ) {
+    out.unit = parseQuantity(`1 ${t[n - 3]}`)?.unit ?? null;
+    [out.quantity, out.unitPrice, cut] = [qty(t[n - 4]), parseAmount(t[n - 1]), n - 4];
+  } else if (n >= 3 && t[n - 3] === '@' && PRICE.test(t[n - 2]) && QTY.test(t[n - 1])) {
+    [out.quantity, out.unitPrice, cut] = [qty(t[n - 1]), parseAmount(t[n - 2]), n - 3];
+  } else if (n >= 2 && t[n - 2] === '@' && PRICE.test(t[n - 1])) {
+    [out.unitPrice, cut] = [parseAmount(t[n - 1]), n - 2];
+  } else if (n >= 3 && isX(t[n - 2]) && /^\d/.test(t[n - 3]) && /^\d/.test(t[n - 1])) {
+    const [a, b] = [t[n - 3], t[n - 1]];
+    // the whole number is the quantity; both with decimals: quantity first ("3.00 X 3.00")
+    const priceFirst = t[n - 2] === '*' ? !isInt(a) || isInt(b) : !isInt(a) && isInt(b);
+    const [q, p] = priceFirst ? [b, a] : [a, b];
+    if (QTY.test(q) && (PRICE.test(p) || isInt(p))) {
+      [out.quantity, out.unitPrice, cut] = [qty(q), parseAmount(p), n - 3];
+    }
+  }
+  let rest = t.slice(0, cut);
+  if (out.unitPrice === null) {
+    // numbers at the end of a table-like row: find quantity × price (+ discount) = total
+    const nums: string[] = [];
+    let i = rest.length;
+    while (i > 0 && /^-?\d[\d,]*(\.\d+)?$/.test(rest[i - 1]) && !/^0\d{3,}/.test(rest[i - 1])) i--;
+    nums.push(...rest.slice(i));
+    if (nums.length >= 2) {
+      const found = consistentPair(nums, total);
+      if (found) {
+        Object.assign(out, found);
+        rest = rest.slice(0, i);
+      } else if (nums.some((x) => PRICE.test(x))) {
+        // [qty] price [discount]: read positionally and let the check mark it
+        const prices = nums.filter((x) => PRICE.test(x));
+        out.unitPrice = parseAmount(prices[0]);
+        const q = nums.find((x) => !PRICE.test(x) && QTY.test(x));
+        if (q) out.quantity = qty(q);
+        rest = rest.slice(0, i);
+      }
+    } else if (nums.length === 1 && PRICE.test(nums[0])) {
+      out.unitPrice = parseAmount(nums[0]);
+      rest = rest.slice(0, i);
+    }
+  }
+  // a leading quantity ("1 RIBS PLATTER"; OCR's "l"/"]" for a printed 1)
+  if (out.quantity === null && rest.length > 1) {
+    if (QTY.test(rest[0]) && !/^0\d/.test(rest[0])) {
+      out.quantity = qty(rest[0]);
+      rest = rest.slice(1);
+    } else if (ONE.test(rest[0])) {
+      out.quantity = '1';
+      rest = rest.slice(1);
+    }
+  }
+  // a unit price without a printed quantity: the quantity the total implies, when whole
+  if (out.unitPrice !== null && out.quantity === null && cmp(out.unitPrice, 0) > 0) {
+    const q = Number(total) / Number(out.unitPrice);
+    if (Math.abs(q - Math.round(q)) < 1e-9 && q >= 1 && q < 1000)
+      out.quantity = String(Math.round(q));
+  }
+  // a stray number that is not an amount just before the total ("540" for 5.40)
+  if (rest.length && /^\d{3,4}$/.test(rest[rest.length - 1]) && out.unitPrice !== null)
+    out.unreadable = true;
+  while (rest.length > 1 && /^(SR|ZR|E|[*$§¥#%]+)$/i.test(rest[rest.length - 1])) rest.pop();
+  out.description = rest
+    .filter((x) => !BARCODE.test(x))
+    .map((x) => x.replace(/^\d{1,2}\)(?=\D)/, ''))
+    .filter((x) => x && !/^[^A-Za-z0-9]+$/.test(x));
+  return out;
+}
+
+/** Among a row's numbers, quantity and unit price (in printed order) whose product gives the total. */
+function consistentPair(
+  nums: string[],
+  total: string,
+): Pick<Parsed, 'quantity' | 'unitPrice' | 'adjustment'> | null {
+  for (let i = 0; i < nums.length; i++)
+    for (let j = i + 1; j < nums.length; j++) {
+      const q = parseQuantity(nums[i])?.quantity;
+      const p = parseAmount(nums[j]);
+      if (!q || !p || !QTY.test(nums[i]) || cmp(q, 0) <= 0) continue;
+      const product = mul(q, p);
+      if (cmp(product, total) === 0) return { quantity: q, unitPrice: p, adjustment: null };
+      // a discount printed between the price and the total
+      for (let k = j + 1; k < nums.length; k++) {
+        const d = parseAmount(nums[k]);
+        if (d && cmp(add(product, d), total) === 0 && d.startsWith('-'))
+          return { quantity: q, unitPrice: p, adjustment: d };
+      }
+    }
+  return null;
+}
+
+interface Draft extends Parsed {
   total: string;
   words: Word[];
-  unreadable: boolean;
   /** the row printed its own description (continuation rows below belong to it) */
   ownDescription: boolean;
 }
 
 function itemFrom(a: Amounted): Draft {
-  const total = a.total!;
-  let before = a.words.slice(0, a.at);
-  let unreadable = false;
-  // more amounts before the total: [unit price, (discount,)] total in a table-like row
-  const amounts: string[] = [];
-  while (before.length && amountOf(before[before.length - 1].text) !== null) {
-    amounts.unshift(amountOf(before.pop()!.text)!);
-  }
-  let { quantity, unit, unitPrice, rest } = readQuantityPrice(before);
-  if (amounts.length && unitPrice === null) {
-    unitPrice = amounts[0];
-    rest = before;
-  } else if (amounts.length) unreadable = true;
-  // a leading quantity ("1 RIBS PLATTER", "0.9 ALUMINIUM ROD", "2) ...")
-  if (quantity === null && rest.length > 1) {
-    const q = /^\d{1,3}(\.\d{1,3})?$/.test(rest[0].text) ? parseQuantity(rest[0].text) : null;
-    if (q) {
-      quantity = q.quantity;
-      rest = rest.slice(1);
-    }
-  }
-  if (unitPrice !== null && quantity === null) quantity = '1';
-  const description = rest
-    .filter((w) => !BARCODE.test(w.text))
-    .map((w) => w.text.replace(/^\d{1,2}\)(?=\D)/, ''))
-    .filter((t) => t && !/^[-=_~.:]+$/.test(t));
-  // a stray number-like word that is not an amount after the description ("540" for 5.40)
-  if (rest.length && /^\d{3,}$/.test(rest[rest.length - 1].text) && unitPrice !== null)
-    unreadable = true;
+  const before = tokens(a.words.slice(0, a.at));
+  const parsed = parseItem(before, a.total!);
   return {
-    description,
-    quantity,
-    unit,
-    unitPrice,
-    total,
+    ...parsed,
+    total: a.total!,
     words: a.words,
-    unreadable,
-    ownDescription: description.join('').replace(/[^A-Za-z]/g, '').length >= 2,
+    ownDescription: parsed.description.some((x) => /[A-Za-z]/.test(x)),
   };
 }
 
-/** Text rows between items that are not descriptions: rules, column headers, barcodes alone. */
+/** Rows of the receipt's header block between the date and the items: never a description. */
+const HEADER_ROW =
+  /\b(CASHIER|SERVER|TABLE|PAX|TERMINAL|TEL|FAX|TIME|SALESPERSON|COUNTER|POS|MEMBER|OPEN|TOKEN|INVOICE|RECEIPT|BILL|REG|STAFF|TRANS|SLIP|CLIENT|POINTS?|REMARKS?|CASH\s+SALES?|GST\s*(ID|REG|NO))\b/i;
+
+function isColumnHeader(t: string): boolean {
+  return /\b(QTY|DESCRIPTION|PRICE|AMOUNT|ITEMS?|PRODUCT)\b.*\b(QTY|PRICE|AMOUNT|TOTAL|RM|TAX|CODE)\b/i.test(
+    t,
+  );
+}
+
+/** Text rows between items that are not descriptions: rules, column headers, header fields. */
 function isNoise(r: Row): boolean {
   const t = r.text.trim();
   const letters = t.replace(/[^A-Za-z]/g, '').length;
   if (letters < 2) return true;
   if (/^[-=_~*.\s—–]+$/.test(t)) return true;
-  if (/\b(QTY|DESCRIPTION|PRICE|AMOUNT|ITEM)\b.*\b(QTY|PRICE|AMOUNT|TOTAL|RM)\b/i.test(t))
-    return true;
+  if (isColumnHeader(t)) return true;
+  if (HEADER_ROW.test(t)) return true;
+  // an item row whose amount could not be read: not a description
+  if (/\d[.,]\d{2}/.test(t) && letters < t.length / 2) return true;
   return false;
 }
 
 function lineReview(d: Draft): string[] {
-  const review: string[] = [];
-  if (d.unreadable) review.push(ExtractionReviewReasons.unreadableNumber);
-  if (d.quantity !== null && d.unitPrice !== null) {
-    const expected = mul(d.quantity, d.unitPrice);
-    const places = (d.total.split('.')[1] ?? '').length;
-    // half a unit of the total's last printed decimal
-    const tolerance = `0.${'0'.repeat(places)}5`;
-    const diff = sub(expected, d.total).replace('-', '');
-    if (cmp(diff, tolerance) > 0) review.push(ExtractionReviewReasons.arithmetic);
-  } else review.push(ExtractionReviewReasons.noQuantity);
-  if (minConfidence(d.words) < LOW_CONFIDENCE) review.push(ExtractionReviewReasons.lowConfidence);
-  return review;
+  const line: ReadLine = {
+    description: '',
+    quantity: d.quantity,
+    unit: d.unit,
+    unitPrice: d.unitPrice,
+    total: d.total,
+    review: d.unreadable ? [ExtractionReviewReasons.unreadableNumber] : [],
+    confidence: minConfidence(d.words) / 100,
+  };
+  return checkLine(line, d.adjustment ? { adjustment: d.adjustment } : {});
 }
 
 /** All subsets of the charges (few: tax, service, rounding, discount), largest first. */
@@ -268,39 +377,87 @@ function subsets<T>(list: T[]): T[][] {
 
 export function readReceipt(rows: Row[]): ReceiptReading {
   const analysed = rows.map(analyse);
-  const firstSummary = analysed.findIndex(
-    (a, i) => SUMMARY.test(a.row.text) && analysed.slice(0, i).some((b) => b.total !== null),
+  const hasDate = (a: Amounted) => findDates(a.row.text.replace(/\s*([/.-])\s*/g, '$1')).length > 0;
+  const headerLike = (a: Amounted) =>
+    hasDate(a) || HEADER_ROW.test(a.row.text) || isColumnHeader(a.row.text);
+  const firstAmount = analysed.findIndex((a) => a.total !== null && !SUMMARY.test(a.row.text));
+  // the items start below the header block (date, cashier, column headers)
+  let itemStart = firstAmount < 0 ? analysed.length : Math.max(0, firstAmount - 2);
+  for (let i = firstAmount - 1; i >= 0; i--)
+    if (headerLike(analysed[i])) {
+      itemStart = i + 1;
+      break;
+    }
+  // the first summary row with an amount (on its row or just below) ends them
+  const amountNear = (i: number) =>
+    [0, 1, 2].some((k) => (analysed[i + k]?.total ?? null) !== null);
+  let summaryStart = analysed.findIndex(
+    (a, i) =>
+      i >= itemStart &&
+      SUMMARY.test(a.row.text) &&
+      !isColumnHeader(a.row.text) &&
+      (amountNear(i) || analysed.slice(itemStart, i).some((b) => b.total !== null)),
   );
-  const summaryStart = firstSummary < 0 ? analysed.length : firstSummary;
-  // the items start below the header: after the date row when it is above the summary
-  const dateRow = analysed.findIndex(
-    (a, i) => i < summaryStart && findDates(a.row.text.replace(/\s*([/.-])\s*/g, '$1')).length > 0,
-  );
-  const firstAmount = analysed.findIndex((a) => a.total !== null);
-  const itemStart = dateRow >= 0 && dateRow < summaryStart ? dateRow + 1 : Math.max(0, firstAmount);
+  if (summaryStart < 0) summaryStart = analysed.length;
 
-  const drafts: Draft[] = [];
-  let pending: string[] = [];
+  // item rows and the description rows around them
+  type Entry = { kind: 'item'; draft: Draft } | { kind: 'text'; text: string };
+  const entries: Entry[] = [];
   for (let i = itemStart; i < summaryStart; i++) {
     const a = analysed[i];
     if (a.total === null) {
       if (!isNoise(a.row) && !SUMMARY.test(a.row.text)) {
-        const words = a.row.words.filter((w) => !BARCODE.test(w.text)).map((w) => w.text);
-        if (words.length) pending.push(words.join(' '));
+        // item codes and barcodes printed on a description row are not the description
+        const words = tokens(a.row.words).filter((t) => !BARCODE.test(t) && !/\d{5,}/.test(t));
+        if (words.some((t) => /[A-Za-z]{3}/.test(t)))
+          entries.push({ kind: 'text', text: words.join(' ') });
       }
       continue;
     }
     if (CASH.test(a.row.text) || CHANGE.test(a.row.text)) continue;
-    const d = itemFrom(a);
-    if (d.ownDescription) {
-      if (drafts.length && pending.length) drafts[drafts.length - 1].description.push(...pending);
-    } else {
-      d.description = [...pending.slice(-2), ...d.description];
-    }
-    pending = [];
-    drafts.push(d);
+    entries.push({ kind: 'item', draft: itemFrom(a) });
   }
-  if (drafts.length && pending.length) drafts[drafts.length - 1].description.push(...pending);
+  // a row of numbers without its own description takes the text row above it ("KCA TOILET ROLL" /
+  // "9555227800168 12.50*2 25.00"), or below it when the receipt prints descriptions under their
+  // numbers (decided by the first such row: nothing above it but the header)
+  const firstBare = entries.findIndex((e) => e.kind === 'item' && !e.draft.ownDescription);
+  const below =
+    firstBare >= 0 &&
+    (firstBare === 0 || entries[firstBare - 1].kind === 'item') &&
+    entries[firstBare + 1]?.kind === 'text';
+  const drafts: Draft[] = [];
+  const used = new Set<number>();
+  entries.forEach((e, i) => {
+    if (e.kind !== 'item') return;
+    const d = e.draft;
+    if (!d.ownDescription) {
+      const j = below ? i + 1 : i - 1;
+      const t = entries[j];
+      if (t?.kind === 'text' && !used.has(j)) {
+        d.description = below ? [...d.description, t.text] : [t.text, ...d.description];
+        used.add(j);
+        // a second description row ("RESTAURANT ORDER CHIT NCR" / "3.5\"x6\"")
+        const k = below ? j + 1 : j - 1;
+        const u = entries[k];
+        if (
+          !below &&
+          u?.kind === 'text' &&
+          !used.has(k) &&
+          (k === 0 || entries[k - 1].kind !== 'item')
+        ) {
+          d.description = [u.text, ...d.description];
+          used.add(k);
+        }
+      }
+    }
+    drafts.push(d);
+  });
+  // remaining text rows continue the item above them ("PVC WALLPLUG" / "(50PCS)")
+  let last: Draft | null = null;
+  entries.forEach((e, i) => {
+    if (e.kind === 'item') last = e.draft;
+    else if (!used.has(i) && last) last.description.push(e.text);
+  });
 
   // summary: charges, total candidates, cash and change
   const charges: ReadCharge[] = [];
@@ -313,12 +470,12 @@ export function readReceipt(rows: Row[]): ReceiptReading {
     const text = a.row.text;
     let amount = a.total;
     // a label whose amount is printed on the row below ("Total Inclusive GST:" / "329.10")
-    if (amount === null && i + 1 < analysed.length) {
-      const next = analysed[i + 1];
+    for (let k = i + 1; amount === null && k < Math.min(i + 3, analysed.length); k++) {
+      const next = analysed[k];
       if (next.total !== null && next.words.length === 1) amount = next.total;
     }
     if (amount === null) continue;
-    if (/\b(SUB[\s-]*TOTAL)\b/i.test(text)) {
+    if (/\b(SUB|S\w{1,3})[\s-]*TOTAL\b/i.test(text)) {
       subTotal ??= amount;
       continue;
     }
