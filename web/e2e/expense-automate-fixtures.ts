@@ -72,3 +72,58 @@ export async function topUp500(page: Page): Promise<void> {
     '500',
   );
 }
+
+/** The engine's ZUGFeRD fixture: NORDFRISCH GMBH, RE-2026-0042, three lines in a CII attachment. */
+export const ZUGFERD_PDF = path.join(ROOT, 'libs/extraction/test/fixtures/invoice-zugferd.pdf');
+
+/**
+ * A MyInvois-shaped UBL 2.1 e-invoice (XML) from SEGAR FRESH: INV-2026-77 of 12 November 2026,
+ * TOMATO 5 kg × 4.50 = 22.50 and CHICKEN BREAST 2 kg × 12.00 = 24.00, SST 2.79, payable 49.29.
+ */
+export const EINVOICE_XML = {
+  name: 'INV-2026-77.xml',
+  mimeType: 'application/xml',
+  buffer: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
+  xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+  xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+  <cbc:ID>INV-2026-77</cbc:ID>
+  <cbc:IssueDate>2026-11-12</cbc:IssueDate>
+  <cbc:IssueTime>10:15:00Z</cbc:IssueTime>
+  <cbc:InvoiceTypeCode listVersionID="1.0">01</cbc:InvoiceTypeCode>
+  <cbc:DocumentCurrencyCode>MYR</cbc:DocumentCurrencyCode>
+  <cac:AccountingSupplierParty><cac:Party>
+    <cac:PartyLegalEntity><cbc:RegistrationName>SEGAR FRESH SDN BHD</cbc:RegistrationName></cac:PartyLegalEntity>
+  </cac:Party></cac:AccountingSupplierParty>
+  <cac:AccountingCustomerParty><cac:Party>
+    <cac:PartyLegalEntity><cbc:RegistrationName>Restoran Contoh Sdn Bhd</cbc:RegistrationName></cac:PartyLegalEntity>
+  </cac:Party></cac:AccountingCustomerParty>
+  <cac:TaxTotal>
+    <cbc:TaxAmount currencyID="MYR">2.79</cbc:TaxAmount>
+    <cac:TaxSubtotal><cbc:TaxAmount currencyID="MYR">2.79</cbc:TaxAmount><cbc:Percent>6</cbc:Percent>
+      <cac:TaxCategory><cbc:ID>02</cbc:ID><cac:TaxScheme><cbc:ID>OTH</cbc:ID></cac:TaxScheme></cac:TaxCategory>
+    </cac:TaxSubtotal>
+  </cac:TaxTotal>
+  <cac:LegalMonetaryTotal>
+    <cbc:LineExtensionAmount currencyID="MYR">46.50</cbc:LineExtensionAmount>
+    <cbc:TaxExclusiveAmount currencyID="MYR">46.50</cbc:TaxExclusiveAmount>
+    <cbc:TaxInclusiveAmount currencyID="MYR">49.29</cbc:TaxInclusiveAmount>
+    <cbc:PayableAmount currencyID="MYR">49.29</cbc:PayableAmount>
+  </cac:LegalMonetaryTotal>
+  <cac:InvoiceLine>
+    <cbc:ID>1</cbc:ID>
+    <cbc:InvoicedQuantity unitCode="KGM">5</cbc:InvoicedQuantity>
+    <cbc:LineExtensionAmount currencyID="MYR">22.50</cbc:LineExtensionAmount>
+    <cac:Item><cbc:Description>TOMATO</cbc:Description></cac:Item>
+    <cac:Price><cbc:PriceAmount currencyID="MYR">4.50</cbc:PriceAmount></cac:Price>
+  </cac:InvoiceLine>
+  <cac:InvoiceLine>
+    <cbc:ID>2</cbc:ID>
+    <cbc:InvoicedQuantity unitCode="KGM">2</cbc:InvoicedQuantity>
+    <cbc:LineExtensionAmount currencyID="MYR">24.00</cbc:LineExtensionAmount>
+    <cac:Item><cbc:Description>CHICKEN BREAST</cbc:Description></cac:Item>
+    <cac:Price><cbc:PriceAmount currencyID="MYR">12.00</cbc:PriceAmount></cac:Price>
+  </cac:InvoiceLine>
+</Invoice>
+`),
+};

@@ -1,7 +1,14 @@
 import { ExpenseMessages, ExtractionReviewReasons, Messages, today } from '@mise/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { apiExpense } from './expenses-fixtures';
-import { INVOICE_PDF, segarFreshCustomer, SUPPLIER, topUp500 } from './expense-automate-fixtures';
+import {
+  EINVOICE_XML,
+  INVOICE_PDF,
+  segarFreshCustomer,
+  SUPPLIER,
+  topUp500,
+  ZUGFERD_PDF,
+} from './expense-automate-fixtures';
 import { ownerThroughApi, signInWithOutlet } from './fixtures';
 
 /**
@@ -29,6 +36,7 @@ async function uploadAndAutomate(
   page: Page,
   tap = false,
   file: string | { name: string; mimeType: string; buffer: Buffer } = INVOICE_PDF,
+  question = M.automateQuestion(100),
 ): Promise<void> {
   await expect(page.getByTestId('automate-reason')).toHaveText(M.automateNoFiles);
   await expect(automateButton(page)).toBeDisabled();
@@ -39,7 +47,7 @@ async function uploadAndAutomate(
 
   if (tap) await automateButton(page).tap();
   else await automateButton(page).click();
-  const ask = page.getByRole('dialog').filter({ hasText: M.automateQuestion(100) });
+  const ask = page.getByRole('dialog').filter({ hasText: question });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Automate' }).click();
   await expect(toast(page, M.automateStarted)).toBeVisible();
@@ -195,6 +203,59 @@ test('expenses: a PDF with nothing to read ends FLAGGED with why; Resolve reads 
   });
   expect(expense.expenseState).toBe('FLAGGED');
   expect(expense.extraction.creditsCharged).toBe(0);
+});
+
+test('expenses: a MyInvois e-invoice (XML) is read exactly without credits; a ZUGFeRD PDF says it carries its invoice and charges nothing', async ({
+  page,
+}) => {
+  test.slow();
+  const owner = await ownerThroughApi();
+  await segarFreshCustomer(owner);
+  const xmlId = await apiExpense(owner, {
+    expenseNumber: 'XML-1',
+    supplierName: SUPPLIER,
+    expenseDate: today(),
+  });
+  const pdfId = await apiExpense(owner, {
+    expenseNumber: 'ZF-1',
+    supplierName: 'Nordfrisch',
+    expenseDate: today(),
+  });
+  await signInWithOutlet(page, owner);
+
+  // No credits: an e-invoice runs all the same, and says it is free.
+  await page.goto(`/expenses?expense=${xmlId}`);
+  await expect(page.getByTestId('expense-credits')).toHaveText('Credits: 0');
+  await uploadAndAutomate(page, false, EINVOICE_XML, M.automateQuestionFree);
+  await expect(toast(page, M.processed(2))).toBeVisible({ timeout: 30_000 });
+  await expect(itemRow(page, /TOMATO/)).toContainText('RM 22.50');
+  await expect(itemRow(page, /CHICKEN BREAST/)).toContainText('RM 24.00');
+  await expect(details(page).getByTestId('line-check')).toHaveCount(0);
+  await expect(page.getByTestId('grand-total')).toHaveText('RM 49.29');
+  await expect(page.getByTestId('extraction-proposals').getByTestId('proposed-number')).toHaveText(
+    'INV-2026-77',
+  );
+  await mainButton(page).click();
+  await expect(toast(page, M.confirmed)).toBeVisible();
+
+  // A PDF is reserved for, but its embedded invoice costs nothing.
+  await topUp500(page);
+  await page.goto(`/expenses?expense=${pdfId}`);
+  await uploadAndAutomate(page, false, ZUGFERD_PDF);
+  await expect(toast(page, M.processed(3))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('embedded-invoice')).toHaveText(M.embeddedInvoice);
+  const proposals = page.getByTestId('extraction-proposals');
+  await expect(proposals.getByTestId('proposed-supplier')).toHaveText('NORDFRISCH GMBH');
+  await expect(proposals).toContainText('new supplier');
+  await expect(proposals.getByTestId('proposed-number')).toHaveText('RE-2026-0042');
+  // Items this outlet never bought: offered as new, never guessed.
+  await expect(details(page).getByTestId('line-new-item')).toHaveCount(3);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('expense-credits')).toHaveText('Credits: 500', {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
 });
 
 test.describe('on a phone', () => {
