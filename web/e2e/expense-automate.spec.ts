@@ -98,9 +98,9 @@ test('expenses: an invoice PDF automated, its wrong line marked, fixed and confi
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId('expense-credits')).toHaveText('Credits: 496', {
-      timeout: 3_000,
+      timeout: 10_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 
   // Read from the document: the supplier known, the number, date and total; Use these, Save.
   const proposals = page.getByTestId('extraction-proposals');
@@ -145,7 +145,7 @@ test('expenses: an invoice PDF automated, its wrong line marked, fixed and confi
     await page.reload();
     await expect(
       page.locator('.ant-descriptions-item').filter({ hasText: 'Average Price Per Unit' }),
-    ).toContainText('RM 3.5000', { timeout: 3_000 });
+    ).toContainText('RM 3.5000', { timeout: 10_000 });
   }).toPass({ timeout: 45_000 });
 });
 
@@ -184,9 +184,9 @@ test('expenses: a PDF with nothing to read ends FLAGGED with why; Resolve reads 
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId('expense-credits')).toHaveText('Credits: 500', {
-      timeout: 3_000,
+      timeout: 10_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 
   await expect(mainButton(page)).toHaveText('Resolve');
   await mainButton(page).click();
@@ -253,9 +253,9 @@ test('expenses: a MyInvois e-invoice (XML) is read exactly without credits; a ZU
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId('expense-credits')).toHaveText('Credits: 500', {
-      timeout: 3_000,
+      timeout: 10_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 });
 
 test.describe('on a phone', () => {
