@@ -1,8 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { createLogger, PinoNestLogger } from '@mise/platform';
-import * as engine from '@mise/extraction';
+import { readDocument } from '@mise/extraction';
 import { loadFinanceConfig } from './config';
-import type { DocumentReader } from './extraction/extraction-worker';
 import { WorkerModule } from './worker.module';
 
 /**
@@ -17,7 +16,6 @@ async function main(): Promise<void> {
     ? { ...loaded, storage: { ...loaded.storage, sweepIntervalMs: 0 } }
     : loaded;
   const logger = createLogger(`${config.service}-worker`, config.logLevel);
-  const { readDocument } = engine as unknown as { readDocument: DocumentReader };
   const app = await NestFactory.createApplicationContext(
     WorkerModule.forRoot(config, readDocument),
     {

@@ -182,7 +182,15 @@ export class ExtractionResults {
         [job.expenseId],
       );
       if (!expense || expense.state !== 'PROCESSING') {
+        // nothing to apply to (never expected: a PROCESSING expense is frozen); the hold is freed
         await this.end(tx, job, 'FAILED', {});
+        if (job.reservationId) {
+          await tx.emit(FinanceSubjects.extractionFinished, {
+            reservationId: job.reservationId,
+            expenseId: job.expenseId,
+            creditsToCharge: 0,
+          });
+        }
         return false;
       }
       const readings = files.filter((f) => f.reading).map((f) => f.reading!);
