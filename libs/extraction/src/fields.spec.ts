@@ -20,6 +20,8 @@ describe('header fields', () => {
       'RK21012345',
     );
     expect(findNumber(page(words(10, [10, 'No. Invois: 000123'])))).toBe('000123');
+    expect(findNumber(page(words(10, [10, 'Rechnungsnummer: RE-55'])))).toBe('RE-55');
+    expect(findNumber(page(words(10, [10, 'Facture N° F-2026-9'])))).toBe('F-2026-9');
     expect(findNumber(page(words(10, [10, 'Kunden-Nr. : 009420'])))).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import { charWidth } from './rows';
  */
 
 const NUMBER_LABEL =
-  /\b(?:tax invoice|invoice|inv|bill|receipt|resit|invois|rechnung|rechnungs|beleg|credit note|debit note|gutschrift|document|doc|faktura|facture|cash bill|nota kredit)\s*(?:-|\s)?(?:no\.?|nr\.?|number|num\.?|nombor|#|id)?\s*[:.#]?\s*/gi;
+  /\b(?:tax invoice|invoice|inv|bill|receipt|resit|invois|rechnungs|rechnung|beleg|credit note|debit note|gutschrift|document|doc|faktura|facture|cash bill|nota kredit)\s*(?:-|\s)?(?:no\.?|nr\.?|n°|nº|nummer|number|num\.?|nombor|#|id)?\s*[:.#]?\s*/gi;
 const VALUE = /^[A-Z0-9][A-Z0-9\-/.]*[0-9][A-Z0-9\-/]*$/i;
 
 /** Words that are labels, never a document number. */
@@ -110,7 +110,7 @@ export function findDate(rows: Row[]): string | null {
 }
 
 const COMPANY =
-  /\b(sdn\.?\s*bhd\.?|bhd\.?|berhad|enterprise|enterprises|trading|gmbh|ag|kg|ohg|e\.\s?k\.|ltd\.?|limited|llc|inc\.?|corp\.?|plc|pte\.?|s\/b|plt|co\.|company|sarl|sas|s\.a\.|restoran|restaurant|mart|supermarket|hypermarket|store|kedai|pasar|frozen|foods?|marketing|industries|holdings)\b/i;
+  /\b(sdn\.?\s*bhd\.?|bhd\.?|berhad|enterprise|enterprises|trading|gmbh|ag|kg|ohg|ug|gbr|e\.\s?k\.|ltd\.?|limited|llc|inc\.?|corp\.?|plc|pte\.?|s\/b|plt|co\.|company|sarl|sas|s\.a\.|restoran|restaurant|mart|supermarket|hypermarket|store|kedai|pasar|frozen|foods?|marketing|industries|holdings)\b/i;
 const BUYER_LABEL =
   /^(bill to|billed to|sold to|ship to|deliver to|delivery to|customer|buyer|käufer|kunde|rechnungsempfänger|warenempfänger|empfänger|invoice to|to:|kepada|pelanggan|dikirim kepada)/i;
 const SELLER_LABEL =
@@ -149,9 +149,10 @@ export function findSupplier(rows: Row[], pageHeight: number): string | null {
     Math.abs(g.x0 - label.x0) < 15 &&
     g !== label;
   const clean = (g: Group): string => {
-    const m = COMPANY.exec(g.text);
-    let text = g.text;
-    if (m) text = g.text.slice(0, m.index + m[0].length);
+    // up to the last legal-form word ("FRESHLINE FOODS LTD (12345)" → "FRESHLINE FOODS LTD")
+    const all = [...g.text.matchAll(new RegExp(COMPANY.source, 'gi'))];
+    const last = all[all.length - 1];
+    const text = last?.index !== undefined ? g.text.slice(0, last.index + last[0].length) : g.text;
     return text
       .replace(/^[^A-Za-zÀ-ÿ0-9(]+/, '')
       .replace(/[\s,;:●•|]+$/, '')
@@ -202,7 +203,11 @@ export function findCurrency(text: string): string | null {
 }
 
 /** The decimal mark the document writes amounts with. */
-export function decimalMark(text: string): ',' | '.' | undefined {
+export function decimalMark(printed: string): ',' | '.' | undefined {
+  // dates (06.10.2013, 2017-05-09) and times are not amounts
+  const text = printed
+    .replace(/\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/g, ' ')
+    .replace(/\b\d{1,2}:\d{2}(:\d{2})?\b/g, ' ');
   const comma = (text.match(/\d,\d{2}(?!\d)/g) ?? []).length;
   const dot = (text.match(/\d\.\d{2}(?!\d)/g) ?? []).length;
   if (comma > dot) return ',';

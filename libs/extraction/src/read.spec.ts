@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ExtractionReviewReasons as Reasons } from '@mise/domain';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { readDocument, UnreadableDocumentError } from './read';
 import { ocrSeam } from './ocr-seam';
 import { sniff } from './sniff';
@@ -155,7 +155,7 @@ describe('images and scans go to OCR', () => {
     });
   });
 
-  it('reads a photographed invoice with a table header with the table reader, marking unsure words', async () => {
+  it('reads a photographed invoice with the table reader when it reads better than the receipt reader, marking unsure words', async () => {
     const lowConfidence = words(
       40,
       [48, 'TOMATO'],
@@ -181,7 +181,7 @@ describe('images and scans go to OCR', () => {
       ...words(60, [439, 'Total'], [520, '22.50']),
     ];
     const reading = await readDocument(await fixture('receipt.jpg'), { ocr: engine });
-    expect(calls).toEqual(['pages:image']);
+    expect(calls).toEqual(['pages:image', 'receipt:4']); // both tried, the table read it better
     expect(reading.source).toBe('OCR');
     expect(reading.lines).toEqual([
       {
@@ -205,5 +205,57 @@ describe('images and scans go to OCR', () => {
     expect(calls[0]).toBe('pages:pdf');
     expect(reading.source).toBe('OCR');
     expect(reading.pages).toBe(1);
+  });
+
+  it('reads a PDF whose thin text layer gave no line (a stamp over a scanned table) through OCR', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([595, 842]).drawText('Scanned copy - page 1', { x: 50, y: 800, size: 9, font });
+    ocrWords = [...words(10, [10, 'TOTAL'], [200, '7.00'])];
+    const reading = await readDocument(await doc.save(), { ocr: engine });
+    expect(calls[0]).toBe('pages:pdf');
+    expect(reading.source).toBe('OCR');
+  });
+
+  it('reads a digital receipt (a PDF without a table header) with the receipt reader', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Courier);
+    const receipt = doc.addPage([230, 400]);
+    const lines = [
+      'KEDAI RUNCIT MAJU ENTERPRISE',
+      '15/11/2026 10:02',
+      'GARLIC 2 @3.50     7.00',
+      'TOTAL              7.00',
+      'CASH              10.00',
+      'CHANGE             3.00',
+    ];
+    lines.forEach((text, i) => receipt.drawText(text, { x: 10, y: 380 - i * 14, size: 9, font }));
+    ocrSeam.readReceipt = (rows) => {
+      calls.push(`receipt:${rows.length}`);
+      return {
+        supplier: 'KEDAI RUNCIT MAJU ENTERPRISE',
+        number: null,
+        date: '2026-11-15',
+        total: '7.00',
+        currency: 'MYR',
+        lines: [
+          {
+            description: 'GARLIC',
+            quantity: '2',
+            unit: null,
+            unitPrice: '3.50',
+            total: '7.00',
+            review: [],
+            confidence: 1,
+          },
+        ],
+        charges: [],
+        review: [],
+      };
+    };
+    const reading = await readDocument(await doc.save(), { ocr: engine });
+    expect(calls).toEqual(['receipt:6']);
+    expect(reading).toMatchObject({ source: 'PDF_TEXT', kind: 'RECEIPT', total: '7.00' });
+    expect(reading.lines).toHaveLength(1);
   });
 });

@@ -25,6 +25,8 @@ export class UnreadableDocumentError extends Error {
 
 /** A PDF page with fewer printed characters than this is a scan (its text layer is empty or noise). */
 const SCANNED_PAGE_CHARACTERS = 20;
+/** A page with fewer characters than this whose text gave no line is read again through OCR. */
+const THIN_PAGE_CHARACTERS = 200;
 
 /**
  * Reads one file into a proposal: an e-invoice exactly, a PDF's embedded invoice when it has one,
@@ -102,7 +104,12 @@ async function readPdf(
       options.onPage?.(p, pages);
     }
     const characters = words.reduce((n, w) => n + w.text.length, 0);
-    if (characters < SCANNED_PAGE_CHARACTERS * pages) {
+    const digital =
+      characters >= SCANNED_PAGE_CHARACTERS * pages
+        ? readRows(buildRows(words), 'PDF_TEXT', pageHeight)
+        : null;
+    // no text layer (a scan), or a thin one (a stamp or a footer over a scanned table) that gave no line
+    if (!digital || (digital.lines.length === 0 && characters < THIN_PAGE_CHARACTERS * pages)) {
       const scanned = await withEngine(options, (engine) =>
         ocrModules().recognizePages(bytes, 'pdf', engine, options.onPage),
       );
@@ -113,7 +120,7 @@ async function readPdf(
       };
     }
     return {
-      ...readRows(buildRows(words), 'PDF_TEXT', pageHeight),
+      ...digital,
       hasEmbeddedInvoice: embedded !== null,
       pages,
     };
@@ -163,11 +170,6 @@ export function readRows(
   const text = rows.map((r) => r.text).join('\n');
   const decimal = decimalMark(text);
   const table = readTable(rows, { decimal });
-  if (source === 'OCR' && table.lines.length === 0) {
-    const receipt = ocrModules().readReceipt(rows);
-    return { ...receipt, source, kind: 'RECEIPT' };
-  }
-  const outside = rows.filter((r) => !table.tableRows.has(r));
   const total = table.total;
   const lines = table.lines;
   const review = checkDocument({
@@ -177,6 +179,20 @@ export function readRows(
     subtotal: table.subtotal,
     tax: table.tax,
   });
+  if (source === 'PDF_TEXT' && lines.length === 0) {
+    // a digital receipt (no table header): the till receipt reader, when it finds lines
+    const receipt = ocrModules().readReceipt(rows);
+    if (receipt.lines.length > 0) return { ...receipt, source, kind: 'RECEIPT' };
+  }
+  if (source === 'OCR') {
+    // a photo: a till receipt unless a table reads it better (receipts with a header row often
+    // print an item over two rows, which the receipt reader knows and the table reader does not)
+    const receipt = ocrModules().readReceipt(rows);
+    if (lines.length === 0 || score(receipt.lines, receipt.review) >= score(lines, review)) {
+      return { ...receipt, source, kind: 'RECEIPT' };
+    }
+  }
+  const outside = rows.filter((r) => !table.tableRows.has(r));
   return {
     source,
     kind: isCreditNote(text, total) ? 'CREDITMEMO' : 'INVOICE',
@@ -189,4 +205,11 @@ export function readRows(
     charges: table.charges,
     review,
   };
+}
+
+/** How well a reading went: lines that passed every check count most, then lines with an amount. */
+function score(lines: DocumentReading['lines'], review: string[]): number {
+  const clean = lines.filter((line) => line.review.length === 0).length;
+  const withAmount = lines.filter((line) => !/^-?0(\.0+)?$/.test(line.total)).length;
+  return clean * 2 + withAmount + (review.length === 0 ? 2 : 0);
 }

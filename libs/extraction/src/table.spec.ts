@@ -1,7 +1,7 @@
 import { ExtractionReviewReasons as Reasons } from '@mise/domain';
 import { headerOf, roleOfHeading } from './columns';
 import { readTable } from './table';
-import { page, words } from './testing/layout';
+import { onPage, page, words } from './testing/layout';
 
 describe('header spellings', () => {
   it.each([
@@ -26,6 +26,13 @@ describe('header spellings', () => {
     ['Nettopreis', 'unitPrice'],
     ['Harga', 'unitPrice'],
     ['Harga Seunit', 'unitPrice'],
+    ['Preis/ME', 'unitPrice'],
+    ['Prix unitaire', 'unitPrice'],
+    ['Désignation', 'description'],
+    ['Qté', 'quantity'],
+    ['Disc', 'discount'],
+    ['Bil', 'code'],
+    ['Net', 'total'],
     ['Rate', 'unitPrice'],
     ['Amount', 'total'],
     ['Amount (RM)', 'total'],
@@ -270,5 +277,85 @@ describe('the line table', () => {
     const table = readTable(rows, { decimal: '.' });
     expect(table.found).toBe(false);
     expect(table.lines).toEqual([]);
+  });
+
+  it('goes on over a page break without a repeated header, skipping the carried-over sum', () => {
+    const rows = page(
+      HEADER,
+      words(118, [48, 'TOMATO'], [310, '5'], [335, 'KG'], [440, '4.50'], [520, '22.50']),
+      words(780, [419, 'Carried forward'], [520, '22.50']),
+      onPage(2, words(40, [48, 'Invoice INV-1001 page 2'])),
+      onPage(2, words(60, [419, 'Brought forward'], [520, '22.50'])),
+      onPage(
+        2,
+        words(80, [48, 'CHICKEN BREAST'], [310, '2'], [335, 'KG'], [435, '12.00'], [520, '24.00']),
+      ),
+      onPage(2, words(100, [439, 'Total'], [520, '46.50'])),
+    );
+    const table = readTable(rows, { decimal: '.' });
+    expect(table.lines.map((l) => [l.description, l.total])).toEqual([
+      ['TOMATO', '22.50'],
+      ['CHICKEN BREAST', '24.00'],
+    ]);
+    expect(table.total).toBe('46.50');
+  });
+
+  it('reads amounts followed by a tax code, and a delivery row as a charge', () => {
+    const rows = page(
+      HEADER,
+      words(118, [48, 'TOMATO'], [310, '5'], [335, 'KG'], [440, '4.50'], [520, '22.50 SR']),
+      words(136, [48, 'Delivery charge'], [520, '5.00']),
+      words(160, [439, 'Total'], [520, '27.50']),
+    );
+    const table = readTable(rows, { decimal: '.' });
+    expect(table.lines.map((l) => [l.description, l.total, l.review])).toEqual([
+      ['TOMATO', '22.50', []],
+    ]);
+    expect(table.charges).toEqual([{ kind: 'DELIVERY', name: 'Delivery charge', amount: '5.00' }]);
+  });
+
+  it('reads French columns, drops position numbers and takes the unit printed beside the quantity', () => {
+    const rows = page(
+      words(100, [80, 'Désignation'], [290, 'Qté'], [360, 'Prix unitaire'], [480, 'Montant HT']),
+      words(118, [50, '1'], [80, 'Beurre doux'], [290, '4 kg'], [370, '8,20'], [490, '32,80']),
+      words(
+        136,
+        [50, '2'],
+        [80, 'Crème fraîche'],
+        [290, '6'],
+        [312, 'pot'],
+        [370, '2,50'],
+        [490, '15,00'],
+      ),
+      words(160, [380, 'Total HT'], [490, '47,80']),
+      words(174, [380, 'TVA 5,5%'], [495, '2,63']),
+      words(188, [380, 'Total TTC'], [490, '50,43']),
+    );
+    const table = readTable(rows, { decimal: ',' });
+    expect(
+      table.lines.map((l) => [l.description, l.quantity, l.unit, l.unitPrice, l.total]),
+    ).toEqual([
+      ['Beurre doux', '4', 'kg', '8.20', '32.80'],
+      ['Crème fraîche', '6', 'pot', '2.50', '15.00'],
+    ]);
+    expect(table.total).toBe('50.43');
+    expect(table.subtotal).toBe('47.80');
+    expect(table.charges).toEqual([{ kind: 'TAX', name: 'TVA 5,5%', amount: '2.63' }]);
+  });
+
+  it('reads a heading wrapped over two rows as one header, and no charge after the grand total', () => {
+    const rows = page(
+      words(100, [48, 'Item'], [300, 'Qty'], [400, 'Unit'], [500, 'Line']),
+      words(110, [400, 'Price'], [500, 'Total']),
+      words(128, [48, 'BUTTER 250G'], [310, '4'], [405, '8.20'], [505, '32.80']),
+      words(150, [400, 'Amount due'], [505, '32.80']),
+      words(170, [48, 'Pay within 7 days for a 2% discount of'], [505, '0.66']),
+    );
+    const table = readTable(rows, { decimal: '.' });
+    expect(
+      table.lines.map((l) => [l.description, l.quantity, l.unitPrice, l.total, l.review]),
+    ).toEqual([['BUTTER 250G', '4', '8.20', '32.80', []]]);
+    expect(table.total).toBe('32.80');
+    expect(table.charges).toEqual([]);
   });
 });

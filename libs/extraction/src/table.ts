@@ -10,7 +10,7 @@ import {
   type NumberOptions,
 } from './numbers';
 import { charWidth } from './rows';
-import { amountText, decimalsOf, sum } from './decimal';
+import { amountText, decimalsOf, mul, sum } from './decimal';
 import { checkLine } from './checks';
 
 /**
@@ -34,8 +34,11 @@ export interface TableReading {
 function span(column: Column, columns: Column[]): [number, number] {
   if (column.role !== 'description') return [column.x0, column.x1];
   // a description is left-aligned and may run until the next column's heading
+  // (and may start left of a centred heading, up to the previous column)
   const next = columns.filter((c) => c.x0 > column.x0).sort((a, b) => a.x0 - b.x0)[0];
-  return [column.x0 - 2, next ? Math.max(column.x1, next.x0 - 1) : Number.POSITIVE_INFINITY];
+  const previous = columns.filter((c) => c.x1 < column.x0).sort((a, b) => b.x1 - a.x1)[0];
+  const start = previous ? Math.min(column.x0 - 2, previous.x1 + 2) : Math.min(column.x0 - 2, 0);
+  return [start, next ? Math.max(column.x1, next.x0 - 1) : Number.POSITIVE_INFINITY];
 }
 
 /** The words of a row per column: the column it overlaps most, else the nearest heading close by. */
@@ -85,11 +88,16 @@ function columnText(map: Map<Column, Word[]>, role: Role): { text: string; words
 }
 
 /** Totals, charges and the rows that end a table, by their label. */
+const TOTAL_COMPOUND =
+  /(gesamtbetrag|rechnungsbetrag|endbetrag|zahlbetrag|gesamtsumme|endsumme|bruttobetrag|rechnungssumme|bruttosumme)/i;
 const TOTAL_LABEL =
-  /\b(grand total|total amount|amount due|total due|total payable|balance due|net payable|amount payable|due payable|jumlah besar|jumlah keseluruhan|gesamtbetrag|endbetrag|rechnungsbetrag|zahlbetrag|total|jumlah|summe|amount|betrag)\b/i;
+  /\b(grand total|total amount|amount due|total due|total payable|balance due|net payable|amount payable|due payable|jumlah besar|jumlah keseluruhan|jumlah perlu dibayar|gesamtbetrag|gesamtsumme|endsumme|endbetrag|rechnungsbetrag|rechnungssumme|bruttobetrag|zahlbetrag|zu zahlen|total ttc|net à payer|à payer|montant total|total|jumlah|summe|amount|betrag|montant)\b/i;
 const SUBTOTAL_LABEL =
-  /\b(sub[\s-]?total|jumlah kecil|zwischensumme|net total|nettobetrag|nettosumme|warenwert|total excl\.?|total before)/i;
-const TAX_LABEL = /\b(sst|gst|vat|tax|cukai|ust|mwst|umsatzsteuer|steuer|service tax|sales tax)\b/i;
+  /(zwischensumme|warenwert|nettobetrag|nettosumme|nettowarenwert)|\b(sub[\s-]?total|jumlah kecil|zwischensumme|net total|net amount|total net|nettobetrag|nettosumme|summe netto|netto summe|gesamt netto|warenwert|total excl\.?|total before|total ht|montant ht|sous-total)/i;
+const TAX_LABEL =
+  /\b(sst|gst|vat|tax|cukai|ust|mwst|umsatzsteuer|mehrwertsteuer|steuer|service tax|sales tax|tva)\b/i;
+/** A carried-over sum at a page break: the table goes on, the figure is not a total. */
+const CARRY_LABEL = /(übertrag|uebertrag|carried forward|brought forward|carry forward|report)/i;
 const SERVICE_LABEL = /\b(service charge|caj perkhidmatan|svc chg|service chg)\b/i;
 const ROUNDING_LABEL = /\b(rounding|pembundaran|rundung)/i;
 const DISCOUNT_LABEL = /(discount|diskaun|rabatt|nachlass|skonto)|\bless\b/i;
@@ -110,14 +118,14 @@ export function labelOf(text: string): Label | null {
   if (TAX_LABEL.test(t) && !/\b(incl|inkl|including|termasuk|inclusive)/i.test(t)) {
     return NOT_A_TOTAL.test(t) ? null : 'TAX';
   }
-  if (TOTAL_LABEL.test(t)) return 'TOTAL';
+  if (TOTAL_LABEL.test(t) || TOTAL_COMPOUND.test(t)) return 'TOTAL';
   return null;
 }
 
 /** Totals ranked: a "grand total" or "amount due" beats a plain "total". */
 function totalRank(text: string): number {
   if (
-    /grand total|amount due|total due|payable|balance due|gesamtbetrag|endbetrag|rechnungsbetrag|zahlbetrag|jumlah besar|keseluruhan/i.test(
+    /grand total|amount due|total due|payable|balance due|gesamtbetrag|gesamtsumme|endsumme|endbetrag|rechnungsbetrag|rechnungssumme|bruttobetrag|zahlbetrag|zu zahlen|ttc|à payer|jumlah besar|keseluruhan|dibayar/i.test(
       text,
     )
   )
@@ -150,6 +158,8 @@ interface Draft {
   line: ReadLine;
   priceDecimals?: number;
   totalDecimals?: number;
+  /** a discount printed in the line's own column, as it changes quantity × price */
+  adjustment?: string;
   stackedDone: boolean;
   lastRow: Row;
 }
@@ -173,18 +183,28 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
     const lineHeight = Math.max(1, header.rows[0].y1 - header.rows[0].y0);
     let current: Draft | null = null;
     let i = start;
+    let page = header.page;
+    let continued = false;
     for (; i < rows.length; i++) {
       const row = rows[i];
-      if (row.page !== header.page) break;
+      if (row.page !== page) {
+        // the table goes on over the page unless the next page prints its own header
+        if (headers.some((h) => h.page === row.page)) break;
+        page = row.page;
+        continued = true;
+        current = null;
+      }
       if (headers.some((h) => h !== header && h.rows[0] === row)) break;
+      if (CARRY_LABEL.test(row.text)) {
+        tableRows.add(row);
+        continue;
+      }
       const map = cells(row, top);
       const totalCell = columnText(map, 'total');
       const quantityCell = columnText(map, 'quantity');
       const priceCell = columnText(map, 'unitPrice');
       const label = labelOf(row.text);
-      const priceNumber = priceCell.text
-        ? parseAmount(priceCell.text.replace(/[€$]/g, ''), options)
-        : null;
+      const priceNumber = priceCell.text ? parseAmount(numberText(priceCell.text), options) : null;
       const quantityNumber = quantityCell.text ? parseQuantity(quantityCell.text, options) : null;
       const hasTotal = /\d/.test(totalCell.text);
       // the totals under the table: a sum's label, or a charge with its amount in the amount column
@@ -195,12 +215,11 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
         (label === 'TOTAL' || label === 'SUBTOTAL' || hasTotal)
       )
         break;
+      const amountPrinted = looksLikeAmount(numberText(totalCell.text), options);
+      const described = Boolean(columnText(map, 'description').text) || header.levels.length > 1;
       if (
-        hasTotal &&
-        (quantityNumber ||
-          priceNumber ||
-          columnText(map, 'description').text ||
-          header.levels.length > 1)
+        (hasTotal && (quantityNumber || priceNumber)) ||
+        (amountPrinted && described && !continued)
       ) {
         current = startLine(row, map, header, options);
         drafts.push(current);
@@ -240,48 +259,46 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
       }
     }
     tableEnd = i;
-    // the totals under the table
-    const totalsTable = readTotalsTable(rows.slice(i), options);
-    if (totalsTable) {
-      subtotal = totalsTable.subtotal;
-      tax = totalsTable.tax;
-      chargeRows.push(...totalsTable.charges);
-      if (totalsTable.total) total = { amount: totalsTable.total, rank: 4 };
-    }
-    for (let j = i; j < rows.length && !totalsTable; j++) {
-      const row = rows[j];
-      if (headers.some((h) => h.rows[0] === row)) break;
-      const label = labelOf(row.text);
-      if (!label) continue;
-      const amount = rowAmount(row, options);
-      if (amount === null) continue;
-      tableRows.add(row);
-      const name =
-        row.text
-          .replace(/\s{2,}.*$/, '')
-          .replace(/[\d.,:€$]+\s*$/, '')
-          .trim() || label;
-      if (label === 'TOTAL') {
-        const rank = totalRank(row.text);
-        if (!total || rank >= total.rank) total = { amount, rank };
-      } else if (label === 'SUBTOTAL') subtotal = amount;
-      else if (label === 'TAX')
-        taxRows.push({ name, amount, isTotal: /gesamt|total|jumlah/i.test(row.text) });
-      else {
-        const signed = label === 'DISCOUNT' && !amount.startsWith('-') ? `-${amount}` : amount;
-        chargeRows.push({
-          kind:
-            label === 'DELIVERY'
-              ? 'DELIVERY'
-              : label === 'SERVICE'
-                ? 'SERVICE'
-                : label === 'ROUNDING'
-                  ? 'ROUNDING'
-                  : 'DISCOUNT',
-          name,
-          amount: signed,
-        });
-      }
+  }
+
+  // the totals under the (last) table
+  const totalsFrom = Math.max(0, tableEnd);
+  const totalsTable = tableEnd >= 0 ? readTotalsTable(rows.slice(totalsFrom), options) : null;
+  if (totalsTable) {
+    subtotal = totalsTable.subtotal;
+    tax = totalsTable.tax;
+    chargeRows.push(...totalsTable.charges);
+    if (totalsTable.total) total = { amount: totalsTable.total, rank: 4 };
+  }
+  for (let j = totalsFrom; j < rows.length && !totalsTable && tableEnd >= 0; j++) {
+    const row = rows[j];
+    const label = labelOf(row.text);
+    if (!label) continue;
+    const amount = rowAmount(row, options);
+    if (amount === null) continue;
+    // after the grand total come payment terms ("2 % Skonto … 11,42"): no more charges
+    if (label !== 'TOTAL' && total && total.rank >= 3) continue;
+    tableRows.add(row);
+    const name =
+      row.text
+        .replace(/\s{2,}.*$/, '')
+        .replace(/[\d.,:€$]+\s*$/, '')
+        .trim() || label;
+    if (label === 'TOTAL') {
+      const rank = totalRank(row.text);
+      if (total && rank > total.rank && total.rank === 2 && !subtotal) subtotal = total.amount;
+      if (!total || rank >= total.rank) total = { amount, rank };
+    } else if (label === 'SUBTOTAL') subtotal = amount;
+    else if (label === 'TAX')
+      taxRows.push({ name, amount, isTotal: /gesamt|total|jumlah/i.test(row.text) });
+    else {
+      const signed = label === 'DISCOUNT' && !amount.startsWith('-') ? `-${amount}` : amount;
+      const kinds = { DELIVERY: 'DELIVERY', SERVICE: 'SERVICE', ROUNDING: 'ROUNDING' } as const;
+      chargeRows.push({
+        kind: label in kinds ? kinds[label as keyof typeof kinds] : 'DISCOUNT',
+        name,
+        amount: signed,
+      });
     }
   }
 
@@ -293,7 +310,7 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
   ];
   if (!tax && taxes.length > 0) tax = amountText(sum(taxes.map((t) => t.amount)));
 
-  const lines = drafts.map((draft) => finish(draft));
+  const lines = withoutPositions(drafts.map((draft) => finish(draft)));
   return {
     lines,
     charges,
@@ -305,6 +322,43 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
   };
 }
 
+/** A line discount column ("Disc %" 10, "Rabatt" 1,50): what it takes off quantity × price. */
+function lineDiscount(
+  map: Map<Column, Word[]>,
+  quantity: string | null,
+  price: string | null,
+  options: NumberOptions,
+): string | undefined {
+  const entry = [...map.entries()].find(([c]) => c.role === 'discount');
+  if (!entry || quantity === null || price === null) return undefined;
+  const text = textOf(entry[1]);
+  const value = parseNumber(text.replace(/%/g, '').trim(), options);
+  if (value === null) return undefined;
+  const percent = /%/.test(text) || /%/.test(entry[0].heading);
+  const off = percent ? mul(mul(quantity, price), mul(value, '0.01')) : value;
+  return off.startsWith('-') ? off.slice(1) : `-${off}`;
+}
+
+/** A unit printed just right of the quantity when the table has no unit column ("100 Stk."). */
+function unitBeside(row: Row, quantityWords: Word[]): string | null {
+  const last = quantityWords[quantityWords.length - 1];
+  if (!last) return null;
+  const next = row.words[row.words.indexOf(last) + 1];
+  if (!next || next.x0 - last.x1 > 2 * charWidth(next)) return null;
+  return /^[A-Za-zÄÖÜäöüß.]{1,6}$/.test(next.text) ? normaliseUnit(next.text) : null;
+}
+
+/** The figure of an amount cell without its currency, tax code or per-unit suffix ("24,00 € A"). */
+export function numberText(text: string): string {
+  return text
+    .replace(/[€$£]/g, ' ')
+    .replace(/\/\s*[A-Za-z.]*$/, ' ')
+    .split(/\s+/)
+    .filter((token) => /\d/.test(token))
+    .join(' ')
+    .trim();
+}
+
 function startLine(
   row: Row,
   map: Map<Column, Word[]>,
@@ -312,20 +366,19 @@ function startLine(
   options: NumberOptions,
 ): Draft {
   const review: string[] = [];
-  const totalText = columnText(map, 'total').text.replace(/[€$]/g, '').trim();
+  const totalText = numberText(columnText(map, 'total').text);
   const total = parseAmount(totalText, options);
   if (total === null) review.push(ExtractionReviewReasons.unreadableNumber);
   const quantityText = columnText(map, 'quantity').text;
   const parsedQuantity = quantityText ? parseQuantity(quantityText, options) : null;
   if (quantityText && !parsedQuantity) review.push(ExtractionReviewReasons.unreadableNumber);
-  const priceText = columnText(map, 'unitPrice')
-    .text.replace(/[€$]/g, '')
-    .replace(/\/\S*$/, '')
-    .trim();
+  const priceText = numberText(columnText(map, 'unitPrice').text);
   const price = priceText ? parseNumber(priceText, options) : null;
   if (priceText && price === null) review.push(ExtractionReviewReasons.unreadableNumber);
   const unitText = columnText(map, 'unit').text;
-  const unit = unitText ? normaliseUnit(unitText) : (parsedQuantity?.unit ?? null);
+  const unit = unitText
+    ? normaliseUnit(unitText)
+    : (parsedQuantity?.unit ?? unitBeside(row, columnText(map, 'quantity').words));
   const words = row.words;
   const confidences = words
     .map((w) => w.confidence)
@@ -344,11 +397,28 @@ function startLine(
       confidence: confidences.length ? Math.min(...confidences) / 100 : 1,
     },
     priceDecimals: price === null ? undefined : decimalsOf(price),
+    adjustment: lineDiscount(map, parsedQuantity?.quantity ?? null, price, options),
     totalDecimals:
       total === null ? undefined : decimalsOf(parseNumber(totalText, options) ?? total),
     stackedDone: false,
     lastRow: row,
   };
+}
+
+/**
+ * Position numbers printed in an unlabelled column before the description ("1 Tomaten",
+ * "2 Mozzarella", …): dropped when every line starts with the next number of a sequence.
+ */
+function withoutPositions(lines: ReadLine[]): ReadLine[] {
+  const numbers = lines.map((line) => /^(\d{1,4})[.)]?\s+\S/.exec(line.description)?.[1]);
+  if (lines.length < 2 || numbers.some((n) => n === undefined)) return lines;
+  const values = numbers.map(Number);
+  const step = values[1] - values[0];
+  if (step <= 0 || values.some((v, i) => v !== values[0] + i * step)) return lines;
+  return lines.map((line) => ({
+    ...line,
+    description: line.description.replace(/^\d{1,4}[.)]?\s+/, ''),
+  }));
 }
 
 function finish(draft: Draft): ReadLine {
@@ -359,6 +429,7 @@ function finish(draft: Draft): ReadLine {
     .trim();
   const line: ReadLine = { ...draft.line, description };
   line.review = checkLine(line, {
+    adjustment: draft.adjustment,
     priceDecimals: draft.priceDecimals,
     totalDecimals: draft.totalDecimals,
   });

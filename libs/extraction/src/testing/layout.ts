@@ -30,3 +30,8 @@ export function words(y: number, ...placed: Placed[]): Word[] {
 export function page(...lines: Word[][]): Row[] {
   return buildRows(lines.flat());
 }
+
+/** The same words on another page. */
+export function onPage(pageNumber: number, list: Word[]): Word[] {
+  return list.map((w) => ({ ...w, page: pageNumber }));
+}
