@@ -217,7 +217,9 @@ function summarise(name, results) {
 async function reader() {
   const lib = require('../../libs/extraction/dist/index.js');
   const { createTesseractEngine } = require('../../libs/extraction/dist/ocr/tesseract.js');
-  const ocr = await createTesseractEngine();
+  // BENCH_EXTRACTION_PSM=3|4|6 compares tesseract's page segmentation modes
+  const psm = process.env.BENCH_EXTRACTION_PSM;
+  const ocr = await createTesseractEngine(psm ? { pageSegmentation: psm } : {});
   if (typeof lib.readDocument === 'function' && process.env.BENCH_EXTRACTION_RECEIPT !== '1') {
     return {
       ocr,

@@ -4,7 +4,8 @@
 // NATS_URL) and built packages (npm run build).
 //
 // One part per service that exists and has a scripts/bench/<service>.mjs exporting `bench()`,
-// then the web, then ordering (issue 12: guests placing orders through the gateway, and the
+// then extraction and automate (issue 22: reading the development set; upload to lines through
+// the gateway), then the web, then ordering (issue 12: guests placing orders through the gateway, and the
 // guest page): `npm run bench -- web` (or `-- identity`, `-- ordering`) runs one part.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { existingServices, ROOT } from '../lib/services.mjs';
 
 /** The parts to run: `{ name, file }` for each existing service with a bench file, then web, ordering. */
 export function benchParts(root = ROOT) {
-  return [...existingServices(root).map((s) => s.name), 'web', 'ordering']
+  return [...existingServices(root).map((s) => s.name), 'extraction', 'automate', 'web', 'ordering']
     .map((name) => ({ name, file: path.join(root, 'scripts/bench', `${name}.mjs`) }))
     .filter(({ file }) => existsSync(file));
 }

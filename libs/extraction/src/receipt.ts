@@ -24,7 +24,7 @@ const COMPANY =
 const LEGAL = /\b(SDN|BHD|S\/B|ENTERPRISES?|TRADING|BERHAD|PLT|LTD|CO\.)(?=\W|$)/i;
 /** Header rows that are never the supplier. */
 const NOT_SUPPLIER =
-  /\b(TAX\s*INVOICE|INVOICE|RECEIPT|RESIT|GUEST\s*CHECK|TEL|FAX|GST|SST|REG|NO\s*[:.]|JALAN|JLN|LOT|TAMAN|WELCOME|CASHIER|DATE)\b/i;
+  /\b(TAX\s*INVOICE|INVOICE|RECEIPT|RESIT|GUEST\s*CHECK|TEL|FAX|GST|SST|REG|NO\s*[:.]|JALAN|JLN|LOT|TAMAN|BANDAR|PERSIARAN|LORONG|WELCOME|CASHIER|DATE)\b/i;
 /** A summary row: it ends the item rows. */
 const SUMMARY =
   /\b(SUB[\s-]*TOTAL|\w*TOTAL|TTL|NETT|GST|SST|SERVICE|SRV|SVC|ROUNDING|RND|CASH|CHANGE|TENDER(ED)?|PAYMENT|AMOUNT\s+DUE|DISCOUNT|DISC|SPEC\.?\s*DISC|VISA|MASTER(CARD)?|ITEMS?\s*[:=(]|QTY\s*[:=]|JUMLAH|BAYARAN|BAKI)\b/i;
@@ -123,35 +123,46 @@ function findSupplier(rows: Row[], stop: number): string | null {
   const clean = (t: string) =>
     upper(
       t
-        .replace(/^([#*@[\]|(]\S*\s+)+(?=[A-Za-z0-9])/, '')
+        .replace(/^([#*@[\]|]\S*\s+)+(?=[A-Za-z0-9])/, '')
         .replace(/\(\s*[\dA-Z]*\d[\dA-Z-]*\s*\)\.?/gi, '')
         .replace(/[|_~]+/g, ' '),
     )
+      .replace(/^[(\s]+|[)\s]+$/g, '')
       .replace(/[.,:;]+$/, '')
       .trim();
   const legal = (r: Row) => LEGAL.test(r.text) && !NOT_SUPPLIER.test(r.text);
   const trade = (r: Row) =>
     COMPANY.test(r.text) && !NOT_SUPPLIER.test(r.text) && minConfidence(r.words) >= LOW_CONFIDENCE;
-  // the company line: a legal form at the very top, a trade name at the very top, a legal form
-  // below a brand line
-  const company = top.slice(0, 3).find(legal) ?? top.slice(0, 3).find(trade) ?? top.find(legal);
-  if (company) return clean(company.text);
-  const wordy = top.find((r) => {
+  const wordy = (r: Row, confidence: number) => {
     const letters = r.text.replace(/[^A-Za-z]/g, '').length;
     return (
       letters >= 4 &&
       letters / r.text.replace(/\s/g, '').length > 0.7 &&
       !NOT_SUPPLIER.test(r.text) &&
-      minConfidence(r.words) >= LOW_CONFIDENCE
+      minConfidence(r.words) >= confidence
     );
-  });
-  return wordy ? clean(wordy.text) : null;
+  };
+  // the company line: a legal form at the very top, else the first clearly read name at the very
+  // top, a trade name near it, a legal form below a brand line
+  const company =
+    top.slice(0, 3).find(legal) ??
+    top.slice(0, 2).find((r) => wordy(r, LOW_CONFIDENCE)) ??
+    top.slice(0, 3).find(trade) ??
+    top.find(legal);
+  if (company) return clean(company.text);
+  const named = top.find((r) => wordy(r, LOW_CONFIDENCE));
+  return named ? clean(named.text) : null;
 }
 
 function findDate(rows: Row[]): string | null {
   const labelled = rows.filter((r) => /\b(DATE|TARIKH)\b/i.test(r.text));
   for (const r of [...labelled, ...rows]) {
-    const found = findDates(r.text.replace(/\s*([/.-])\s*/g, '$1'));
+    const found = findDates(
+      r.text
+        .replace(/\s*([/.-])\s*/g, '$1')
+        // "2109/2017": a day and month whose separator was not read
+        .replace(/(?<![\d/])([0-3]\d)([01]\d)\/(\d{4})(?!\d)/g, '$1/$2/$3'),
+    );
     if (found.length) return found[0];
   }
   return null;
@@ -333,7 +344,7 @@ function itemFrom(a: Amounted): Draft {
 
 /** Rows of the receipt's header block between the date and the items: never a description. */
 const HEADER_ROW =
-  /\b(CASHIER|SERVER|TABLE|PAX|TERMINAL|TEL|FAX|TIME|SALESPERSON|COUNTER|POS|MEMBER|OPEN|TOKEN|INVOICE|RECEIPT|BILL|REG|STAFF|TRANS|SLIP|CLIENT|POINTS?|REMARKS?|CASH\s+SALES?|GST\s*(ID|REG|NO))\b/i;
+  /\b(DATE|TARIKH|CASHIER|SERVER|TABLE|PAX|TERMINAL|TEL|FAX|TIME|SALESPERSON|COUNTER|POS|MEMBER|OPEN|TOKEN|INVOICE|RECEIPT|BILL|REG|STAFF|TRANS|SLIP|CLIENT|POINTS?|REMARKS?|CASH\s+SALES?|GST\s*(ID|REG|NO))\b/i;
 
 function isColumnHeader(t: string): boolean {
   return /\b(QTY|DESCRIPTION|PRICE|AMOUNT|ITEMS?|PRODUCT)\b.*\b(QTY|PRICE|AMOUNT|TOTAL|RM|TAX|CODE)\b/i.test(
@@ -515,7 +526,13 @@ export function readReceipt(rows: Row[]): ReceiptReading {
       break;
     }
   }
-  if (!total && paid) total = totals.find((t) => cmp(t, paid) === 0) ?? null;
+  // the amount paid (cash − change) is the payable total when a summary row prints it
+  if (!total && paid && cmp(paid, 0) > 0) {
+    const printed = analysed
+      .slice(summaryStart)
+      .some((a) => a.total !== null && cmp(a.total, paid) === 0 && !CASH.test(a.row.text));
+    if (printed) total = paid;
+  }
   if (!total && totals.length) total = totals.reduce((m, t) => (cmp(t, m) > 0 ? t : m));
   if (!total && subTotal) total = subTotal;
   if (!consistent) chosen = charges.filter((c) => c.kind !== 'TAX' || !total);
