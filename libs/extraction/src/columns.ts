@@ -54,7 +54,7 @@ const WORDS: Array<[RegExp, Role]> = [
     /^(disc|disc\.|disc %|disc\.? ?%|discount|discount %|rabatt|rabatt %|rabatt-%|diskaun|remise)$/,
     'discount',
   ],
-  [/^(vat|ust|ust\.|mwst|mwst-%|mwst\.|tax|gst|sst|cukai|%)$/, 'other'],
+  [/^(vat|ust|ust\.|mwst|mwst-%|mwst\.|tax|taxes|tva|steuer|gst|sst|cukai|%)$/, 'other'],
 ];
 
 export function fold(text: string): string {

@@ -201,4 +201,78 @@ describe('other invoice layouts', () => {
       ['Bawang besar India (gred A)', '10', 'kg', '4.20', '42.00', []],
     ]);
   });
+
+  it('reads an Odoo-style French invoice: units with brackets, spaces in thousands, a taxes column', async () => {
+    const bytes = await make([
+      [50, [[40, 'LAITERIE DU VAL SARL', 'l']], 14],
+      [80, [[40, 'Facture FAC/2026/0311', 'l']], 12],
+      [100, [[40, 'Date de facturation : 20/11/2026', 'l']]],
+      [
+        160,
+        [
+          [40, 'Description', 'l'],
+          [330, 'Quantité', 'r'],
+          [420, 'Prix unitaire', 'r'],
+          [470, 'Taxes', 'r'],
+          [550, 'Montant', 'r'],
+        ],
+      ],
+      [
+        176,
+        [
+          [40, 'Comté AOP 18 mois', 'l'],
+          [330, '12,000 kg', 'r'],
+          [420, '21,50', 'r'],
+          [470, 'TVA 5,5%', 'r'],
+          [550, '258,00 €', 'r'],
+        ],
+      ],
+      [
+        190,
+        [
+          [40, 'Yaourt nature x24', 'l'],
+          [330, '40,000 Unité(s)', 'r'],
+          [420, '30,25', 'r'],
+          [470, 'TVA 5,5%', 'r'],
+          [550, '1 210,00 €', 'r'],
+        ],
+      ],
+      [
+        230,
+        [
+          [420, 'Montant HT', 'l'],
+          [550, '1 468,00 €', 'r'],
+        ],
+      ],
+      [
+        244,
+        [
+          [420, 'TVA 5,5 %', 'l'],
+          [550, '80,74 €', 'r'],
+        ],
+      ],
+      [
+        258,
+        [
+          [420, 'Total', 'l'],
+          [550, '1 548,74 €', 'r'],
+        ],
+      ],
+    ]);
+    const reading = await readDocument(bytes);
+    expect(reading).toMatchObject({
+      supplier: 'LAITERIE DU VAL SARL',
+      number: 'FAC/2026/0311',
+      date: '2026-11-20',
+      total: '1548.74',
+      currency: 'EUR',
+      review: [],
+    });
+    expect(
+      reading.lines.map((l) => [l.description, l.quantity, l.unit, l.unitPrice, l.total, l.review]),
+    ).toEqual([
+      ['Comté AOP 18 mois', '12', 'kg', '21.50', '258.00', []],
+      ['Yaourt nature x24', '40', 'unité', '30.25', '1210.00', []],
+    ]);
+  });
 });

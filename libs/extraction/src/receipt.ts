@@ -139,6 +139,7 @@ function findSupplier(rows: Row[], stop: number): string | null {
       letters >= 4 &&
       letters / r.text.replace(/\s/g, '').length > 0.7 &&
       !NOT_SUPPLIER.test(r.text) &&
+      !/\b\d{5}\b/.test(r.text) && // a postcode: an address line
       minConfidence(r.words) >= confidence
     );
   };
@@ -150,7 +151,8 @@ function findSupplier(rows: Row[], stop: number): string | null {
     top.slice(0, 3).find(trade) ??
     top.find(legal);
   if (company) return clean(company.text);
-  const named = top.find((r) => wordy(r, LOW_CONFIDENCE));
+  const named =
+    top.slice(0, 2).find((r) => wordy(r, 0)) ?? top.find((r) => wordy(r, LOW_CONFIDENCE));
   return named ? clean(named.text) : null;
 }
 

@@ -44,34 +44,68 @@ function span(column: Column, columns: Column[]): [number, number] {
 /** The words of a row per column: the column it overlaps most, else the nearest heading close by. */
 function cells(row: Row, columns: Column[]): Map<Column, Word[]> {
   const out = new Map<Column, Word[]>();
-  for (const word of row.words) {
-    let best: Column | null = null;
-    let bestOverlap = 0;
-    for (const column of columns) {
-      const [a, b] = span(column, columns);
-      const overlap = Math.min(b, word.x1) - Math.max(a, word.x0);
-      if (overlap > bestOverlap) {
-        best = column;
-        bestOverlap = overlap;
+  const put = (column: Column, words: Word[]): void => {
+    out.set(column, [...(out.get(column) ?? []), ...words]);
+  };
+  for (const cluster of clusters(row.words)) {
+    // a figure with its unit or currency ("40,000 Unité(s)", "1 210,00 €") stays in one column,
+    // the column it overlaps most (a right-aligned cell may start left of its heading)
+    const figure = /^[-(]?\d/.test(cluster[0].text) && cluster.length > 1;
+    if (figure) {
+      const column = columnOf(
+        cluster[0].x0,
+        cluster[cluster.length - 1].x1,
+        columns,
+        charWidth(cluster[0]),
+      );
+      if (column) {
+        put(column, cluster);
+        continue;
       }
     }
-    if (!best) {
-      let bestDistance = 3 * charWidth(word);
-      for (const column of columns) {
-        const [a, b] = span(column, columns);
-        const distance = word.x1 < a ? a - word.x1 : word.x0 - b;
-        if (distance >= 0 && distance < bestDistance) {
-          best = column;
-          bestDistance = distance;
-        }
-      }
+    for (const word of cluster) {
+      const column = columnOf(word.x0, word.x1, columns, charWidth(word));
+      if (column) put(column, [word]);
     }
-    if (!best) continue;
-    const list = out.get(best) ?? [];
-    list.push(word);
-    out.set(best, list);
   }
   return out;
+}
+
+/** Words printed close together (about a space apart). */
+function clusters(words: Word[]): Word[][] {
+  const out: Word[][] = [];
+  for (const word of words) {
+    const last = out[out.length - 1];
+    const previous = last?.[last.length - 1];
+    if (previous && word.x0 - previous.x1 < 1.2 * charWidth(word)) last.push(word);
+    else out.push([word]);
+  }
+  return out;
+}
+
+/** The column a box overlaps most, else the nearest within three characters. */
+function columnOf(x0: number, x1: number, columns: Column[], char: number): Column | null {
+  let best: Column | null = null;
+  let bestOverlap = 0;
+  for (const column of columns) {
+    const [a, b] = span(column, columns);
+    const overlap = Math.min(b, x1) - Math.max(a, x0);
+    if (overlap > bestOverlap) {
+      best = column;
+      bestOverlap = overlap;
+    }
+  }
+  if (best) return best;
+  let bestDistance = 3 * char;
+  for (const column of columns) {
+    const [a, b] = span(column, columns);
+    const distance = x1 < a ? a - x1 : x0 - b;
+    if (distance >= 0 && distance < bestDistance) {
+      best = column;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
 
 function textOf(words: Word[] | undefined): string {
@@ -93,7 +127,7 @@ const TOTAL_COMPOUND =
 const TOTAL_LABEL =
   /\b(grand total|total amount|amount due|total due|total payable|balance due|net payable|amount payable|due payable|jumlah besar|jumlah keseluruhan|jumlah perlu dibayar|gesamtbetrag|gesamtsumme|endsumme|endbetrag|rechnungsbetrag|rechnungssumme|bruttobetrag|zahlbetrag|zu zahlen|total ttc|net à payer|à payer|montant total|total|jumlah|summe|amount|betrag|montant)\b/i;
 const SUBTOTAL_LABEL =
-  /(zwischensumme|warenwert|nettobetrag|nettosumme|nettowarenwert)|\b(sub[\s-]?total|jumlah kecil|zwischensumme|net total|net amount|total net|nettobetrag|nettosumme|summe netto|netto summe|gesamt netto|warenwert|total excl\.?|total before|total ht|montant ht|sous-total)/i;
+  /(zwischensumme|warenwert|nettobetrag|nettosumme|nettowarenwert)|\b(sub[\s-]?total|jumlah kecil|zwischensumme|net total|net amount|total net|nettobetrag|nettosumme|summe netto|netto summe|gesamt netto|warenwert|total excl\.?|total before|total ht|montant ht|sous-total|untaxed)/i;
 const TAX_LABEL =
   /\b(sst|gst|vat|tax|cukai|ust|mwst|umsatzsteuer|mehrwertsteuer|steuer|service tax|sales tax|tva)\b/i;
 /** A carried-over sum at a page break: the table goes on, the figure is not a total. */
@@ -140,8 +174,21 @@ function rowAmount(row: Row, options: NumberOptions): string | null {
     const text = row.words[i].text.replace(/[,;]$/, '');
     if (/%/.test(text)) continue;
     if (/^(rm|myr|eur|usd|€|\$)$/i.test(text)) continue;
-    const amount = parseAmount(text, options);
-    if (amount !== null && /[.,]\d{2,}/.test(text)) return amount;
+    let amount = parseAmount(text, options);
+    if (amount !== null && /[.,]\d{2,}/.test(text)) {
+      // thousands grouped with spaces ("1 548,74"): the groups printed just before it
+      let grouped = text;
+      for (let k = i - 1; k >= 0; k--) {
+        const previous = row.words[k];
+        if (!/^-?\d{1,3}$/.test(previous.text)) break;
+        if (row.words[k + 1].x0 - previous.x1 > 1.2 * charWidth(previous)) break;
+        const wider = parseAmount(`${previous.text} ${grouped}`, options);
+        if (wider === null) break;
+        grouped = `${previous.text} ${grouped}`;
+        amount = wider;
+      }
+      return amount;
+    }
     if (/\d/.test(text)) continue;
     if (/[a-z]{3,}/i.test(text)) break;
   }
@@ -205,7 +252,7 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
       const priceCell = columnText(map, 'unitPrice');
       const label = labelOf(row.text);
       const priceNumber = priceCell.text ? parseAmount(numberText(priceCell.text), options) : null;
-      const quantityNumber = quantityCell.text ? parseQuantity(quantityCell.text, options) : null;
+      const quantityNumber = quantityCell.text ? readQuantity(quantityCell.text, options) : null;
       const hasTotal = /\d/.test(totalCell.text);
       // the totals under the table: a sum's label, or a charge with its amount in the amount column
       if (
@@ -339,6 +386,17 @@ function lineDiscount(
   return off.startsWith('-') ? off.slice(1) : `-${off}`;
 }
 
+/** A quantity cell: "12,5 kg", "2 X", and a unit word with brackets ("5,000 Unité(s)", "3 Stk.") */
+function readQuantity(text: string, options: NumberOptions): ReturnType<typeof parseQuantity> {
+  const direct = parseQuantity(text, options);
+  if (direct) return direct;
+  const [figure, word, ...rest] = text.split(/\s+/);
+  if (rest.length > 0 || !word) return null;
+  const unit = word.replace(/\((s|e|n|en)\)$/i, '').replace(/[^A-Za-zÀ-ÿ.]/g, '');
+  const quantity = parseQuantity(figure, options);
+  return quantity && unit ? { quantity: quantity.quantity, unit: normaliseUnit(unit) } : null;
+}
+
 /** A unit printed just right of the quantity when the table has no unit column ("100 Stk."). */
 function unitBeside(row: Row, quantityWords: Word[]): string | null {
   const last = quantityWords[quantityWords.length - 1];
@@ -370,7 +428,7 @@ function startLine(
   const total = parseAmount(totalText, options);
   if (total === null) review.push(ExtractionReviewReasons.unreadableNumber);
   const quantityText = columnText(map, 'quantity').text;
-  const parsedQuantity = quantityText ? parseQuantity(quantityText, options) : null;
+  const parsedQuantity = quantityText ? readQuantity(quantityText, options) : null;
   if (quantityText && !parsedQuantity) review.push(ExtractionReviewReasons.unreadableNumber);
   const priceText = numberText(columnText(map, 'unitPrice').text);
   const price = priceText ? parseNumber(priceText, options) : null;

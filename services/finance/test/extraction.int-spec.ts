@@ -289,13 +289,32 @@ describe('Automate Expense (issue 22)', () => {
       },
     ]);
 
-    // Resolve re-reads: the edited line stays, the others are read again, nothing new is paid
+    // a line the owner typed
+    const typed = await ana.gql(
+      `mutation($e: ID!, $i: ExpenseItemInput!) { addExpenseItem(expenseId: $e, input: $i) { id } }`,
+      {
+        e: id,
+        i: {
+          name: 'Garlic',
+          ingredient: 'Garlic',
+          unit: 'kg',
+          amount: '1',
+          quantity: '1',
+          unitPrice: '5',
+        },
+      },
+    );
+    expect(typed.errors).toBeUndefined();
+
+    // Resolve re-reads: the typed and the edited lines stay, the others are read again, nothing
+    // new is paid
     const again = await automate(ana, id);
     expect(again.errors).toBeUndefined();
     const rerun = await settled(ana, id);
     expect(rerun.expenseState).toBe('PROCESSED');
     expect(rerun.items.map((i) => i.name).sort()).toEqual([
       'CHICKEN BREAST',
+      'GARLIC',
       'RED ONION',
       'TOMATO',
     ]);

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ExtractionReviewReasons as Reasons } from '@mise/domain';
 import { readDocument } from '../read';
 import { readEInvoice } from './index';
@@ -293,4 +295,37 @@ describe('e-invoices', () => {
       'is not a UBL or CII invoice',
     );
   });
+
+  it.each(['einvoice-ubl.xml', 'einvoice-myinvois.json'])(
+    'reads the MyInvois fixture %s: the same invoice in both syntaxes',
+    async (name) => {
+      const file = await readFile(path.join(__dirname, '../../test/fixtures', name));
+      const reading = await readDocument(new Uint8Array(file), { fileName: name });
+      expect(reading).toMatchObject({
+        source: 'E_INVOICE',
+        kind: 'INVOICE',
+        supplier: 'LAUT BIRU SEAFOOD SDN BHD',
+        number: 'INV-2002',
+        date: '2026-11-03',
+        total: '223.77',
+        currency: 'MYR',
+        charges: [{ kind: 'TAX', name: 'Tax 6%', amount: '12.67' }],
+        review: [],
+      });
+      expect(
+        reading.lines.map((l) => [
+          l.description,
+          l.quantity,
+          l.unit,
+          l.unitPrice,
+          l.total,
+          l.review,
+        ]),
+      ).toEqual([
+        ['PRAWN TIGER (L)', '2', 'kg', '48.00', '96.00', []],
+        ['SQUID FRESH', '3', 'kg', '22.50', '67.50', []],
+        ['FISH BALL 1KG PACK', '4', 'pack', '11.90', '47.60', []],
+      ]);
+    },
+  );
 });
