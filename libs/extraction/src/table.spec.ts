@@ -358,4 +358,18 @@ describe('the line table', () => {
     expect(table.total).toBe('32.80');
     expect(table.charges).toEqual([]);
   });
+
+  it('leaves a section heading between evenly spaced lines out of the line above', () => {
+    const rows = page(
+      HEADER,
+      words(118, [48, 'TOMATO'], [310, '5'], [335, 'KG'], [440, '4.50'], [520, '22.50']),
+      words(134, [48, 'DAIRY']),
+      words(150, [48, 'BUTTER'], [310, '2'], [335, 'PKT'], [440, '9.00'], [520, '18.00']),
+      words(174, [439, 'Total'], [520, '40.50']),
+    );
+    expect(readTable(rows, { decimal: '.' }).lines.map((l) => l.description)).toEqual([
+      'TOMATO',
+      'BUTTER',
+    ]);
+  });
 });

@@ -294,11 +294,15 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
         .flatMap(([, w]) => w);
       const next = rows[i + 1];
       const nextGap = next && next.page === row.page ? next.y0 - row.y1 : Number.POSITIVE_INFINITY;
+      // a row as far from the line above as from the next line is a section heading ("DAIRY")
+      // unless the next row is no line (the end of the table)
+      const nextIsLine =
+        next !== undefined && /\d/.test(columnText(cells(next, top), 'total').text);
       if (
         description.text &&
         others.length === 0 &&
         gap < lineHeight * 1.2 &&
-        gap <= nextGap + 0.5 &&
+        (nextIsLine ? gap < nextGap - 1 : gap <= nextGap + 0.5) &&
         !isLabelValueRow(description.text)
       ) {
         current.description.push(description.text);
