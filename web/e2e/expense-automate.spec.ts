@@ -1,5 +1,5 @@
 import { ExpenseMessages, ExtractionReviewReasons, Messages, today } from '@mise/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiExpense } from './expenses-fixtures';
 import {
   EINVOICE_XML,
@@ -17,6 +17,9 @@ import { ownerThroughApi, signInWithOutlet } from './fixtures';
  * moves the ingredient's average price.
  */
 const M = ExpenseMessages;
+// The reading shares the machine with the journeys running beside it (OCR and PDFs in the
+// worker): answers may take longer than the usual 10 s under load.
+const expect = baseExpect.configure({ timeout: 20_000 });
 /** A PDF with no page to read. */
 const BLANK_PDF = {
   name: 'blank.pdf',
