@@ -1,5 +1,6 @@
 export * from './types';
-export { readDocument, readRows, UnreadableDocumentError } from './read';
+export { readDocument, readRows, releaseOcrEngine, UnreadableDocumentError } from './read';
+export { createTesseractEngine } from './ocr/tesseract';
 export { readEInvoice } from './einvoice';
 export { checkLine, checkDocument, arithmeticHolds, LOW_CONFIDENCE } from './checks';
 export { sniff, type FileKind } from './sniff';

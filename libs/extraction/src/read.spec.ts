@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ExtractionReviewReasons as Reasons } from '@mise/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { readDocument, UnreadableDocumentError } from './read';
+import { readDocument, readRows, releaseOcrEngine, UnreadableDocumentError } from './read';
 import { ocrSeam } from './ocr-seam';
 import { sniff } from './sniff';
 import type { OcrEngine, Word } from './types';
-import { words } from './testing/layout';
+import { page, words } from './testing/layout';
 
 const fixture = async (name: string): Promise<Uint8Array> =>
   new Uint8Array(await readFile(path.join(__dirname, '../test/fixtures', name)));
@@ -257,5 +257,45 @@ describe('images and scans go to OCR', () => {
     expect(calls).toEqual(['receipt:6']);
     expect(reading).toMatchObject({ source: 'PDF_TEXT', kind: 'RECEIPT', total: '7.00' });
     expect(reading.lines).toHaveLength(1);
+  });
+
+  it('reuses one bundled OCR engine across readings when the caller passes none', async () => {
+    let created = 0;
+    let terminated = 0;
+    ocrSeam.createTesseractEngine = () => {
+      created += 1;
+      return Promise.resolve({
+        ...engine,
+        terminate: () => Promise.resolve(void (terminated += 1)),
+      });
+    };
+    ocrWords = [...words(10, [10, 'TOTAL'], [200, '7.00'])];
+    const photo = await fixture('receipt.jpg');
+    await readDocument(photo);
+    await readDocument(photo);
+    expect(created).toBe(1);
+    await releaseOcrEngine();
+    expect(terminated).toBe(1);
+    delete ocrSeam.createTesseractEngine;
+  });
+});
+
+describe('rows of a page', () => {
+  it('takes a total printed away from the table ("Amount due" in the header box)', () => {
+    const rows = page(
+      words(20, [48, 'SEGAR FRESH SDN BHD'], [400, 'Amount due: RM 22.50']),
+      words(
+        100,
+        [48, 'Description'],
+        [300, 'Qty'],
+        [335, 'UOM'],
+        [418, 'Unit Price'],
+        [512, 'Amount'],
+      ),
+      words(118, [48, 'TOMATO'], [310, '5'], [335, 'KG'], [440, '4.50'], [520, '22.50']),
+    );
+    const reading = readRows(rows, 'PDF_TEXT', 842);
+    expect(reading.total).toBe('22.50');
+    expect(reading.review).toEqual([]);
   });
 });

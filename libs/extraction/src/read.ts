@@ -4,7 +4,7 @@ import { readEInvoice, type EInvoiceReading } from './einvoice';
 import { checkDocument } from './checks';
 import { decodeText, embeddedInvoiceXml, openPdf, pageWords } from './pdf';
 import { buildRows } from './rows';
-import { readTable } from './table';
+import { labelOf, readTable, rowAmount, totalRank } from './table';
 import {
   decimalMark,
   findCurrency,
@@ -143,16 +143,48 @@ async function readImage(
   };
 }
 
+/**
+ * The bundled tesseract engine when the caller passes none: created on first need, reused by every
+ * reading (loading the model costs ~0.3 s), and terminated after a while without work so that an
+ * idle process (a test run, a worker between jobs) holds no OCR thread. `releaseOcrEngine()`
+ * terminates it at once (on shutdown).
+ */
+const ENGINE_IDLE_MS = 15_000;
+let shared: { engine: Promise<OcrEngine>; busy: number; timer: NodeJS.Timeout | null } | null =
+  null;
+
+export async function releaseOcrEngine(): Promise<void> {
+  const current = shared;
+  shared = null;
+  if (!current) return;
+  if (current.timer) clearTimeout(current.timer);
+  await (await current.engine).terminate();
+}
+
 async function withEngine<T>(
   options: ReadOptions,
   run: (engine: OcrEngine) => Promise<T>,
 ): Promise<T> {
   if (options.ocr) return run(options.ocr);
-  const engine = await ocrModules().createTesseractEngine();
+  if (!shared) {
+    const engine = ocrModules().createTesseractEngine();
+    shared = { engine, busy: 0, timer: null };
+    engine.catch(() => {
+      shared = null;
+    });
+  }
+  const current = shared;
+  current.busy += 1;
+  if (current.timer) clearTimeout(current.timer);
+  current.timer = null;
   try {
-    return await run(engine);
+    return await run(await current.engine);
   } finally {
-    await engine.terminate();
+    current.busy -= 1;
+    if (current.busy === 0 && shared === current) {
+      current.timer = setTimeout(() => void releaseOcrEngine(), ENGINE_IDLE_MS);
+      current.timer.unref();
+    }
   }
 }
 
@@ -170,7 +202,7 @@ export function readRows(
   const text = rows.map((r) => r.text).join('\n');
   const decimal = decimalMark(text);
   const table = readTable(rows, { decimal });
-  const total = table.total;
+  const total = table.total ?? totalElsewhere(rows, table.tableRows, decimal);
   const lines = table.lines;
   const review = checkDocument({
     total,
@@ -205,6 +237,20 @@ export function readRows(
     charges: table.charges,
     review,
   };
+}
+
+/** A total printed away from the table ("Amount due 123.45" in the header box), when it says so. */
+function totalElsewhere(
+  rows: Row[],
+  tableRows: Set<Row>,
+  decimal: ',' | '.' | undefined,
+): string | null {
+  for (const row of rows) {
+    if (tableRows.has(row) || labelOf(row.text) !== 'TOTAL' || totalRank(row.text) < 3) continue;
+    const amount = rowAmount(row, { decimal });
+    if (amount !== null) return amount;
+  }
+  return null;
 }
 
 /** How well a reading went: lines that passed every check count most, then lines with an amount. */

@@ -372,4 +372,15 @@ describe('the line table', () => {
       'BUTTER',
     ]);
   });
+
+  it('ends the table at a total that prints a count under the quantity column', () => {
+    const rows = page(
+      HEADER,
+      words(118, [48, 'TOMATO'], [310, '5'], [335, 'KG'], [440, '4.50'], [520, '22.50']),
+      words(140, [48, 'Total items'], [310, '5'], [520, '22.50']),
+    );
+    const table = readTable(rows, { decimal: '.' });
+    expect(table.lines.map((l) => l.description)).toEqual(['TOMATO']);
+    expect(table.total).toBe('22.50');
+  });
 });

@@ -157,7 +157,7 @@ export function labelOf(text: string): Label | null {
 }
 
 /** Totals ranked: a "grand total" or "amount due" beats a plain "total". */
-function totalRank(text: string): number {
+export function totalRank(text: string): number {
   if (
     /grand total|amount due|total due|payable|balance due|gesamtbetrag|gesamtsumme|endsumme|endbetrag|rechnungsbetrag|rechnungssumme|bruttobetrag|zahlbetrag|zu zahlen|ttc|à payer|jumlah besar|keseluruhan|dibayar/i.test(
       text,
@@ -169,7 +169,7 @@ function totalRank(text: string): number {
 }
 
 /** The rightmost amount of a row (a percentage is not an amount). */
-function rowAmount(row: Row, options: NumberOptions): string | null {
+export function rowAmount(row: Row, options: NumberOptions): string | null {
   for (let i = row.words.length - 1; i >= 0; i--) {
     const text = row.words[i].text.replace(/[,;]$/, '');
     if (/%/.test(text)) continue;
@@ -255,13 +255,9 @@ export function readTable(rows: Row[], options: NumberOptions): TableReading {
       const quantityNumber = quantityCell.text ? readQuantity(quantityCell.text, options) : null;
       const hasTotal = /\d/.test(totalCell.text);
       // the totals under the table: a sum's label, or a charge with its amount in the amount column
-      if (
-        label &&
-        !quantityNumber &&
-        !priceNumber &&
-        (label === 'TOTAL' || label === 'SUBTOTAL' || hasTotal)
-      )
-        break;
+      // ("Total 3 items 45.00": a count under the quantity column does not make it a line)
+      const sum = label === 'TOTAL' || label === 'SUBTOTAL';
+      if (label && !priceNumber && (sum || (!quantityNumber && hasTotal))) break;
       const amountPrinted = looksLikeAmount(numberText(totalCell.text), options);
       const described = Boolean(columnText(map, 'description').text) || header.levels.length > 1;
       if (
