@@ -59,6 +59,9 @@ export const ExpenseMessages = {
   lineReviewed: 'Line marked as checked.',
   embeddedInvoice:
     'This PDF carries its invoice as structured data (ZUGFeRD / Factur-X); the lines were read from it exactly.',
+  // not in the spec (issue 22, web): the confirmation when every file is a structured e-invoice
+  automateQuestionFree:
+    'Read the uploaded e-invoice into line items? Structured e-invoices are read exactly and cost no credits.',
   // files
   deleteFileQuestion: 'Are you sure you want to delete this file?',
   uploadFailed: 'Upload failed. Please try again.',

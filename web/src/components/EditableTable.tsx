@@ -53,6 +53,10 @@ export interface EditableTableProps<T, V> {
   saveDisabled?: (values: Partial<V>) => boolean;
   /** Told when a row starts or stops being edited (a Send button waits meanwhile). */
   onEditingChange?: (editing: boolean) => void;
+  /** A saved row's class (a line marked for review is highlighted). */
+  rowClassName?: (row: T) => string | undefined;
+  /** More actions of a saved row, before Edit (`busy`: another row is being edited). */
+  rowActions?: (row: T, busy: boolean) => ReactNode;
 }
 
 /**
@@ -77,6 +81,8 @@ export function EditableTable<T extends object, V extends object>({
   switchFromNew,
   saveDisabled,
   onEditingChange,
+  rowClassName,
+  rowActions,
 }: EditableTableProps<T, V>) {
   const [form] = Form.useForm<V>();
   const [editing, dispatch] = useReducer(editingReducer, null);
@@ -160,6 +166,7 @@ export function EditableTable<T extends object, V extends object>({
           </Space>
         ) : row ? (
           <Space>
+            {rowActions?.(row, busy)}
             {editable && (
               <Button
                 size="small"
@@ -188,6 +195,9 @@ export function EditableTable<T extends object, V extends object>({
           size="small"
           columns={tableColumns}
           dataSource={rowsForEditing(rows, rowKey, editing)}
+          rowClassName={({ key, row }) =>
+            row && key !== editing ? (rowClassName?.(row) ?? '') : ''
+          }
           loading={loading}
           pagination={false}
           scroll={{ x: 'max-content' }}

@@ -153,6 +153,26 @@ describe('EditableTable', () => {
     expect(text(table([]))).toContain('No items found');
   });
 
+  it("highlights a row by its class and puts the row's own actions before Edit", () => {
+    const html = renderToStaticMarkup(
+      <EditableTable<Line, Line>
+        rows={[
+          { id: 'l1', name: 'Onion', quantity: '3' },
+          { id: 'l2', name: 'Tomato', quantity: '5' },
+        ]}
+        rowKey={(row) => row.id}
+        columns={[{ key: 'name', title: 'Item', render: (row) => row.name }]}
+        toValues={(row) => row}
+        newValues={() => ({})}
+        onSave={() => Promise.resolve(true)}
+        rowClassName={(row) => (row.name === 'Onion' ? 'is-marked' : undefined)}
+        rowActions={(row) => (row.name === 'Onion' ? <button>Looks right</button> : null)}
+      />,
+    );
+    expect(html.match(/<tr[^>]*is-marked[^>]*>/g)).toHaveLength(1);
+    expect(text(html)).toMatch(/Onion Looks right\s+Edit Tomato Edit/);
+  });
+
   it('offers only Delete on rows that are added and removed, never edited', () => {
     const html = table([{ id: 'l1', name: 'Chicken', quantity: '2' }], false);
     expect(text(html)).toContain('Delete');

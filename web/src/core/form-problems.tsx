@@ -52,6 +52,8 @@ export function useFormProblems<Values>(form: FormInstance<Values>) {
     [target],
   );
   const clear = useCallback(() => setText(null), []);
+  /** Shows a refusal the screen knows before sending (confirm while lines wait for review). */
+  const show = useCallback((message: string) => setText(message), []);
   const alert: ReactNode = text ? (
     <Alert
       type="error"
@@ -62,5 +64,5 @@ export function useFormProblems<Values>(form: FormInstance<Values>) {
       style={{ marginBottom: 12, whiteSpace: 'pre-wrap' }}
     />
   ) : null;
-  return { submit, alert, clear };
+  return { submit, alert, clear, show };
 }

@@ -10,22 +10,28 @@ import {
   Flex,
   Form,
   Input,
+  Modal,
   Row,
   Select,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Amount } from '../../components/Amount';
+import { feedback } from '../../core/feedback';
 import { useFormProblems } from '../../core/form-problems';
 import { PageLoading } from '../../core/PageLoading';
 import {
+  AutomateExpenseDocument,
   ConfirmExpenseDocument,
   CreateExpenseDocument,
   EditConfirmedExpenseDocument,
   ExpenseSuppliersDocument,
   ExpensesDocument,
+  ExpensesHeaderDocument,
   RestoreExpenseDocument,
   UpdateExpenseDocument,
   type ExpenseDetailFieldsFragment,
@@ -33,10 +39,15 @@ import {
 import { debounce } from '../../lib/debounce';
 import { useAction } from '../../lib/useAction';
 import { useOutletQuery } from '../../lib/useOutletQuery';
-import { ExpenseFiles } from './ExpenseFiles';
+import { ExtractionProgress, ExtractionProposals } from './ExpenseExtraction';
+import { ExpenseFiles, useExpenseFiles } from './ExpenseFiles';
 import { ExpenseItems, ExpenseMiscs } from './ExpenseLines';
 import {
+  automateDisabledReason,
+  automateOutcome,
+  automateQuestion,
   cardAction,
+  confirmBlocked,
   cardTitle,
   EXPENSE_TYPE_OPTIONS,
   expenseInput,
@@ -49,7 +60,9 @@ import {
   stateBadge,
   valuesChanged,
   withExpenseDate,
+  withProposal,
   type ExpenseValues,
+  type Proposal,
 } from './expenses';
 
 type Expense = ExpenseDetailFieldsFragment;
@@ -117,6 +130,9 @@ function SupplierInput({
  * the header (type, number, state), the fields, the files panel, the items and misc tables,
  * Grand Total, User Remarks and the read-only Admin Remarks, Delete and the state's main button.
  * Outside the 90-day window (`changeable` false) nothing can be changed.
+ * Issue 22: Automate Expense (and Resolve on a FLAGGED one) asks, then reads the files; while
+ * PROCESSING the progress shows (the page polls), then "Processed N line items" or the FLAGGED
+ * alert; the lines' review marks, and Confirm waits until every marked line was looked at.
  */
 export function ExpenseDetails({
   expense,
@@ -155,7 +171,15 @@ export function ExpenseDetails({
     success: M.restored,
     ...refetch,
   });
-  const working = creating || updating || confirming || reopening || restoring;
+  // The answer is PROCESSING (the card follows through the cache); the run's end refetches.
+  const [automate, { loading: automating }] = useAction(AutomateExpenseDocument, {
+    success: M.automateStarted,
+    refetchQueries: [ExpensesHeaderDocument],
+  });
+  const [modal, modalHolder] = Modal.useModal();
+  const client = useApolloClient();
+  const files = useExpenseFiles(expense);
+  const working = creating || updating || confirming || reopening || restoring || automating;
   const [linesEditing, setLinesEditing] = useState({ items: false, miscs: false });
   // Stable: the tables tell of every render's editing state through an effect on these.
   const itemsEditing = useCallback(
@@ -197,6 +221,49 @@ export function ExpenseDetails({
   const linesDisabled = expense === null || fieldsDisabled;
   const action = mainAction(state, changed);
   const deletable = expense !== null && state !== null && cardAction(state) !== null;
+  const automateReason = locked
+    ? M.outsideWindow
+    : automateDisabledReason({
+        saved: expense !== null,
+        files,
+        supplier: expense?.supplierName,
+        credits,
+        state,
+      });
+
+  // A run ending on screen: "Processed N line items" (FLAGGED shows its alert), and the credits
+  // and the list catch up. `started`: this screen asked for the run (a fast one may be over
+  // before the screen ever showed PROCESSING).
+  const before = useRef(state);
+  const started = useRef(false);
+  const linesKept = expense?.extraction?.linesKept;
+  useEffect(() => {
+    const outcome = automateOutcome(before.current, state, linesKept, started.current);
+    before.current = state;
+    if (!outcome) return;
+    started.current = false;
+    if (outcome.toast) feedback.notify(outcome.toast);
+    void client.refetchQueries({ include: [ExpensesHeaderDocument, ExpensesDocument] });
+  }, [state, linesKept, client]);
+
+  const askAutomate = () => {
+    if (!expense || automateReason) return;
+    const id = expense.id;
+    void modal.confirm({
+      title: 'Automate Expense',
+      content: automateQuestion(files, credits),
+      okText: 'Automate',
+      onOk: async () => {
+        started.current = true;
+        const answer = await problems.submit(() => automate({ id }));
+        if (!answer) started.current = false;
+      },
+    });
+  };
+
+  const applyProposal = (found: Proposal) => {
+    form.setFieldsValue(withProposal(form.getFieldsValue(true) as ExpenseValues, found, window));
+  };
 
   const run = async () => {
     if (!action) return;
@@ -218,16 +285,23 @@ export function ExpenseDetails({
     }
     if (!expense) return;
     const id = expense.id;
-    if (action.kind === 'confirm') await problems.submit(() => confirm({ id }));
-    else if (action.kind === 'edit') await problems.submit(() => reopen({ id }));
+    if (action.kind === 'resolve') return askAutomate();
+    if (action.kind === 'confirm') {
+      const blocked = confirmBlocked(expense.linesToReview);
+      if (blocked) return problems.show(blocked);
+      await problems.submit(() => confirm({ id }));
+    }
+    if (action.kind === 'edit') await problems.submit(() => reopen({ id }));
     else if (action.kind === 'restore') await problems.submit(() => restore({ id }));
   };
 
   const badge = state ? stateBadge(state) : null;
   const editingLine = linesEditing.items || linesEditing.miscs;
   // Resolve reprocesses (issue 22's extraction); a line in edit waits for its Save or Cancel.
+  const resolveReason = action?.kind === 'resolve' ? automateReason : null;
   const actionDisabled =
-    locked || working || editingLine || action?.kind === 'resolve' || action === null;
+    locked || working || editingLine || resolveReason !== null || action === null;
+  const pending = expense?.linesToReview ?? 0;
 
   return (
     <Card
@@ -244,8 +318,18 @@ export function ExpenseDetails({
         </Flex>
       }
     >
+      {modalHolder}
       {locked && (
         <Alert type="info" showIcon title={M.outsideWindow} style={{ marginBottom: 16 }} />
+      )}
+      {state === 'FLAGGED' && expense?.adminRemarks && (
+        <Alert
+          type="warning"
+          showIcon
+          title={expense.adminRemarks}
+          data-testid="expense-flagged"
+          style={{ marginBottom: 16, whiteSpace: 'pre-wrap' }}
+        />
       )}
       <Form<ExpenseValues>
         form={form}
@@ -320,9 +404,34 @@ export function ExpenseDetails({
           </Col>
         </Row>
 
-        <ExpenseFiles expense={expense} credits={credits} disabled={locked || fieldsDisabled} />
+        <ExpenseFiles
+          expense={expense}
+          files={files}
+          disabled={locked || fieldsDisabled}
+          automateReason={automateReason}
+          automating={automating}
+          onAutomate={askAutomate}
+        />
+        {state === 'PROCESSING' && <ExtractionProgress extraction={expense?.extraction} />}
+        {state !== 'PROCESSING' && (
+          <ExtractionProposals
+            extraction={expense?.extraction}
+            grandTotal={expense?.grandTotal ?? '0'}
+            disabled={fieldsDisabled}
+            onUse={applyProposal}
+          />
+        )}
 
         <Divider titlePlacement="start">Items</Divider>
+        {pending > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            title={M.reviewPending(pending)}
+            data-testid="review-pending"
+            style={{ marginBottom: 12 }}
+          />
+        )}
         <ExpenseItems
           expenseId={expense?.id ?? null}
           items={expense?.items ?? []}
@@ -370,15 +479,19 @@ export function ExpenseDetails({
           </Button>
         )}
         {action && (
-          <Button
-            type="primary"
-            loading={working}
-            disabled={actionDisabled}
-            onClick={() => void run()}
-            data-testid="expense-main-action"
-          >
-            {action.label}
-          </Button>
+          <Tooltip title={resolveReason ?? undefined}>
+            <span>
+              <Button
+                type="primary"
+                loading={working}
+                disabled={actionDisabled}
+                onClick={() => void run()}
+                data-testid="expense-main-action"
+              >
+                {action.label}
+              </Button>
+            </span>
+          </Tooltip>
         )}
       </Flex>
     </Card>

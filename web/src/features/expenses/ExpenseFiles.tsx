@@ -11,57 +11,62 @@ import {
   ExpenseFilesDocument,
   RequestExpenseUploadDocument,
   type ExpenseDetailFieldsFragment,
+  type ExpenseFilesQuery,
 } from '../../generated/graphql';
 import { longDate } from '../../lib/format';
 import { presignedUpload } from '../../lib/upload';
 import { useAction } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useOutletQuery } from '../../lib/useOutletQuery';
-import { automateDisabledReason } from './expenses';
-
-/** PDF, JPG, PNG up to 20 MB (spec 3 §2.2, flows §6); the service checks the bytes again. */
-export const EXPENSE_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-export const EXPENSE_FILE_MAX_BYTES = 20 * 1024 * 1024;
-
-/** The content type the presigned PUT signs: the browser's, or the extension's. */
-function contentType(file: File): string {
-  if (file.type) return file.type;
-  const name = file.name.toLowerCase();
-  if (name.endsWith('.pdf')) return 'application/pdf';
-  if (name.endsWith('.png')) return 'image/png';
-  return 'image/jpeg';
-}
+import { uploadContentType } from './expenses';
 
 /**
- * The files panel (spec 3 §2.2, §5.1): 'Files (N uploaded)', Upload Invoice (presigned PUT with
- * progress, then attached), each file opened in a new tab or deleted after 'Are you sure you want
- * to delete this file?', and Automate Expense, disabled with the spec's reason (issue 22 runs it).
+ * PDF, JPG, PNG and structured e-invoices (XML, JSON) up to 20 MB (spec 3 §2.2, flows §6;
+ * issue 22); the service checks the bytes again.
  */
-export function ExpenseFiles({
-  expense,
-  credits,
-  disabled,
-}: {
-  expense: ExpenseDetailFieldsFragment | null;
-  credits: number | null | undefined;
-  disabled: boolean;
-}) {
-  const client = useApolloClient();
-  // Fresh links each time the expense is opened (a file's URL lasts 5 minutes).
+export const EXPENSE_FILE_ACCEPT =
+  '.pdf,.jpg,.jpeg,.png,.xml,.json,application/pdf,image/jpeg,image/png,application/xml,text/xml,application/json';
+export const EXPENSE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+export type ExpenseFile = NonNullable<ExpenseFilesQuery['expense']>['files'][number];
+
+/**
+ * The expense's files, with fresh links each time the expense is opened (a file's URL lasts 5
+ * minutes). The details panel (Automate's reason) and the files panel share the one request.
+ */
+export function useExpenseFiles(expense: { id: string } | null): readonly ExpenseFile[] {
   const { data } = useOutletQuery(ExpenseFilesDocument, {
     variables: { id: expense?.id ?? '' },
     skip: !expense,
     fetchPolicy: 'cache-and-network',
   });
-  const files = (expense && data?.expense?.id === expense.id ? data.expense.files : null) ?? [];
+  return (expense && data?.expense?.id === expense.id ? data.expense.files : null) ?? [];
+}
+
+/**
+ * The files panel (spec 3 §2.2, §5.1): 'Files (N uploaded)', Upload Invoice (presigned PUT with
+ * progress, then attached), each file opened in a new tab or deleted after 'Are you sure you want
+ * to delete this file?', and Automate Expense (issue 22): disabled with the reason as its tooltip
+ * and under it, else it asks first and runs (`onAutomate`).
+ */
+export function ExpenseFiles({
+  expense,
+  files,
+  disabled,
+  automateReason,
+  automating,
+  onAutomate,
+}: {
+  expense: ExpenseDetailFieldsFragment | null;
+  files: readonly ExpenseFile[];
+  disabled: boolean;
+  automateReason: string | null;
+  automating: boolean;
+  onAutomate: () => void;
+}) {
+  const client = useApolloClient();
   const [remove] = useAction(DeleteExpenseUploadDocument, { success: ExpenseMessages.fileDeleted });
   const [confirmDelete, holder] = useConfirmDelete();
-  const automateReason = automateDisabledReason({
-    saved: expense !== null,
-    files: files.length,
-    credits,
-    state: expense?.expenseState ?? null,
-  });
 
   // The upload control tells how it went, so these two steps keep the error modal closed.
   const request = async (file: File) => {
@@ -70,7 +75,11 @@ export function ExpenseFiles({
       mutation: RequestExpenseUploadDocument,
       variables: {
         expenseId: expense.id,
-        file: { fileName: file.name, contentType: contentType(file), size: file.size },
+        file: {
+          fileName: file.name,
+          contentType: uploadContentType(file.name, file.type),
+          size: file.size,
+        },
       },
       context: { quiet: true },
     });
@@ -105,14 +114,24 @@ export function ExpenseFiles({
           </Tooltip>
           <Tooltip title={automateReason ?? undefined}>
             <span>
-              {/* Runs with issue 22 (extraction); until then it only says why it cannot. */}
-              <Button icon={<ThunderboltOutlined />} disabled aria-describedby="automate-reason">
+              <Button
+                icon={<ThunderboltOutlined />}
+                disabled={automateReason !== null}
+                loading={automating}
+                aria-describedby={
+                  automateReason && expense?.expenseState !== 'PROCESSING'
+                    ? 'automate-reason'
+                    : undefined
+                }
+                onClick={onAutomate}
+              >
                 Automate Expense
               </Button>
             </span>
           </Tooltip>
         </Flex>
-        {automateReason && (
+        {/* While PROCESSING the progress panel says it. */}
+        {automateReason && expense?.expenseState !== 'PROCESSING' && (
           <Typography.Text id="automate-reason" type="secondary" data-testid="automate-reason">
             {automateReason}
           </Typography.Text>

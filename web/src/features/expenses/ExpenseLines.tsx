@@ -1,5 +1,6 @@
 import { ExpenseMessages } from '@mise/domain';
-import { Flex, Input, Typography } from 'antd';
+import { Button, Flex, Grid, Input, Typography } from 'antd';
+import { useCallback, useState } from 'react';
 import { Amount, MoneyInput, QuantityInput } from '../../components/Amount';
 import { EditableTable, type EditableColumn } from '../../components/EditableTable';
 import { Name } from '../../components/Name';
@@ -8,6 +9,7 @@ import {
   AddExpenseMiscDocument,
   DeleteExpenseItemDocument,
   DeleteExpenseMiscDocument,
+  MarkExpenseItemReviewedDocument,
   UpdateExpenseItemDocument,
   UpdateExpenseMiscDocument,
   type ExpenseDetailFieldsFragment,
@@ -22,7 +24,8 @@ import {
   useKnownIngredients,
 } from '../../components/LinePickers';
 import { ingredientFill } from '../purchase-orders/purchase-orders';
-import { decimalValue, subtotal } from './expenses';
+import { decimalValue, lineMarks, subtotal } from './expenses';
+import { LineName, ReviewCards } from './LineName';
 
 type Item = ExpenseItemFieldsFragment;
 type Misc = ExpenseDetailFieldsFragment['miscs'][number];
@@ -73,15 +76,25 @@ export function ExpenseItems({
   const [add] = useAction(AddExpenseItemDocument, { success: M.itemSaved });
   const [update] = useAction(UpdateExpenseItemDocument, { success: M.itemSaved });
   const [remove] = useAction(DeleteExpenseItemDocument, { success: M.itemDeleted });
+  const [markReviewed] = useAction(MarkExpenseItemReviewedDocument, { success: M.lineReviewed });
   const [confirmDelete, holder] = useConfirmDelete();
   const [known, remember] = useKnownIngredients();
+  const phone = !(Grid.useBreakpoint().md ?? true);
+  const [editing, setEditing] = useState(false);
+  const editingChanged = useCallback(
+    (now: boolean) => {
+      setEditing(now);
+      onEditingChange?.(now);
+    },
+    [onEditingChange],
+  );
 
   const columns: EditableColumn<Item, ItemValues>[] = [
     {
       key: 'inventory',
       title: 'Inventory',
       field: 'name',
-      render: (row) => <Name text={row.name} />,
+      render: (row) => <LineName row={row} />,
       input: () => (
         <InventoryPicker
           remember={remember}
@@ -174,6 +187,13 @@ export function ExpenseItems({
   return (
     <>
       {holder}
+      {phone && (
+        <ReviewCards
+          rows={items}
+          disabled={disabled || editing}
+          onLooksRight={(row) => void markReviewed({ id: row.id })}
+        />
+      )}
       <EditableTable<Item, ItemValues>
         rows={items}
         rowKey={(row) => row.id}
@@ -201,7 +221,19 @@ export function ExpenseItems({
         addLabel="Add Item"
         disabled={disabled}
         switchFromNew
-        onEditingChange={onEditingChange}
+        onEditingChange={editingChanged}
+        rowClassName={(row) => (lineMarks(row).check ? 'mise-line-review' : undefined)}
+        rowActions={(row, busy) =>
+          lineMarks(row).check && !phone ? (
+            <Button
+              size="small"
+              disabled={busy || disabled}
+              onClick={() => void markReviewed({ id: row.id })}
+            >
+              Looks right
+            </Button>
+          ) : null
+        }
       />
       <Subtotal label="Items Subtotal" value={subtotal(items)} />
     </>

@@ -17,7 +17,7 @@ import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { ExpenseDetails, ExpenseDetailsLoading } from './ExpenseDetails';
 import { ExpenseList } from './ExpenseList';
-import { defaultExpenseRange, EXPENSE_POLL_MS, type ExpenseRange } from './expenses';
+import { defaultExpenseRange, EXTRACTION_POLL_MS, type ExpenseRange } from './expenses';
 import './expenses.css';
 
 /** The address's selection: `?expense=<id>`, or `?expense=new` for an unsaved one. */
@@ -59,8 +59,9 @@ export default function ExpensesPage() {
     variables: { id: id ?? '' },
     skip: id === null,
     fetchPolicy: 'cache-and-network',
-    // Extraction changes a PROCESSING expense by itself (spec 3 §4.1); nothing else does.
-    pollInterval: polling ? EXPENSE_POLL_MS : undefined,
+    // Extraction changes a PROCESSING expense by itself (spec 3 §4.1; issue 22: every 2 s, its
+    // progress); nothing else does.
+    pollInterval: polling ? EXTRACTION_POLL_MS : undefined,
   });
   const expense = id ? (data?.expense?.id === id ? data.expense : null) : null;
   const processing = expense?.expenseState === 'PROCESSING';

@@ -1,6 +1,15 @@
-import { ExpenseMessages } from '@mise/domain';
+import { ExpenseMessages, ExtractionReviewReasons } from '@mise/domain';
 import {
   automateDisabledReason,
+  automateOutcome,
+  automateQuestion,
+  confirmBlocked,
+  extractionProgress,
+  isEInvoiceFile,
+  lineMarks,
+  proposal,
+  uploadContentType,
+  withProposal,
   cardAction,
   cardTitle,
   decimalValue,
@@ -79,13 +88,28 @@ describe('the main button (spec 3 §4.1)', () => {
   });
 });
 
-describe('Automate Expense (spec 3 §5.1)', () => {
-  const ready = { saved: true, files: 1, credits: 5, state: 'DRAFT' as const };
-  it('says why it is disabled', () => {
+describe('Automate Expense (spec 3 §5.1, issue 22)', () => {
+  const pdf = { fileName: 'invoice.pdf', contentType: 'application/pdf' };
+  const xml = { fileName: 'einvoice.xml', contentType: 'application/xml' };
+  const json = { fileName: 'myinvois.json', contentType: 'application/json' };
+  const ready = {
+    saved: true,
+    files: [pdf],
+    supplier: 'SEGAR FRESH SDN BHD',
+    credits: 5,
+    state: 'DRAFT' as const,
+  };
+  it('says why it is disabled, first things first', () => {
     expect(automateDisabledReason({ ...ready, saved: false, state: null })).toBe(
       ExpenseMessages.automateUnsaved,
     );
-    expect(automateDisabledReason({ ...ready, files: 0 })).toBe(ExpenseMessages.automateNoFiles);
+    expect(automateDisabledReason({ ...ready, files: [] })).toBe(ExpenseMessages.automateNoFiles);
+    expect(automateDisabledReason({ ...ready, files: [], supplier: null })).toBe(
+      ExpenseMessages.automateNoFiles,
+    );
+    expect(automateDisabledReason({ ...ready, supplier: '  ' })).toBe(
+      ExpenseMessages.automateNoSupplier,
+    );
     expect(automateDisabledReason({ ...ready, credits: 0 })).toBe(
       ExpenseMessages.automateNoCredits,
     );
@@ -95,7 +119,170 @@ describe('Automate Expense (spec 3 §5.1)', () => {
     expect(automateDisabledReason({ ...ready, state: 'PROCESSING' })).toBe(
       ExpenseMessages.automateRunning,
     );
+    expect(automateDisabledReason({ ...ready, state: 'CONFIRMED' })).toBe(
+      ExpenseMessages.notEditable('CONFIRMED'),
+    );
+  });
+
+  it('runs a saved expense with files and a supplier: with credits, or when every file is an e-invoice', () => {
     expect(automateDisabledReason(ready)).toBeNull();
+    expect(automateDisabledReason({ ...ready, state: 'PROCESSED' })).toBeNull();
+    expect(automateDisabledReason({ ...ready, state: 'FLAGGED' })).toBeNull();
+    expect(automateDisabledReason({ ...ready, files: [xml, json], credits: 0 })).toBeNull();
+    expect(automateDisabledReason({ ...ready, files: [xml, pdf], credits: 0 })).toBe(
+      ExpenseMessages.automateNoCredits,
+    );
+  });
+
+  it('asks first, with the credits it may spend (at most 100), or says e-invoices are free', () => {
+    expect(automateQuestion([pdf], 250)).toBe(ExpenseMessages.automateQuestion(100));
+    expect(automateQuestion([pdf], 7)).toBe(ExpenseMessages.automateQuestion(7));
+    expect(automateQuestion([xml], 0)).toBe(ExpenseMessages.automateQuestionFree);
+  });
+
+  it('knows an e-invoice by its name or its type, and signs uploads with the right type', () => {
+    expect(isEInvoiceFile({ fileName: 'INV.XML' })).toBe(true);
+    expect(isEInvoiceFile({ fileName: 'doc', contentType: 'text/xml' })).toBe(true);
+    expect(isEInvoiceFile(pdf)).toBe(false);
+    expect(uploadContentType('a.xml', '')).toBe('application/xml');
+    expect(uploadContentType('a.xml', 'text/xml')).toBe('text/xml');
+    expect(uploadContentType('a.json', '')).toBe('application/json');
+    expect(uploadContentType('a.pdf', '')).toBe('application/pdf');
+    expect(uploadContentType('a.png', 'image/png')).toBe('image/png');
+    expect(uploadContentType('photo', '')).toBe('image/jpeg');
+  });
+});
+
+describe('a run (issue 22)', () => {
+  it('shows files and pages read while PROCESSING', () => {
+    expect(extractionProgress({ filesDone: 1, filesTotal: 2, pagesDone: 3 })).toEqual({
+      files: '1 of 2 files read',
+      pages: '3 pages read',
+      percent: 50,
+    });
+    expect(extractionProgress(null)).toEqual({
+      files: '0 of 0 files read',
+      pages: '0 pages read',
+      percent: 0,
+    });
+    expect(extractionProgress({ filesDone: 0, filesTotal: 1, pagesDone: 1 }).files).toBe(
+      '0 of 1 file read',
+    );
+  });
+
+  it('toasts "Processed N line items" when a run ends PROCESSED, nothing when FLAGGED', () => {
+    expect(automateOutcome('PROCESSING', 'PROCESSED', 4)).toEqual({
+      toast: 'Processed 4 line items',
+    });
+    expect(automateOutcome('PROCESSING', 'FLAGGED', 0)).toEqual({ toast: null });
+    expect(automateOutcome('PROCESSING', 'PROCESSING', 4)).toBeNull();
+    // Not a run ending: an expense opened PROCESSED, or saved.
+    expect(automateOutcome('PROCESSED', 'PROCESSED', 4)).toBeNull();
+    expect(automateOutcome('DRAFT', 'PROCESSED', 4)).toBeNull();
+  });
+
+  it('sees the end of a run it started even when the reading was over before the answer', () => {
+    expect(automateOutcome('DRAFT', 'PROCESSED', 4, true)).toEqual({
+      toast: 'Processed 4 line items',
+    });
+    expect(automateOutcome('DRAFT', 'FLAGGED', 0, true)).toEqual({ toast: null });
+    expect(automateOutcome('DRAFT', 'PROCESSING', 0, true)).toBeNull();
+  });
+
+  it('refuses Confirm while lines wait for review', () => {
+    expect(confirmBlocked(0)).toBeNull();
+    expect(confirmBlocked(undefined)).toBeNull();
+    expect(confirmBlocked(1)).toBe(ExpenseMessages.reviewPending(1));
+    expect(confirmBlocked(3)).toBe(ExpenseMessages.reviewPending(3));
+  });
+
+  it("marks a line to check until it is looked at; a guess says how alike; none says it's new", () => {
+    const line = { name: 'ONION RED', sourceDescription: 'ONION RED', reviewed: false };
+    const arithmetic = ExtractionReviewReasons.arithmetic;
+    expect(lineMarks({ ...line, reviewReasons: [arithmetic], matchedBy: 'EXACT' })).toEqual({
+      check: [arithmetic],
+      alike: null,
+      newItem: false,
+      printed: null,
+    });
+    expect(lineMarks({ ...line, reviewReasons: [arithmetic], reviewed: true }).check).toBeNull();
+    expect(lineMarks({ ...line, reviewReasons: [], reviewed: true }).check).toBeNull();
+    const fuzzy = lineMarks({
+      name: 'TOMATO',
+      sourceDescription: 'Tomatoes fresh',
+      reviewReasons: [ExtractionReviewReasons.fuzzyMatch(82)],
+      reviewed: false,
+      matchedBy: 'FUZZY',
+      matchConfidence: 82,
+    });
+    expect(fuzzy.alike).toBe('82% alike');
+    expect(fuzzy.printed).toBe('Tomatoes fresh');
+    expect(lineMarks({ name: 'X', matchedBy: 'NONE', reviewReasons: [] }).newItem).toBe(true);
+    // A typed line has no marks.
+    expect(lineMarks({ name: 'BEEF', reviewReasons: [], reviewed: true })).toEqual({
+      check: null,
+      alike: null,
+      newItem: false,
+      printed: null,
+    });
+  });
+});
+
+describe('"Read from the document" (issue 22)', () => {
+  const done = {
+    state: 'DONE',
+    proposedSupplierName: 'SEGAR FRESH SDN BHD',
+    supplierMatched: true,
+    proposedNumber: 'INV-1001',
+    proposedDate: '2026-11-02',
+    proposedTotal: '90.42',
+  };
+  const values = {
+    expenseType: 'INVOICE' as const,
+    expenseNumber: 'draft',
+    paidStatus: 'UNPAID' as const,
+    supplierName: '',
+    expenseDate: '2026-11-25',
+    dueDate: '2026-11-25',
+    userRemarks: 'keep',
+  };
+
+  it('proposes what a finished run read, nothing before or when it read nothing', () => {
+    expect(proposal(done)).toEqual({
+      supplierName: 'SEGAR FRESH SDN BHD',
+      supplierMatched: true,
+      number: 'INV-1001',
+      date: '2026-11-02',
+      total: '90.42',
+    });
+    expect(proposal({ ...done, state: 'RUNNING' })).toBeNull();
+    expect(proposal(null)).toBeNull();
+    expect(
+      proposal({
+        state: 'DONE',
+        supplierMatched: false,
+        proposedSupplierName: ' ',
+        proposedNumber: null,
+        proposedDate: null,
+        proposedTotal: null,
+      }),
+    ).toBeNull();
+  });
+
+  it('Use these fills supplier, number and date (and the due date); the rest stays', () => {
+    const found = proposal(done)!;
+    expect(withProposal(values, found)).toEqual({
+      ...values,
+      supplierName: 'SEGAR FRESH SDN BHD',
+      expenseNumber: 'INV-1001',
+      expenseDate: '2026-11-02',
+      dueDate: '2026-11-02',
+    });
+    // A date the 90-day window refuses is left as it was.
+    expect(
+      withProposal(values, found, { checking: true, earliestDate: '2026-11-10' }).expenseDate,
+    ).toBe('2026-11-25');
+    expect(withProposal(values, { ...found, number: null }).expenseNumber).toBe('draft');
   });
 });
 

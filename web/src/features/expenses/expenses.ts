@@ -118,21 +118,191 @@ export function mainAction(
   return { kind, label };
 }
 
+/** Structured e-invoices (UBL / MyInvois XML or JSON, CII): read exactly and without credits. */
+export function isEInvoiceFile(file: { fileName: string; contentType?: string | null }): boolean {
+  const name = file.fileName.toLowerCase();
+  const type = (file.contentType ?? '').toLowerCase();
+  return (
+    name.endsWith('.xml') ||
+    name.endsWith('.json') ||
+    type === 'application/xml' ||
+    type === 'text/xml' ||
+    type === 'application/json'
+  );
+}
+
+/** The content type an upload is signed with: the browser's, else the name's. */
+export function uploadContentType(fileName: string, browserType: string): string {
+  const name = fileName.toLowerCase();
+  if (name.endsWith('.xml')) return browserType === 'text/xml' ? 'text/xml' : 'application/xml';
+  if (name.endsWith('.json')) return 'application/json';
+  if (browserType) return browserType;
+  if (name.endsWith('.pdf')) return 'application/pdf';
+  if (name.endsWith('.png')) return 'image/png';
+  return 'image/jpeg';
+}
+
+/** The most credits one run reserves (issue 22: up to 100 lines per run). */
+export const AUTOMATE_MAX_CREDITS = 100;
+
 /**
- * Why Automate Expense is disabled (spec 3 §5.1), or null when it may run. The run itself is
- * issue 22's; until then the screen keeps the button disabled.
+ * Why Automate Expense is disabled (spec 3 §5.1, issue 22), or null when it may run: saved, with
+ * files, with a supplier, credits left (or every file a free e-invoice) and not running already.
  */
 export function automateDisabledReason(expense: {
   saved: boolean;
-  files: number;
+  files: readonly { fileName: string; contentType?: string | null }[];
+  supplier: string | null | undefined;
   credits: number | null | undefined;
   state: ExpenseStateValue | null;
 }): string | null {
   if (!expense.saved) return ExpenseMessages.automateUnsaved;
   if (expense.state === 'PROCESSING') return ExpenseMessages.automateRunning;
-  if (expense.files === 0) return ExpenseMessages.automateNoFiles;
-  if ((expense.credits ?? 0) <= 0) return ExpenseMessages.automateNoCredits;
+  if (expense.state === 'CONFIRMED' || expense.state === 'DELETED') {
+    return ExpenseMessages.notEditable(expense.state);
+  }
+  if (expense.files.length === 0) return ExpenseMessages.automateNoFiles;
+  if (!expense.supplier?.trim()) return ExpenseMessages.automateNoSupplier;
+  const free = expense.files.every(isEInvoiceFile);
+  if (!free && (expense.credits ?? 0) <= 0) return ExpenseMessages.automateNoCredits;
   return null;
+}
+
+/** The confirmation before a run: what it may cost now. */
+export function automateQuestion(
+  files: readonly { fileName: string; contentType?: string | null }[],
+  credits: number | null | undefined,
+): string {
+  if (files.length > 0 && files.every(isEInvoiceFile)) return ExpenseMessages.automateQuestionFree;
+  return ExpenseMessages.automateQuestion(
+    Math.min(Math.max(credits ?? 0, 0), AUTOMATE_MAX_CREDITS),
+  );
+}
+
+/** While PROCESSING the details panel asks again this often (issue 22: lines on screen in seconds). */
+export const EXTRACTION_POLL_MS = 2_000;
+
+/** The progress panel's figures ("1 of 2 files read", "3 pages read"). */
+export function extractionProgress(
+  extraction: { filesDone: number; filesTotal: number; pagesDone: number } | null | undefined,
+): { files: string; pages: string; percent: number } {
+  const done = extraction?.filesDone ?? 0;
+  const total = extraction?.filesTotal ?? 0;
+  const pages = extraction?.pagesDone ?? 0;
+  return {
+    files: `${done} of ${total} ${total === 1 ? 'file' : 'files'} read`,
+    pages: `${pages} ${pages === 1 ? 'page' : 'pages'} read`,
+    percent: total > 0 ? Math.round((done / total) * 100) : 0,
+  };
+}
+
+/**
+ * What the owner is told when a run ends on screen: PROCESSED → the success toast with the lines
+ * kept; FLAGGED → the alert shows the admin remark (nothing to toast). A run is seen ending when
+ * the expense leaves PROCESSING, or when this screen started it (`started`) and a fast reading
+ * was already over by the time the screen heard back.
+ */
+export function automateOutcome(
+  before: ExpenseStateValue | null,
+  now: ExpenseStateValue | null,
+  linesKept: number | null | undefined,
+  started = false,
+): { toast: string | null } | null {
+  if (now === 'PROCESSING' || now === null) return null;
+  if (before !== 'PROCESSING' && !started) return null;
+  return { toast: now === 'PROCESSED' ? ExpenseMessages.processed(linesKept ?? 0) : null };
+}
+
+/** Confirm waits until every marked line was looked at: the text shown instead of sending. */
+export function confirmBlocked(linesToReview: number | null | undefined): string | null {
+  return linesToReview && linesToReview > 0 ? ExpenseMessages.reviewPending(linesToReview) : null;
+}
+
+/** A line's marks (issue 22): why to check it, how alike its guessed item is, or a new item. */
+export interface LineMarks {
+  /** reasons to check; null when nothing to check or the owner looked at it */
+  check: readonly string[] | null;
+  /** "87% alike" for a FUZZY match */
+  alike: string | null;
+  /** no inventory item matched: saving the line creates it */
+  newItem: boolean;
+  /** what the document printed, when the line's name differs from it */
+  printed: string | null;
+}
+
+export function lineMarks(item: {
+  name: string;
+  sourceDescription?: string | null;
+  reviewReasons?: readonly string[] | null;
+  reviewed?: boolean | null;
+  matchConfidence?: number | null;
+  matchedBy?: string | null;
+}): LineMarks {
+  const reasons = item.reviewReasons ?? [];
+  const printed = item.sourceDescription?.trim() || null;
+  return {
+    check: reasons.length > 0 && item.reviewed === false ? reasons : null,
+    alike:
+      item.matchedBy === 'FUZZY' &&
+      item.matchConfidence !== null &&
+      item.matchConfidence !== undefined
+        ? `${item.matchConfidence}% alike`
+        : null,
+    newItem: item.matchedBy === 'NONE',
+    printed: printed && printed.toUpperCase() !== item.name.trim().toUpperCase() ? printed : null,
+  };
+}
+
+/** What the documents proposed for the details (issue 22), as shown in "Read from the document". */
+export interface Proposal {
+  supplierName: string | null;
+  /** the proposed name is one of the outlet's suppliers (else saving creates it) */
+  supplierMatched: boolean;
+  number: string | null;
+  date: string | null;
+  total: string | null;
+}
+
+export function proposal(
+  extraction:
+    | {
+        state: string;
+        proposedSupplierName?: string | null;
+        supplierMatched: boolean;
+        proposedNumber?: string | null;
+        proposedDate?: string | null;
+        proposedTotal?: string | null;
+      }
+    | null
+    | undefined,
+): Proposal | null {
+  if (!extraction || extraction.state !== 'DONE') return null;
+  const found: Proposal = {
+    supplierName: extraction.proposedSupplierName?.trim() || null,
+    supplierMatched: extraction.supplierMatched,
+    number: extraction.proposedNumber?.trim() || null,
+    date: extraction.proposedDate || null,
+    total: extraction.proposedTotal || null,
+  };
+  return found.supplierName || found.number || found.date || found.total ? found : null;
+}
+
+/**
+ * Use these: the proposed supplier, number and date over the form's values (the date sets the due
+ * date, as typing it does; a date the window refuses is left out). The owner then saves.
+ */
+export function withProposal(
+  values: ExpenseValues,
+  found: Proposal,
+  window?: { checking: boolean; earliestDate: string } | null,
+): ExpenseValues {
+  let next = { ...values };
+  if (found.supplierName) next.supplierName = found.supplierName;
+  if (found.number) next.expenseNumber = found.number;
+  if (found.date && !isExpenseDateDisabled(found.date, window)) {
+    next = withExpenseDate(next, found.date);
+  }
+  return next;
 }
 
 /** The details form's values (dates as YYYY-MM-DD). */
