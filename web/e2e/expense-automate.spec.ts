@@ -95,6 +95,8 @@ test('expenses: an invoice PDF automated, its wrong line marked, fixed and confi
   await expect(details(page).getByTestId('line-check')).toHaveCount(1);
   await expect(onion.getByTestId('line-check')).toHaveText('Check');
   await expect(onion.getByTestId('line-reasons')).toContainText(ExtractionReviewReasons.arithmetic);
+  // The owner sees what the document printed for that line.
+  await expect(onion.getByTestId('line-printed-amount')).toContainText('RM 9.90');
   await expect(onion.getByRole('button', { name: 'Looks right' })).toBeVisible();
   await expect(page.getByTestId('review-pending')).toHaveText(M.reviewPending(1));
   // Only the lines kept are charged (the hold of 100 settles at 4).

@@ -33,7 +33,7 @@ const PDF = readFileSync(join(FIXTURES, 'invoice-table.pdf'));
 const JPG = readFileSync(join(FIXTURES, 'receipt.jpg'));
 
 const VIEW = `id expenseState adminRemarks linesToReview
-  items { name quantity unitPrice total sourceDescription reviewReasons reviewed matchedBy }
+  items { name quantity unitPrice total printedTotal sourceDescription reviewReasons reviewed matchedBy }
   miscs { name total }
   extraction { state linesRead linesKept creditsCharged sources proposedSupplierName
     proposedNumber proposedDate proposedTotal pagesDone }`;
@@ -47,6 +47,7 @@ interface View {
     quantity: string;
     unitPrice: string;
     total: string;
+    printedTotal: string | null;
     sourceDescription: string | null;
     reviewReasons: string[];
     reviewed: boolean;
@@ -161,6 +162,7 @@ describe('the extraction worker on real documents (issue 22)', () => {
       expect(e.items[0]).toMatchObject({ name: 'TOMATO', matchedBy: 'EXACT', reviewed: true });
       expect(e.items[3].reviewReasons).toEqual(expect.arrayContaining([Why.arithmetic]));
       expect(e.items[3].reviewed).toBe(false);
+      expect(e.items[3].printedTotal).toBe('9.90');
       expect(e.miscs.map((m) => m.total)).toContain('5.12');
       expect(e.extraction).toMatchObject({
         state: 'DONE',

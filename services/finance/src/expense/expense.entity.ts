@@ -136,6 +136,10 @@ export class ExpenseItemEntity extends OutletRowEntity {
   @Column({ name: 'source_description', type: 'text', nullable: true })
   sourceDescription!: string | null;
 
+  /** the amount the document printed for the line (issue 22); null for a typed line */
+  @Column({ name: 'printed_total', type: 'numeric', nullable: true })
+  printedTotal!: string | null;
+
   /** why a person must check the line (`ExtractionReviewReasons`); empty when nothing */
   @Column({ name: 'review_reasons', type: 'text', array: true, default: () => "'{}'" })
   reviewReasons!: string[];

@@ -81,6 +81,12 @@ export class ExpenseItemModel {
   @Field(() => String, { nullable: true, description: 'Printed text; null for typed lines' })
   sourceDescription!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The amount the document printed for the line; null for typed lines',
+  })
+  printedTotal!: string | null;
+
   @Field(() => [String], { description: 'Why it must be checked; [] when none' })
   reviewReasons!: string[];
 
@@ -107,6 +113,10 @@ export class ExpenseItemModel {
       inventoryItemId: row.inventoryItemId,
       ingredientId: row.ingredientId,
       sourceDescription: row.sourceDescription ?? null,
+      printedTotal:
+        row.printedTotal === null || row.printedTotal === undefined
+          ? null
+          : roundMoney(row.printedTotal),
       reviewReasons: row.reviewReasons ?? [],
       reviewed: row.reviewed ?? true,
       matchConfidence: row.matchedBy === 'FUZZY' ? (row.matchConfidence ?? null) : null,

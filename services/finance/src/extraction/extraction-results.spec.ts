@@ -19,6 +19,7 @@ describe('lineNumbers: a read line as an expense line holds it', () => {
       quantity: '5',
       unitPrice: '4.5',
       total: '22.50',
+      printed: '22.50',
       reasons: [],
     });
   });

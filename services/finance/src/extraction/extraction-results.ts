@@ -395,6 +395,7 @@ export class ExtractionResults {
         quantity: numbers.quantity,
         unitPrice: numbers.unitPrice,
         total: numbers.total,
+        printedTotal: numbers.printed,
         inventoryItemId: null,
         ingredientId: null,
         sourceDescription: description.slice(0, 1000),
@@ -486,6 +487,8 @@ export function lineNumbers(line: ReadLine): {
   quantity: string;
   unitPrice: string;
   total: string;
+  /** the amount the document printed, rounded to cents */
+  printed: string;
   reasons: string[];
 } {
   const reasons: string[] = [];
@@ -512,7 +515,7 @@ export function lineNumbers(line: ReadLine): {
   }
   if (cmp(total, DecimalBounds.money.max) > 0) {
     reasons.push(Why.unreadableNumber);
-    return { quantity: '1', unitPrice: '0', total: '0.00', reasons };
+    return { quantity: '1', unitPrice: '0', total: '0.00', printed: roundMoney(printed), reasons };
   }
-  return { quantity, unitPrice, total, reasons };
+  return { quantity, unitPrice, total, printed: roundMoney(printed), reasons };
 }

@@ -75,6 +75,7 @@ export class Extraction1760000022100 implements MigrationInterface {
     await createTables(q, TABLES);
     await q.query(`ALTER TABLE expense_items
       ADD COLUMN source_description text,
+      ADD COLUMN printed_total numeric,
       ADD COLUMN review_reasons text[] NOT NULL DEFAULT '{}',
       ADD COLUMN reviewed boolean NOT NULL DEFAULT true,
       ADD COLUMN match_confidence integer CHECK (match_confidence BETWEEN 0 AND 100),
@@ -89,7 +90,7 @@ export class Extraction1760000022100 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX expense_items_to_review`);
     await q.query(`ALTER TABLE expense_miscs DROP COLUMN extracted`);
-    await q.query(`ALTER TABLE expense_items DROP COLUMN source_description,
+    await q.query(`ALTER TABLE expense_items DROP COLUMN source_description, DROP COLUMN printed_total,
       DROP COLUMN review_reasons, DROP COLUMN reviewed, DROP COLUMN match_confidence,
       DROP COLUMN matched_by, DROP COLUMN edited`);
     await dropTables(q, TABLES);

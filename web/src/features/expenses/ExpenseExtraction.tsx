@@ -7,7 +7,7 @@ import { extractionProgress, proposal, type Proposal } from './expenses';
 
 /**
  * The progress of a run while the expense is PROCESSING (issue 22): files read of the total and
- * pages read so far; the page asks again every 2 s.
+ * pages read so far; the page asks again every second.
  */
 export function ExtractionProgress({
   extraction,

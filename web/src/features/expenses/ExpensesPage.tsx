@@ -59,7 +59,7 @@ export default function ExpensesPage() {
     variables: { id: id ?? '' },
     skip: id === null,
     fetchPolicy: 'cache-and-network',
-    // Extraction changes a PROCESSING expense by itself (spec 3 §4.1; issue 22: every 2 s, its
+    // Extraction changes a PROCESSING expense by itself (spec 3 §4.1; issue 22: every 1 s, its
     // progress); nothing else does.
     pollInterval: polling ? EXTRACTION_POLL_MS : undefined,
   });

@@ -36,6 +36,15 @@ export function LineName({ row }: { row: ExpenseItemFieldsFragment }) {
           {marks.check.join('; ')}
         </Typography.Text>
       )}
+      {marks.printedAmount && (
+        <Typography.Text
+          type="danger"
+          data-testid="line-printed-amount"
+          style={{ whiteSpace: 'normal' }}
+        >
+          The document prints <Amount value={marks.printedAmount} /> for this line
+        </Typography.Text>
+      )}
       {marks.printed && (
         <Typography.Text type="secondary" style={{ whiteSpace: 'normal' }}>
           Printed: {marks.printed}

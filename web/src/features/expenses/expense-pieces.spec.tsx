@@ -24,6 +24,7 @@ const line = (over: Partial<ExpenseItemFieldsFragment>): ExpenseItemFieldsFragme
   quantity: '3',
   unitPrice: '3.20',
   total: '9.90',
+  printedTotal: '9.90',
   sourceDescription: 'ONION RED',
   reviewReasons: [],
   reviewed: true,
@@ -64,6 +65,19 @@ describe('a line read from a document', () => {
     );
     expect(text(html)).toContain('ONION RED Check');
     expect(text(html)).toContain(ExtractionReviewReasons.arithmetic);
+  });
+
+  it('shows the amount the document printed when the line reads another', () => {
+    const html = renderToStaticMarkup(
+      <LineName
+        row={line({
+          total: '9.60',
+          reviewReasons: [ExtractionReviewReasons.arithmetic],
+          reviewed: false,
+        })}
+      />,
+    );
+    expect(text(html)).toContain('The document prints RM 9.90 for this line');
   });
 
   it('says nothing more once looked at', () => {

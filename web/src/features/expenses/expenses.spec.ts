@@ -204,6 +204,7 @@ describe('a run (issue 22)', () => {
       alike: null,
       newItem: false,
       printed: null,
+      printedAmount: null,
     });
     expect(lineMarks({ ...line, reviewReasons: [arithmetic], reviewed: true }).check).toBeNull();
     expect(lineMarks({ ...line, reviewReasons: [], reviewed: true }).check).toBeNull();
@@ -218,12 +219,16 @@ describe('a run (issue 22)', () => {
     expect(fuzzy.alike).toBe('82% alike');
     expect(fuzzy.printed).toBe('Tomatoes fresh');
     expect(lineMarks({ name: 'X', matchedBy: 'NONE', reviewReasons: [] }).newItem).toBe(true);
+    // The amount the document printed shows when the line's total is another.
+    expect(lineMarks({ ...line, total: '9.60', printedTotal: '9.90' }).printedAmount).toBe('9.90');
+    expect(lineMarks({ ...line, total: '9.90', printedTotal: '9.90' }).printedAmount).toBeNull();
     // A typed line has no marks.
     expect(lineMarks({ name: 'BEEF', reviewReasons: [], reviewed: true })).toEqual({
       check: null,
       alike: null,
       newItem: false,
       printed: null,
+      printedAmount: null,
     });
   });
 });

@@ -180,7 +180,7 @@ export function automateQuestion(
 }
 
 /** While PROCESSING the details panel asks again this often (issue 22: lines on screen in seconds). */
-export const EXTRACTION_POLL_MS = 2_000;
+export const EXTRACTION_POLL_MS = 1_000;
 
 /** The progress panel's figures ("1 of 2 files read", "3 pages read"). */
 export function extractionProgress(
@@ -228,6 +228,8 @@ export interface LineMarks {
   newItem: boolean;
   /** what the document printed, when the line's name differs from it */
   printed: string | null;
+  /** the amount the document printed for the line, when the line's total differs from it */
+  printedAmount: string | null;
 }
 
 export function lineMarks(item: {
@@ -237,6 +239,8 @@ export function lineMarks(item: {
   reviewed?: boolean | null;
   matchConfidence?: number | null;
   matchedBy?: string | null;
+  total?: string | null;
+  printedTotal?: string | null;
 }): LineMarks {
   const reasons = item.reviewReasons ?? [];
   const printed = item.sourceDescription?.trim() || null;
@@ -250,6 +254,10 @@ export function lineMarks(item: {
         : null,
     newItem: item.matchedBy === 'NONE',
     printed: printed && printed.toUpperCase() !== item.name.trim().toUpperCase() ? printed : null,
+    printedAmount:
+      item.printedTotal && item.total && item.printedTotal !== item.total
+        ? item.printedTotal
+        : null,
   };
 }
 
