@@ -189,4 +189,12 @@ Total:  30.00
     // words are not dates
     expect(read('SOLO ENTERPRISE\nBOSS SOS\nMILO  3.00\nTOTAL  3.00').date).toBeNull();
   });
+
+  it('reads the total of a row printing two label/amount pairs', () => {
+    const r = read(
+      'SOMETHING ENTERPRISE\nDATE: 01/02/2019\nMILO 2 @3.00  6.00\nTOTAL SAVING: 0.00 TOTAL  6.00',
+    );
+    expect(r.total).toBe('6.00');
+    expect(r.review).toEqual([]);
+  });
 });

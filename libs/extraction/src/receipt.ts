@@ -543,7 +543,14 @@ export function readReceipt(rows: Row[]): ReceiptReading {
       cash ??= amount;
       continue;
     }
-    if (TOTAL_LABEL.test(text) && !NOT_TOTAL.test(text)) {
+    // a row printing two label/amount pairs ("TOTAL SAVING: 0.00  TOTAL 6.85"): the amount's own
+    // label is the text after the row's other amount
+    const label =
+      text
+        .replace(/\s*\S+$/, '')
+        .split(/(?:^|\s)-?\d[\d,]*\.\d{2}(?=\s)/)
+        .pop() ?? text;
+    if (TOTAL_LABEL.test(label) && !NOT_TOTAL.test(label)) {
       totals.push(amount);
       continue;
     }
