@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { OcrEngine, Word } from '../types';
-import { rereadDateRow, rereadSummaryRows } from './pages';
+import { recognizePages, rereadDateRow, rereadSummaryRows } from './pages';
 
 /** Words of printed rows, 30 px apart, 10 px per character; `[x, text]` per word. */
 function rowsOfWords(rows: Array<Array<[number, string]>>, scale = 1, top = 0): Word[] {
@@ -127,5 +127,53 @@ describe('reading rows again alone and larger', () => {
       ],
     ]);
     expect(await rereadSummaryRows(await blank(), page, unlabelled)).toBe(page);
+  });
+
+  it('reads a small scan a third time, larger, and keeps that reading only when it adds up', async () => {
+    const adds = rowsOfWords([
+      [[0, 'KEDAI MAJU ENTERPRISE']],
+      [
+        [0, 'MILO'],
+        [200, '2'],
+        [240, '@3.00'],
+        [300, '6.00'],
+      ],
+      [
+        [0, 'TOTAL'],
+        [300, '6.00'],
+      ],
+    ]);
+    const wrong = (amount: string) =>
+      rowsOfWords([
+        [[0, 'KEDAI MAJU ENTERPRISE']],
+        [
+          [0, 'MILO'],
+          [200, '2'],
+          [240, '@3.00'],
+          [300, '6.00'],
+        ],
+        [
+          [0, 'TOTAL'],
+          [300, amount],
+        ],
+      ]);
+    /** page readings by image width: ×1.5 (first), as taken (second), ×2.25 (third) */
+    const byWidth = (third: Word[]): OcrEngine => ({
+      name: 'fake',
+      async recognize(image: Uint8Array) {
+        const { width = 0, height = 0 } = await sharp(image).metadata();
+        if (height < 300) return { words: [], width, height }; // row crops read nothing
+        const words = width > 800 ? third : width > 500 ? wrong('9.00') : wrong('8.00');
+        return { words, width, height };
+      },
+      async terminate() {},
+    });
+    const scan = await blank();
+    const texts = async (engine: OcrEngine) =>
+      (await recognizePages(scan, 'image', engine)).words.map((w) => w.text);
+    expect(await texts(byWidth(adds))).toContain('6.00');
+    expect(await texts(byWidth(adds))).not.toContain('9.00');
+    // a third reading that does not add up either is not taken, however it scores
+    expect(await texts(byWidth(wrong('7.00')))).not.toContain('7.00');
   });
 });
