@@ -172,4 +172,29 @@ Total:  30.00
     expect(noTotal.total).toBeNull();
     expect(noTotal.review).toEqual([Reasons.noTotal]);
   });
+
+  it('reads a date whose digits OCR took for letters, only when the repair gives a real date', () => {
+    expect(read('SOMETHING ENTERPRISE\nDATE: 2O/O6/2Ol8 12:30\nMILO  3.00\nTOTAL  3.00').date).toBe(
+      '2018-06-20',
+    );
+    expect(read('SOMETHING ENTERPRISE\nDate 1S-O3-2Ol7\nMILO  3.00\nTOTAL  3.00').date).toBe(
+      '2017-03-15',
+    );
+    // no valid calendar date even after the repair: no date rather than a guess
+    expect(read('SOMETHING ENTERPRISE\nDATE: 3B/OS/2Ol8\nMILO  3.00\nTOTAL  3.00').date).toBeNull();
+    // on the date row, slashes read as 7: month first only because 13 cannot be a month
+    expect(
+      read('SOMETHING ENTERPRISE\nDATE : 1271372016 9:52:15 AM\nMILO  3.00\nTOTAL  3.00').date,
+    ).toBe('2016-12-13');
+    // words are not dates
+    expect(read('SOLO ENTERPRISE\nBOSS SOS\nMILO  3.00\nTOTAL  3.00').date).toBeNull();
+  });
+
+  it('reads the total of a row printing two label/amount pairs', () => {
+    const r = read(
+      'SOMETHING ENTERPRISE\nDATE: 01/02/2019\nMILO 2 @3.00  6.00\nTOTAL SAVING: 0.00 TOTAL  6.00',
+    );
+    expect(r.total).toBe('6.00');
+    expect(r.review).toEqual([]);
+  });
 });

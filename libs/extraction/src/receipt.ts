@@ -156,16 +156,59 @@ function findSupplier(rows: Row[], stop: number): string | null {
   return named ? clean(named.text) : null;
 }
 
-function findDate(rows: Row[]): string | null {
+/** Letters OCR reads for the digits of faint print: O/o/Q/D → 0, l/I/|/i/! → 1, Z → 2, S/s → 5, B → 8. */
+const DIGIT_FOR: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  i: '1',
+  '!': '1',
+  Z: '2',
+  z: '2',
+  S: '5',
+  s: '5',
+  B: '8',
+};
+/** A d/m/y- or y/m/d-shaped run of digits and digit look-alikes with at least three real digits. */
+const DATE_LIKE =
+  /(?<![\w|!])[\dOoQDlI|i!ZzSsB]{1,4}[/.-][\dOoQDlI|i!ZzSsB]{1,2}[/.-][\dOoQDlI|i!ZzSsB]{2,4}(?![\w|!])/g;
+
+function repairDigits(text: string): string {
+  return text.replace(DATE_LIKE, (m) =>
+    (m.match(/\d/g) ?? []).length >= 3 ? m.replace(/[^\d/.-]/g, (c) => DIGIT_FOR[c] ?? c) : m,
+  );
+}
+
+/** The receipt's date: a row labelled DATE / TARIKH first, then any row (exported for the OCR's date re-reading). */
+export function findDate(rows: Row[]): string | null {
   const labelled = rows.filter((r) => /\b(DATE|TARIKH)\b/i.test(r.text));
-  for (const r of [...labelled, ...rows]) {
-    const found = findDates(
-      r.text
+  const dateIn = (text: string) =>
+    findDates(
+      text
         .replace(/\s*([/.-])\s*/g, '$1')
         // "2109/2017": a day and month whose separator was not read
         .replace(/(?<![\d/])([0-3]\d)([01]\d)\/(\d{4})(?!\d)/g, '$1/$2/$3'),
+    )[0];
+  for (const r of [...labelled, ...rows]) {
+    const found = dateIn(r.text);
+    if (found) return found;
+  }
+  // faint print: digits read as letters ("2O/O6/2Ol8"), repaired only where the result is a
+  // real calendar date (findDates checks the calendar and a plausible year)
+  for (const r of [...labelled, ...rows]) {
+    const found = dateIn(repairDigits(r.text.replace(/\s*([/.-])\s*/g, '$1')));
+    if (found) return found;
+  }
+  // on a row labelled as the date, slashes read as 7 or 1: "1271372016" is 12/13/2016
+  for (const r of labelled) {
+    const found = dateIn(
+      r.text.replace(/(?<!\d)(\d{2})[71](\d{2})[71]((?:19|20)\d{2})(?!\d)/g, '$1/$2/$3'),
     );
-    if (found.length) return found[0];
+    if (found) return found;
   }
   return null;
 }
@@ -500,7 +543,14 @@ export function readReceipt(rows: Row[]): ReceiptReading {
       cash ??= amount;
       continue;
     }
-    if (TOTAL_LABEL.test(text) && !NOT_TOTAL.test(text)) {
+    // a row printing two label/amount pairs ("TOTAL SAVING: 0.00  TOTAL 6.85"): the amount's own
+    // label is the text after the row's other amount
+    const label =
+      text
+        .replace(/\s*\S+$/, '')
+        .split(/(?:^|\s)-?\d[\d,]*\.\d{2}(?=\s)/)
+        .pop() ?? text;
+    if (TOTAL_LABEL.test(label) && !NOT_TOTAL.test(label)) {
       totals.push(amount);
       continue;
     }

@@ -22,12 +22,23 @@ export function tesseractLangPath(): string {
   );
 }
 
+/** The tesseract engine: an `OcrEngine` that can also read one amount alone. */
+export interface AmountReader {
+  /**
+   * The text of an image holding one printed amount (a crop of a row's amount column): one text
+   * line, digits, '.', ',' and '-' only.
+   */
+  recognizeAmount(image: Uint8Array): Promise<{ text: string; confidence: number }>;
+}
+
 /**
  * An OCR engine on tesseract.js (WebAssembly, one worker thread). Create it once and reuse it
  * across pages and jobs: loading the model takes ~0.3 s, a receipt page ~1 s on one core.
  * Pages are recognised one at a time (calls queue inside the worker).
  */
-export async function createTesseractEngine(options: TesseractOptions = {}): Promise<OcrEngine> {
+export async function createTesseractEngine(
+  options: TesseractOptions = {},
+): Promise<OcrEngine & AmountReader> {
   const worker: TesseractWorker = await createWorker('eng', 1, {
     langPath: tesseractLangPath(),
     gzip: true,
@@ -74,6 +85,22 @@ export async function createTesseractEngine(options: TesseractOptions = {}): Pro
           }
       }
       return { words: deskew(words, median(angles)), width, height };
+    },
+    async recognizeAmount(image) {
+      // one line (PSM 7), digits and money punctuation only; the page settings are restored after
+      await worker.setParameters({
+        tessedit_pageseg_mode: '7' as never,
+        tessedit_char_whitelist: '0123456789.,-',
+      });
+      try {
+        const { data } = await worker.recognize(Buffer.from(image), {}, { text: true });
+        return { text: data.text.trim(), confidence: Math.round(data.confidence) };
+      } finally {
+        await worker.setParameters({
+          tessedit_pageseg_mode: (options.pageSegmentation ?? '3') as never,
+          tessedit_char_whitelist: '',
+        });
+      }
     },
     async terminate() {
       await worker.terminate();
