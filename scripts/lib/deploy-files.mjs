@@ -30,6 +30,7 @@ import {
 export const NATS_CONFIG_FILE = 'deploy/nats/nats-server.conf';
 const K8S_BASE = 'deploy/k8s/base';
 const K8S_DEV = 'deploy/k8s/overlays/dev';
+const K8S_QUEUE_SCALING = 'deploy/k8s/overlays/dev-queue-scaling';
 const BUCKET = 'mise-files';
 const IMAGE_PREFIX = 'mise/';
 const DEV_PASSWORD = 'mise-dev';
@@ -739,6 +740,65 @@ export function k8sWorker({ name }, worker, env) {
   ];
 }
 
+/**
+ * A worker of service S named W pulls the work queue `S.W.requested` (finance's `extraction`
+ * pulls `finance.extraction.requested`) through one durable consumer named as every consumer is
+ * (`eventConsumerName(S, subject)`: services run with NATS_CONSUMER = their name in a cluster).
+ */
+export function workerQueue(service, worker) {
+  const subject = `${service}.${worker}.requested`;
+  return { subject, consumer: eventConsumerName(service, subject) };
+}
+
+/**
+ * The dev overlay with every worker scaled on its queue instead of on CPU: KEDA's NATS JetStream
+ * scaler reads the durable consumer's pending messages from the NATS monitoring port (8222 in
+ * overlays/dev/nats.yaml) and keeps about `lagThreshold` jobs per replica; the workers' CPU HPAs
+ * are removed (KEDA makes its own HPA). Needs KEDA installed in the cluster.
+ */
+export function k8sQueueScaling(services) {
+  const workers = services.flatMap(({ name, workers = [] }) =>
+    workers.map((w) => ({ service: name, worker: w, full: `${name}-${w}` })),
+  );
+  const kustomization = {
+    apiVersion: 'kustomize.config.k8s.io/v1beta1',
+    kind: 'Kustomization',
+    namespace: 'mise-dev',
+    resources: ['../dev', 'scaled-objects.yaml'],
+    patches: workers.map(({ full }) => ({
+      target: { kind: 'HorizontalPodAutoscaler', name: full },
+      patch: `$patch: delete\napiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata:\n  name: ${full}\n`,
+    })),
+  };
+  const scaledObjects = workers.map(({ service, worker, full }) => ({
+    apiVersion: 'keda.sh/v1alpha1',
+    kind: 'ScaledObject',
+    metadata: { name: full },
+    spec: {
+      scaleTargetRef: { name: full },
+      minReplicaCount: 1,
+      maxReplicaCount: 10,
+      pollingInterval: 10,
+      // a replica reads one job at a time for tens of seconds: scale down slowly
+      cooldownPeriod: 120,
+      triggers: [
+        {
+          type: 'nats-jetstream',
+          metadata: {
+            natsServerMonitoringEndpoint: 'nats.mise-dev.svc.cluster.local:8222',
+            account: '$G',
+            stream: EVENTS_STREAM,
+            consumer: workerQueue(service, worker).consumer,
+            lagThreshold: '2',
+            activationLagThreshold: '0',
+          },
+        },
+      ],
+    },
+  }));
+  return { kustomization, scaledObjects };
+}
+
 export function k8sService({ name, port, workers = [] }) {
   const docs = k8sServiceOnly({ name, port });
   const env = docs[0].spec.template.spec.containers[0].env.filter(
@@ -928,7 +988,15 @@ export function k8sDevNats(services) {
       apiVersion: 'v1',
       kind: 'Service',
       metadata: { name: 'nats', labels },
-      spec: { selector: labels, ports: [{ name: 'client', port: 4222, targetPort: 'client' }] },
+      spec: {
+        selector: labels,
+        ports: [
+          { name: 'client', port: 4222, targetPort: 'client' },
+          // read by KEDA's JetStream scaler (overlays/dev-queue-scaling); the network policy of
+          // the namespace still decides who reaches it
+          { name: 'monitor', port: 8222, targetPort: 'monitor' },
+        ],
+      },
     },
   ];
 }
@@ -1128,6 +1196,25 @@ export function renderDeployFiles(services) {
       'passwords from the mise-nats Secret. A production cluster runs its own NATS with the same',
       'configuration, each password single-quoted in its environment as here.',
     ]),
+    ...(services.some((s) => s.workers?.length)
+      ? {
+          [`${K8S_QUEUE_SCALING}/kustomization.yaml`]: yamlFile(
+            [k8sQueueScaling(services).kustomization],
+            [
+              '',
+              'The dev cluster with the workers scaled on their NATS work queue by KEDA (installed',
+              'in the cluster) instead of on CPU: `kubectl apply -k` this folder instead of ../dev.',
+            ],
+          ),
+          [`${K8S_QUEUE_SCALING}/scaled-objects.yaml`]: yamlFile(
+            k8sQueueScaling(services).scaledObjects,
+            [
+              '',
+              "KEDA ScaledObjects: a worker's replicas follow its durable consumer's pending jobs.",
+            ],
+          ),
+        }
+      : {}),
     [`${K8S_DEV}/kustomization.yaml`]: yamlFile(
       [k8sDevKustomization(services)],
       [

@@ -194,6 +194,31 @@ describe("a service's workers (SERVICE_TABLE workers; issue 22)", () => {
     assert.equal(hpa.spec.scaleTargetRef.name, 'finance-extraction');
   });
 
+  test('Kubernetes, dev-queue-scaling: KEDA scales the worker on its durable consumer instead of CPU', () => {
+    const dir = 'deploy/k8s/overlays/dev-queue-scaling';
+    const kustomization = parse(files[`${dir}/kustomization.yaml`]);
+    assert.deepEqual(kustomization.resources, ['../dev', 'scaled-objects.yaml']);
+    const deleted = kustomization.patches.map((p) => parse(p.patch));
+    assert.deepEqual(
+      deleted.map((p) => [p.$patch, p.kind, p.metadata.name]),
+      [['delete', 'HorizontalPodAutoscaler', 'finance-extraction']],
+    );
+    const [scaled] = parseAllDocuments(files[`${dir}/scaled-objects.yaml`]).map((d) => d.toJS());
+    assert.equal(scaled.kind, 'ScaledObject');
+    assert.equal(scaled.spec.scaleTargetRef.name, 'finance-extraction');
+    const [trigger] = scaled.spec.triggers;
+    assert.equal(trigger.type, 'nats-jetstream');
+    // the consumer the worker really pulls from (services/finance/src/extraction/extraction-worker.ts)
+    assert.equal(trigger.metadata.consumer, 'finance__finance_extraction_requested');
+    assert.equal(trigger.metadata.stream, 'EVENTS');
+    // the dev NATS serves its monitoring port, which the scaler reads
+    const natsDocs = parseAllDocuments(files['deploy/k8s/overlays/dev/nats.yaml']).map((d) =>
+      d.toJS(),
+    );
+    const natsService = natsDocs.find((d) => d.kind === 'Service' && d.metadata.name === 'nats');
+    assert.ok(natsService.spec.ports.some((p) => p.port === 8222));
+  });
+
   test("finance's NATS user may create, pull from and ack the worker's durable consumer", () => {
     const allow = natsPermissions('finance').publish.allow;
     for (const subject of [
