@@ -109,9 +109,20 @@ describe('checkExpenseMisc (spec 3 §5.1 Misc save)', () => {
     [{ name: '', total: '1' }, [], 'name', M.miscBlank],
     [{ name: 'delivery', total: '1' }, ['Delivery'], 'name', M.duplicateMisc('delivery')],
     [{ name: 'Tip', total: '1.005' }, [], 'total', M.miscTotalInvalid],
-    [{ name: 'Tip', total: '-1' }, [], 'total', M.miscTotalInvalid],
+    [{ name: 'Tip', total: '-100000.01' }, [], 'total', M.miscTotalInvalid],
+    [{ name: 'Tip', total: 'abc' }, [], 'total', M.miscTotalInvalid],
   ])('%j with %j → %s: %s', (input, others, field, message) => {
     expect(checkExpenseMisc(input, others)).toEqual({ ok: false, field, message });
+  });
+});
+
+describe('checkExpenseMisc: a discount', () => {
+  it('keeps a negative total (a discount or a rounding down read from a document)', () => {
+    expect(checkExpenseMisc({ name: 'DISCOUNT', total: '-3.5' }, [])).toEqual({
+      ok: true,
+      value: { name: 'DISCOUNT', total: '-3.50' },
+    });
+    expect(expenseGrandTotal([{ total: '10.00' }], [{ total: '-3.50' }])).toBe('6.50');
   });
 });
 

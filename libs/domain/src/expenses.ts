@@ -1,5 +1,6 @@
 import {
   boundedDecimal,
+  boundText,
   type DecimalBound,
   DecimalBounds,
   MAX_NAME_LENGTH,
@@ -109,7 +110,7 @@ export const ExpenseMessages = {
   amountInvalid: `Unit Amount must be ${rangeText(DecimalBounds.quantity, 'zero')}.`,
   quantityInvalid: `Quantity must be ${rangeText(DecimalBounds.quantity, 'zero')}.`,
   unitPriceInvalid: `Unit Price must be ${rangeText(DecimalBounds.unitCost, 'zero')}.`,
-  miscTotalInvalid: `Total must be ${rangeText(DecimalBounds.money, 'zero')}.`,
+  miscTotalInvalid: `Total must be a number from -${boundText(DecimalBounds.money)} to ${boundText(DecimalBounds.money)} with at most ${DecimalBounds.money.places} decimals (a discount is negative).`,
   totalTooLarge: 'The total of an expense can be at most RM 100,000,000.00.',
   tooManyItems: 'An expense can have at most 200 line items.',
   tooManyMiscs: 'An expense can have at most 50 miscellaneous items.',
@@ -266,8 +267,10 @@ export function checkExpenseMisc(
   if (others.some((o) => normalName(o).toLowerCase() === name.toLowerCase())) {
     return fail('name', M.duplicateMisc(name));
   }
-  const total = lineNumber(input.total, DecimalBounds.money);
-  if (total === null) return fail('total', M.miscTotalInvalid);
+  // a misc may be negative: a discount or a rounding down (issue 22 reads them from documents)
+  const read = (input.total ?? '').trim() ? boundedDecimal(input.total, DecimalBounds.money) : null;
+  if (read && !read.ok) return fail('total', M.miscTotalInvalid);
+  const total = read ? read.value : '0';
   return { ok: true, value: { name, total: roundMoney(total) } };
 }
 

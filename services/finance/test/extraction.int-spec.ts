@@ -167,6 +167,14 @@ describe('Automate Expense (issue 22)', () => {
     return e.id;
   };
 
+  const miscIds = async (id: string) =>
+    (
+      await ana.gql<{ expense: { miscs: Array<{ id: string }> } }>(
+        `query($id: ID!) { expense(id: $id) { miscs { id } } }`,
+        { id },
+      )
+    ).data!.expense.miscs.map((m) => m.id);
+
   it('reads the lines, matches and marks them, and charges the lines kept', async () => {
     readings.set('segar.pdf', SEGAR);
     const events = await finishedEvents(ana.outletId);
@@ -363,6 +371,46 @@ describe('Automate Expense (issue 22)', () => {
     );
     expect(mine[0].payload.creditsToCharge).toBe(2);
     events.stop();
+  });
+
+  it('lets the owner edit an item read twice and a discount read as a negative misc', async () => {
+    readings.set(
+      'twice.pdf',
+      reading({
+        lines: [line('TOMATO'), line('TOMATO', { quantity: '2', total: '2.00' }), line('LEEK')],
+        charges: [{ kind: 'DISCOUNT', name: 'DISCOUNT', amount: '-1.50' }],
+      }),
+    );
+    const id = await expenseWithFile(ana, 'twice.pdf');
+    expect((await automate(ana, id)).errors).toBeUndefined();
+    const e = await settled(ana, id);
+    expect(e.items.map((i) => i.name)).toEqual(['TOMATO', 'TOMATO', 'LEEK']);
+    expect(e.miscs).toEqual([{ name: 'DISCOUNT', total: '-1.50' }]);
+    const edit = (itemId: string, name: string, quantity: string) =>
+      ana.gql<{ updateExpenseItem: View }>(
+        `mutation($id: ID!, $input: ExpenseItemInput!) {
+           updateExpenseItem(id: $id, input: $input) { ${VIEW} } }`,
+        {
+          id: itemId,
+          input: { name, ingredient: 'TOMATO', unit: 'kg', amount: '1', quantity, unitPrice: '1' },
+        },
+      );
+    // the twin keeps its name: saved
+    const saved = await edit(e.items[1].id, 'tomato', '3');
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateExpenseItem.items[1]).toMatchObject({ name: 'TOMATO', total: '3.00' });
+    // renaming another line onto a name in use is still refused, and changes nothing
+    const renamed = await edit(e.items[2].id, 'TOMATO', '1');
+    expect(renamed.errors?.[0]?.message).toBe(M.duplicateItem('TOMATO'));
+    expect((await read(ana, id)).items[2].name).toBe('LEEK');
+    // the discount is edited as a negative misc
+    const misc = await ana.gql<{ updateExpenseMisc: View }>(
+      `mutation($id: ID!, $input: ExpenseMiscInput!) {
+         updateExpenseMisc(id: $id, input: $input) { ${VIEW} } }`,
+      { id: (await miscIds(id))[0], input: { name: 'DISCOUNT', total: '-2' } },
+    );
+    expect(misc.errors).toBeUndefined();
+    expect(misc.data!.updateExpenseMisc.miscs).toEqual([{ name: 'DISCOUNT', total: '-2.00' }]);
   });
 
   it('answers creditsUnavailable when billing does not answer, and frees the hold', async () => {

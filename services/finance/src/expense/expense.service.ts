@@ -8,6 +8,7 @@ import {
 import {
   checkExpense,
   checkExpenseItem,
+  upperName,
   checkExpenseMisc,
   cmp,
   confirmLineError,
@@ -294,7 +295,13 @@ export class ExpenseService {
       const items = await this.items(tx, [expenseId]);
       if (!items.some((i) => i.id === id)) throw new NotFoundError(M.itemNotFound);
       const before = items.find((i) => i.id === id)!;
-      const others = items.filter((i) => i.id !== id).map((i) => i.name);
+      // a line that keeps its name is not blocked by a twin the reading made (one item printed
+      // on two lines of the document); renaming onto another line's name is still refused
+      const sameName = (a: string, b: string) => upperName(a) === upperName(b);
+      const keepsName = sameName(input.name, before.name);
+      const others = items
+        .filter((i) => i.id !== id && !(keepsName && sameName(i.name, before.name)))
+        .map((i) => i.name);
       const values = await this.itemValues(tx, input, others);
       // any edit of a marked line counts as the owner's look (issue 22); a read line the owner
       // edited is theirs: a re-run keeps it

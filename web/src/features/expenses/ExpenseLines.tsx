@@ -273,7 +273,7 @@ export function ExpenseMiscs({
       field: 'total',
       align: 'right',
       render: (row) => <Amount value={row.total} />,
-      input: () => <MoneyInput aria-label="Total" min="0" style={{ width: 130 }} />,
+      input: () => <MoneyInput aria-label="Total" min="-100000" style={{ width: 130 }} />,
     },
   ];
 
