@@ -490,6 +490,28 @@ describe('sending, paying, crediting, deleting (spec 3 §4.3, flows.md §4.2)', 
   });
 });
 
+describe('clients and their invoices', () => {
+  it('flags e-mail for a client with one; a client is kept while an invoice names it', async () => {
+    const clientId = await addClient(t, ana, 'Short Lived', { email: 'a@short.example' });
+    const inv = await createInvoice(ana, 'Short Lived');
+    const flagged = data(
+      await ana.gql<{ setInvoiceSendByEmail: Invoice }>(
+        `mutation($id: ID!) { setInvoiceSendByEmail(id: $id, sendByEmail: true) { sendByEmail revision } }`,
+        { id: inv.id },
+      ),
+    ).setInvoiceSendByEmail;
+    expect(flagged).toEqual({ sendByEmail: true, revision: 2 });
+    const del = () => ana.gql(`mutation($id: ID!) { deleteClient(id: $id) }`, { id: clientId });
+    expect(failure(await del())).toEqual({ code: 'BAD_USER_INPUT', message: M.clientUsed });
+    data(await ana.gql(`mutation($id: ID!) { deleteInvoice(id: $id) }`, { id: inv.id }));
+    expect(data(await del())).toEqual({ deleteClient: true });
+    const [row] = await t.ownerSql(`SELECT count(*)::int AS n FROM invoices WHERE id = $1`, [
+      inv.id,
+    ]);
+    expect(row.n).toBe(0);
+  });
+});
+
 describe('lists (spec 3 §2.6, §2.7)', () => {
   let o: TestOwner;
   let a: Invoice;
