@@ -19,3 +19,4 @@ export * from './purchase-order';
 export * from './purchase-order-changes';
 export * from './procurement-screens';
 export * from './expenses';
+export * from './invoices';

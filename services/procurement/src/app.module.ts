@@ -3,6 +3,8 @@ import { PlatformModule, StorageModule } from '@mise/platform';
 import type { ProcurementConfig } from './config';
 import { migrations } from './migrations';
 import { ClientModule } from './client/client.module';
+import { InvoiceModule } from './invoice/invoice.module';
+import { INVOICE_PO_REFERENCE, INVOICE_PROOF } from './invoice/invoice-upload.kinds';
 import { LookupModule } from './lookup/lookup.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { PurchaseOrderModule } from './purchase-order/purchase-order.module';
@@ -35,7 +37,7 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot({ config, entities, migrations, tenancy }),
         // 20-public: the supplier's invoice (flows.md §6); PDFs are written by the service itself
-        StorageModule.forRoot({ kinds: [SUPPLIER_UPLOAD] }),
+        StorageModule.forRoot({ kinds: [SUPPLIER_UPLOAD, INVOICE_PO_REFERENCE, INVOICE_PROOF] }),
         // issue 20, suppliers and clients
         SupplierModule,
         ClientModule,
@@ -48,6 +50,8 @@ export class AppModule {
         PurchaseOrderChangesModule,
         // issue 21: every kind of rpc.procurement.lookup (supplier, purchase-order)
         LookupModule,
+        // issue 23: client invoices and the client page
+        InvoiceModule,
       ],
     };
   }

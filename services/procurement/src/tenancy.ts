@@ -8,6 +8,13 @@ import { defineTenancy } from '@mise/platform';
 export const tenancy = defineTenancy({
   service: 'procurement',
   tables: [
+    // issue 23: client invoices and their projections
+    'invoice_uploads',
+    'invoice_miscs',
+    'invoice_items',
+    'invoices',
+    'invoice_sales',
+    'menu_items',
     // 20-public
     'supplier_uploads',
     'public_links',
@@ -29,6 +36,10 @@ export const tenancy = defineTenancy({
     supplier: { table: 'suppliers' },
     client: { table: 'clients' },
     purchase_order: { table: 'purchase_orders', where: "purchase_order_state <> 'DELETED'" },
+    invoice: { table: 'invoices', where: "invoice_state <> 'DELETED'" },
   },
-  business: [{ table: 'purchase_orders', dateColumn: 'updated_at', module: 'Purchase Orders' }],
+  business: [
+    { table: 'purchase_orders', dateColumn: 'updated_at', module: 'Purchase Orders' },
+    { table: 'invoices', dateColumn: 'updated_at', module: 'Invoices' },
+  ],
 });

@@ -6,6 +6,13 @@ import { type ProcurementTestApp, startProcurement } from './helpers';
 import { respond } from './support/po-changes';
 import { seedPurchaseOrder } from './support/purchase-orders';
 import { addItem, createPo, data, poOwner, sentPo } from './purchase-order-fixtures';
+import {
+  addInvoiceItem,
+  addInvoiceMisc,
+  addMenuItem,
+  createInvoice,
+  sendInvoice,
+} from './support/invoices';
 
 /**
  * The cross-tenant check (one file of this name in every service): owner B, given owner A's ids
@@ -21,6 +28,8 @@ describe('procurement: the cross-tenant check', () => {
   let supplierId: string;
   let clientId: string;
   let purchaseOrderIds: string[];
+  let invoiceIds: string[];
+  let menuItemId: string;
 
   beforeAll(async () => {
     t = await startProcurement();
@@ -42,6 +51,41 @@ describe('procurement: the cross-tenant check', () => {
     const draft = await createPo(ana, "Ana's Farm");
     const withItem = data(await addItem(ana, draft.id, PO_ITEM)).addPurchaseOrderItem;
     purchaseOrderIds = [sent.id, sent.items[0].id, draft.id, withItem.items[0].id];
+    // issue 23: A's sent invoice (an item, a misc, a proof and a PO reference) and a draft
+    menuItemId = (await addMenuItem(t, ana, 'NASI LEMAK', '12.50')).menuItemId;
+    const inv = await createInvoice(ana, "Ana's Client");
+    data(await addInvoiceItem(ana, inv.id, { menuItemId, quantity: '2' }));
+    data(await addInvoiceMisc(ana, inv.id, { name: 'Box', total: '1' }));
+    const sentInv = data(await sendInvoice(ana, inv.id)).sendInvoice;
+    const draftInv = data(
+      await addInvoiceItem(ana, (await createInvoice(ana, "Ana's Client")).id, {
+        menuItemId,
+        quantity: '1',
+      }),
+    ).addInvoiceItem;
+    const uploadIds = [randomUUID(), randomUUID()];
+    for (const [n, role] of (['PROOF', 'PO_REFERENCE'] as const).entries()) {
+      await t.ownerSql(
+        `INSERT INTO invoice_uploads (id, outlet_id, invoice_id, role, key, file_name, content_type, size)
+         VALUES ($1, $2, $3, $4, $5, 'a.pdf', 'application/pdf', 10)`,
+        [
+          uploadIds[n],
+          ana.outletId,
+          sentInv.id,
+          role,
+          `${ana.outletId}/procurement/invoices/${sentInv.id}/${role}/x.pdf`,
+        ],
+      );
+    }
+    invoiceIds = [
+      sentInv.id,
+      sentInv.items[0].id,
+      sentInv.miscs[0].id,
+      draftInv.id,
+      draftInv.items[0].id,
+      ...uploadIds,
+      menuItemId,
+    ];
   });
   afterAll(() => t.close());
 
@@ -83,7 +127,7 @@ describe('procurement: the cross-tenant check', () => {
             headers: { 'x-client-ip': `192.0.2.${++probes}`, ...options.headers },
           }),
       },
-      ids: [supplierId, clientId, ...purchaseOrderIds, ...publicIds],
+      ids: [supplierId, clientId, ...purchaseOrderIds, ...publicIds, ...invoiceIds],
       args: {
         'Mutation.createSupplier': { input: { name: 'Intruder Supplier' } },
         'Mutation.createClient': { input: { name: 'Intruder Client' } },
@@ -100,6 +144,18 @@ describe('procurement: the cross-tenant check', () => {
         'Mutation.recordPurchaseOrderReceipt': {
           date: today(),
           lines: [{ itemId: po.itemIds[0], quantity: '1' }],
+        },
+        // issue 23: valid values, so that only the id decides the answer
+        'Query.invoices': { from: '2000-01-01', to: '2100-01-01', status: 'ALL' },
+        'Mutation.createInvoice': { clientName: "Ana's Client" },
+        'Mutation.addInvoiceItem': { input: { menuItemId, quantity: '1' } },
+        'Mutation.updateInvoiceItem': { input: { menuItemId, quantity: '1' } },
+        'Mutation.addInvoiceMisc': { input: { name: 'Box', total: '1' } },
+        'Mutation.updateInvoiceMisc': { input: { name: 'Box', total: '1' } },
+        'Mutation.setInvoiceDueDate': { dueDate: today() },
+        'Mutation.setInvoiceStatus': { status: 'PAID', date: today() },
+        'Mutation.requestInvoiceUpload': {
+          file: { fileName: 'a.pdf', contentType: 'application/pdf', size: 10 },
         },
       },
     });
@@ -137,7 +193,58 @@ describe('procurement: the cross-tenant check', () => {
         // 20-beyond
         'Mutation.resolvePurchaseOrderChanges',
         'Mutation.recordPurchaseOrderReceipt',
+        // issue 23
+        'Query.draftInvoices',
+        'Query.invoiceLimit',
+        'Query.nextInvoiceNumber',
+        'Query.invoices',
+        'Query.invoiceReceivable',
+        'Query.overdueInvoices',
+        'Query.invoice',
+        'Query.invoicePdfUrl',
+        'Mutation.createInvoice',
+        'Mutation.updateInvoiceRemarks',
+        'Mutation.setInvoiceDueDate',
+        'Mutation.setInvoiceSendByEmail',
+        'Mutation.deleteInvoice',
+        'Mutation.addInvoiceItem',
+        'Mutation.updateInvoiceItem',
+        'Mutation.deleteInvoiceItem',
+        'Mutation.addInvoiceMisc',
+        'Mutation.updateInvoiceMisc',
+        'Mutation.deleteInvoiceMisc',
+        'Mutation.sendInvoice',
+        'Mutation.setInvoiceStatus',
+        'Mutation.requestInvoiceUpload',
+        'Mutation.attachInvoiceUpload',
+        'Mutation.deleteInvoiceUpload',
+        '_entities Invoice',
+        'Query.clientInvoice',
+        'Query.invoicePdf',
+        'Mutation.respondToInvoice',
+        'Mutation.requestClientUpload',
+        'Mutation.attachClientUpload',
+        'Mutation.deleteClientUpload',
       ]),
     );
+  });
+
+  it("gives another owner none of a client's invoices (Client.invoices)", async () => {
+    for (const status of ['CREDIT', 'PAID']) {
+      const res = await ben.gql<{ _entities: unknown[] }>(
+        `query($r: [_Any!]!, $s: InvoiceStatus!) { _entities(representations: $r) {
+           ... on Client { invoices(status: $s) { nodes { id } totalCount } } } }`,
+        { r: [{ __typename: 'Client', id: clientId, outletId: ana.outletId }], s: status },
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data!._entities).toEqual([null]);
+    }
+    // A sees its own: the probe above would have found them
+    const own = await ana.gql<{ _entities: Array<{ invoices: { totalCount: number } }> }>(
+      `query($r: [_Any!]!) { _entities(representations: $r) {
+         ... on Client { invoices(status: CREDIT) { totalCount } } } }`,
+      { r: [{ __typename: 'Client', id: clientId, outletId: ana.outletId }] },
+    );
+    expect(own.data!._entities).toEqual([{ invoices: { totalCount: 1 } }]);
   });
 });

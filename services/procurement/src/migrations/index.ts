@@ -1,6 +1,7 @@
 import { OUTLET_STORAGE_MIGRATIONS } from '@mise/platform';
 import { ProcurementTables1760000000100 } from './1760000000100-procurement-tables';
 import { PurchaseOrderChanges1760000020400 } from './1760000020400-purchase-order-changes';
+import { Invoices1760000023000 } from './1760000023000-invoices';
 
 /**
  * In order. The service's own tables come next, from 1760000000100 (one file per migration,
@@ -11,4 +12,6 @@ export const migrations = [
   ProcurementTables1760000000100,
   // supplier offers, decisions, receiving
   PurchaseOrderChanges1760000020400,
+  // issue 23: client invoices
+  Invoices1760000023000,
 ];

@@ -42,7 +42,7 @@ export const itemColumns = (i: PurchaseOrderPdfData['items'][number]) => ({
 /** The fonts ship with pdfmake (Roboto): nothing is fetched or read from elsewhere. */
 const FONT_DIR = path.dirname(roboto.Roboto.normal);
 let configured = false;
-function pdf(): typeof pdfmake {
+export function pdf(): typeof pdfmake {
   if (!configured) {
     pdfmake.addFonts(roboto);
     pdfmake.setUrlAccessPolicy(() => false);
@@ -53,7 +53,7 @@ function pdf(): typeof pdfmake {
 }
 
 /** "5.000000" → "5", "0.250000" → "0.25": a quantity as typed. */
-const plain = (x: string): string => dec(x).toString();
+export const plain = (x: string): string => dec(x).toString();
 
 /** "2026-11-24" → "24/11/2026", the product's date format. */
 export const pdfDate = (date: string): string => date.split('-').reverse().join('/');

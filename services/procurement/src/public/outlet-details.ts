@@ -11,6 +11,8 @@ export interface OutletDetails {
   /** the outlet's contact number, else the owner's WhatsApp number (E.164) */
   ownerNumber: string | null;
   ownerEmail: string | null;
+  /** issue 23: the outlet's bank details (the invoice's beneficiary); null unless all three set */
+  paymentDetails: { name: string; accountNumber: string; bank: string } | null;
 }
 
 /**
@@ -33,6 +35,7 @@ export class OutletDetailsReader {
       outletAddress: addressLines(profile?.outletAddress ?? ''),
       ownerNumber: profile?.contactNumber || owner?.whatsappNumber || null,
       ownerEmail: owner?.email || null,
+      paymentDetails: completePaymentDetails(profile?.paymentDetails),
     };
   }
 }
@@ -43,4 +46,14 @@ export function addressLines(address: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+}
+
+/** The outlet's payment details when its beneficiary, account number and bank are all given. */
+function completePaymentDetails(
+  p: { name: string | null; accountNumber: string | null; bank: string | null } | undefined,
+): OutletDetails['paymentDetails'] {
+  const name = p?.name?.trim();
+  const accountNumber = p?.accountNumber?.trim();
+  const bank = p?.bank?.trim();
+  return name && accountNumber && bank ? { name, accountNumber, bank } : null;
 }

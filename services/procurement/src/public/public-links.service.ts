@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Db, SERVICE_CONFIG, type Tx } from '@mise/platform';
 import type { ProcurementConfig } from '../config';
 
-/** What a public link opens. Invoices come with the client page. */
-export type PublicLinkKind = 'PO';
+/** What a public link opens: a purchase order (supplier page) or an invoice (client page). */
+export type PublicLinkKind = 'PO' | 'INVOICE';
 
 /** The token of the fixed demo page (`/supplier-view/demo`): served demo data, never a row. */
 export const DEMO_TOKEN = 'demo';
