@@ -99,29 +99,32 @@ function pairs(rows: Array<[string, string]>, valueStyle: object = {}) {
   };
 }
 
+/** A table cell of pdfmake: text, or text with its options. */
+type Cell = string | ({ text: string } & Record<string, unknown>);
+
 /** The items and misc table: a shaded header repeated on every page, thin rules between rows. */
 function linesTable(inv: InvoicePdfData) {
-  const right = (text: string) => ({ text, alignment: 'right' });
-  const header = [
+  const right = (text: string): Cell => ({ text, alignment: 'right' });
+  const header: Cell[] = [
     { text: 'Item', style: 'th' },
     { text: 'Unit Price (RM)', style: 'th', alignment: 'right' },
     { text: 'Quantity', style: 'th', alignment: 'right' },
     { text: 'Total Amount (RM)', style: 'th', alignment: 'right' },
   ];
-  const items = inv.items.map((item) => [
+  const items = inv.items.map((item): Cell[] => [
     item.name,
     right(money(item.confirmedPrice)),
     right(plain(item.quantity)),
     right(money(item.total)),
   ]);
-  const miscs = inv.miscs.map((misc) => [
+  const miscs = inv.miscs.map((misc): Cell[] => [
     { text: misc.name, colSpan: 3 },
     '',
     '',
     right(money(misc.total)),
   ]);
-  const empty = [{ text: 'No items', colSpan: 4, italics: true, color: MUTED }, '', '', ''];
-  const body = [header, ...(items.length ? items : [empty])];
+  const empty: Cell[] = [{ text: 'No items', colSpan: 4, italics: true, color: MUTED }, '', '', ''];
+  const body: Cell[][] = [header, ...(items.length ? items : [empty])];
   if (miscs.length) {
     body.push([
       { text: 'Miscellaneous', colSpan: 4, bold: true, color: MUTED, fontSize: 9 },
