@@ -22,11 +22,12 @@ export const ORDER_PAGE = {
 } as const;
 
 /**
- * The pages outsiders open from a purchase order (issue 20): `/supplier-view/{token}` and
- * `/po-view/{token}`, one small entry (React only, no antd), built as dist/supplier.html; the
- * gateway answers it for both paths.
+ * The pages outsiders open from a link: a purchase order's (issue 20) `/supplier-view/{token}` and
+ * `/po-view/{token}`, an invoice's (issue 23) `/client-view/{token}`; one small entry
+ * (`src/public-entry/main.tsx`, React only, no antd), built as dist/supplier.html; the gateway
+ * answers it for the three paths.
  */
 export const SUPPLIER_PAGE = {
   html: 'supplier.html',
-  route: /^\/(supplier-view|po-view)(\/.*)?$/,
+  route: /^\/(supplier-view|po-view|client-view)(\/.*)?$/,
 } as const;

@@ -10,8 +10,8 @@ const gateway = process.env.MISE_GATEWAY_URL ?? 'http://localhost:4000';
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * The dev server answers /order and /order/* with order.html, /supplier-view/* and /po-view/*
- * with supplier.html, as the gateway does.
+ * The dev server answers /order and /order/* with order.html, /supplier-view/*, /po-view/* and
+ * /client-view/* with supplier.html, as the gateway does.
  */
 const orderPageInDev: Plugin = {
   name: 'mise-order-page',

@@ -46,13 +46,17 @@ function gzippedAssets(webDist: string): RequestHandler {
 
 /** The guest ordering page's paths (a table's QR link): answered with the page's own entry. */
 const ORDER_PAGE_PATH = '/order';
-/** The supplier page and the PO PDF page (a purchase order's links): their own small entry. */
-const SUPPLIER_PAGE_PATHS = ['/supplier-view', '/po-view'];
+/**
+ * The supplier page and the PO PDF page (a purchase order's links) and the client page (an
+ * invoice's link): their own small entry.
+ */
+const SUPPLIER_PAGE_PATHS = ['/supplier-view', '/po-view', '/client-view'];
 
 /**
  * The built web app at `/`, with index.html for any other GET (client-side routes), and the
  * guest ordering page's own entry (order.html: no back-office bundle) for `/order` and
- * `/order/*`, and the supplier pages' (supplier.html) for `/supplier-view/*` and `/po-view/*`.
+ * `/order/*`, and the public link pages' (supplier.html) for `/supplier-view/*`, `/po-view/*` and
+ * `/client-view/*`.
  */
 export function webApp(webDist: string): express.Router {
   const router = express.Router();

@@ -910,16 +910,24 @@ describe('gateway', () => {
       expect((await fetch(`${gateway.url}/order/x`, { method: 'POST' })).status).toBe(404);
     });
 
-    it("serves the supplier pages' own entry for /supplier-view/* and /po-view/*", async () => {
-      for (const page of ['/supplier-view/demo', '/supplier-view/abc_DEF-1', '/po-view/abc']) {
+    it("serves the public link pages' own entry for /supplier-view/*, /po-view/* and /client-view/*", async () => {
+      for (const page of [
+        '/supplier-view/demo',
+        '/supplier-view/abc_DEF-1',
+        '/po-view/abc',
+        '/client-view/demo',
+        '/client-view/abc_DEF-1',
+      ]) {
         const res = await fetch(`${gateway.url}${page}`);
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toBe('no-cache');
         expect(await res.text()).toContain('<title>Supplier</title>');
       }
-      expect(await (await fetch(`${gateway.url}/supplier`)).text()).toContain(
-        '<title>Mise</title>',
-      );
+      for (const other of ['/supplier', '/client-views', '/clients']) {
+        expect(await (await fetch(`${gateway.url}${other}`)).text()).toContain(
+          '<title>Mise</title>',
+        );
+      }
     });
 
     it('serves built assets', async () => {
