@@ -282,7 +282,7 @@ describe('the public client page (flows.md §5, spec 3 §2.8)', () => {
       'Kopi Corner',
       'NASI LEMAK',
       'Box Packaging',
-      'RM 28.00',
+      'Grand Total (RM) 28.00',
     ]) {
       expect(text).toContain(expected);
     }
