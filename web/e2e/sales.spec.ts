@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { SalesMessages } from '@mise/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+// The test kit's NATS helper (the file alone: the kit's index loads Nest): the journey plays
+// procurement, publishing a paid client invoice as it would (issue 23).
+import { closeTestNats, publishEvent } from '../../libs/testing/src/nats';
 import {
   apiIngredient,
   apiMenuItem,
@@ -229,6 +233,65 @@ test('sales: orders from the webhook, Sync Now, the calendar, expand, CSV, a man
   // The link of the notice opens the menu item's recipe.
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/menu/${teh}$`));
+});
+
+test.afterAll(closeTestNats);
+
+test('an invoice sale: a paid client invoice shows read-only among Invoice Sales, "from an invoice"', async ({
+  page,
+}) => {
+  const owner = await ownerThroughApi();
+  const nasi = await apiMenuItem(owner, 'Nasi Ayam', 'Mains', { price: '12' });
+  const today = klToday();
+  const invoiceId = randomUUID();
+  // procurement's .paid of a sent invoice: 3 × 11.00 (the price when added) + a RM 5.00 delivery
+  await publishEvent(
+    'procurement.invoice.paid',
+    {
+      invoiceId,
+      invoiceNumber: '12349261127120000',
+      invoiceState: 'CONFIRMED',
+      invoiceStatus: 'PAID',
+      invoiceDate: today,
+      dueDate: today,
+      paymentDate: today,
+      items: [
+        { invoiceItemId: randomUUID(), menuItemId: nasi, quantity: '3', confirmedPrice: '11.00' },
+      ],
+      miscs: [{ name: 'Delivery', total: '5.00' }],
+      grandTotal: '38.00',
+      revision: 2,
+    },
+    owner.outletId,
+  );
+  type Sales = { invoiceSales: { nodes: Array<{ id: string; nettTotal: string }> } };
+  const invoiceSales = () =>
+    owner.gql<Sales>(
+      'query ($d: String!) { invoiceSales(from: $d, to: $d, offset: 0, limit: 5) { nodes { id nettTotal } } }',
+      { d: today },
+    );
+  await expect
+    .poll(async () => (await invoiceSales()).invoiceSales.nodes.length, { timeout: 15_000 })
+    .toBe(1);
+  const [sale] = (await invoiceSales()).invoiceSales.nodes;
+  expect(sale.nettTotal).toBe('38.00');
+
+  await signInWithOutlet(page, owner);
+  await page.goto('/sales');
+  await page.getByRole('tab', { name: 'Invoice Sales' }).click();
+  const list = page.getByRole('region', { name: 'Invoice sales' });
+  const row = bodyRows(list);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell')).toContainText([today, 'RM 33.00', 'RM 5.00', 'RM 38.00']);
+  await expect(row.getByTestId('read-only-reason')).toHaveText('from an invoice');
+  // read-only: no edit or delete here
+  await expect(list.getByRole('button', { name: /^(Edit|Delete) sale/ })).toHaveCount(0);
+  await list.getByRole('button', { name: 'Expand All' }).click();
+  const lines = list.getByTestId(`sale-lines-${sale.id}`);
+  await expect(lines).toContainText(SalesMessages.sale.fromInvoice);
+  await expect(lines.getByRole('table', { name: 'Items' })).toContainText('NASI AYAM');
+  await expect(lines.getByRole('table', { name: 'Items' })).toContainText('RM 11.00');
+  await expect(lines.getByRole('table', { name: 'Misc lines' })).toContainText('Delivery');
 });
 
 test('a manual sale older than 90 days: the server refuses and its message shows', async ({

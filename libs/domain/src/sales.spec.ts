@@ -106,6 +106,10 @@ describe('sales texts and input rules', () => {
     expect(syncStatusLine(false, 4)).toBe('4 unprocessed app orders');
     expect(SalesMessages.noAppSales).toBe('No app sales found');
     expect(SalesMessages.noInvoiceSales).toBe('No invoice sales found');
+    expect(SalesMessages.sale.fromInvoice).toBe(
+      'This sale comes from an invoice: change the invoice instead',
+    );
+    expect(SalesMessages.readOnly.invoice).toBe('from an invoice');
   });
 
   it('bounds order quantities to whole 1..99', () => {

@@ -75,6 +75,12 @@ export const SalesMessages = {
     /** §4.12: only MANUAL sales are edited by hand, inside the window. */
     outsideWindow: 'Sales older than 90 days cannot be added, edited or deleted',
     notManual: 'Only manual sales can be edited or deleted here',
+    /** flows.md §4.2: an INVOICE sale follows its client invoice, never a hand edit. */
+    fromInvoice: 'This sale comes from an invoice: change the invoice instead',
+  },
+  /** Why a sale is read-only (`Sale.readOnlyReason`, shown beside it). */
+  readOnly: {
+    invoice: 'from an invoice',
   },
   range: {
     invalid: 'The date range is not valid',

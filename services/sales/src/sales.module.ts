@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SalesCsvResolver } from './import/sales-csv.resolver';
 import { SalesCsvService } from './import/sales-csv.service';
+import { InvoiceSales } from './invoice/invoice-sales';
 import { SalesLookup } from './lookup/lookup.service';
 import { MenuBook } from './menu/menu-book';
 import { MenuItemProjection } from './menu/menu-item.projection';
@@ -36,6 +37,7 @@ import { SaleService } from './sale/sale.service';
     SaleWriter,
     SaleService,
     SaleResolver,
+    InvoiceSales,
     AppOrderWriter,
     AppOrderService,
     OrderWebhookKeys,

@@ -9,6 +9,7 @@ export const tenancy = defineTenancy({
   service: 'sales',
   tables: [
     'order_webhook_keys',
+    'converged_sources',
     'sales_billings',
     'sales_miscs',
     'sales_items',

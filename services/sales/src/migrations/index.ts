@@ -5,6 +5,7 @@ import { SalesOrdering1760000000120 } from './1760000000120-sales-ordering';
 import { OrderWebhookKeys1760000019300 } from './1760000019300-order-webhook-keys';
 import { GuestOrders1760000019310 } from './1760000019310-guest-orders';
 import { MenuOrderingPage1760000019810 } from './1760000019810-menu-ordering-page';
+import { InvoiceSales1760000023200 } from './1760000023200-invoice-sales';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   OrderWebhookKeys1760000019300,
   GuestOrders1760000019310,
   MenuOrderingPage1760000019810,
+  InvoiceSales1760000023200,
 ];

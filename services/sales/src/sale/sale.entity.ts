@@ -155,4 +155,6 @@ export interface SaleRows {
   miscs: SalesMiscEntity[];
   billings: SalesBillingEntity[];
   editable: boolean;
+  /** why the user may never change it ('from an invoice'); null for sales made by hand or app */
+  readOnlyReason: string | null;
 }

@@ -190,6 +190,12 @@ export class SaleModel {
   @Field({ description: 'MANUAL and inside the 90-day window: may be edited or deleted now' })
   editable!: boolean;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Why it is never changed here: 'from an invoice' (change the invoice instead)",
+  })
+  readOnlyReason!: string | null;
+
   @Field(() => [SalesItemModel])
   items!: SalesItemModel[];
 
@@ -199,7 +205,7 @@ export class SaleModel {
   @Field(() => [SalesBillingModel])
   billings!: SalesBillingModel[];
 
-  static from({ sale: s, items, miscs, billings, editable }: SaleRows): SaleModel {
+  static from({ sale: s, items, miscs, billings, editable, readOnlyReason }: SaleRows): SaleModel {
     return {
       id: s.id,
       saleDate: s.saleDate,
@@ -212,6 +218,7 @@ export class SaleModel {
       miscTotal: roundMoney(s.miscTotal),
       nettTotal: roundMoney(s.nettTotal),
       editable,
+      readOnlyReason,
       items: items.map((i) => SalesItemModel.from(i)),
       miscs: miscs.map((m) => SalesMiscModel.from(m)),
       billings: billings.map((b) => SalesBillingModel.from(b)),

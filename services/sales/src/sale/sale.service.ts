@@ -209,6 +209,7 @@ export class SaleService {
 
   private async findManual(tx: Tx, id: string): Promise<SaleEntity> {
     const sale = await tx.findOrNotFound(SaleEntity, { id }, M.sale.notFound);
+    if (sale.sourceType === 'INVOICE') throw new BadInputError(M.sale.fromInvoice, 'id');
     if (sale.sourceType !== 'MANUAL') throw new BadInputError(M.sale.notManual, 'id');
     return sale;
   }
@@ -238,6 +239,7 @@ export class SaleService {
       miscs: miscs.filter((m) => m.saleId === sale.id),
       billings: billings.filter((b) => b.saleId === sale.id),
       editable: sale.sourceType === 'MANUAL' && mayChange(sale.saleDate, w),
+      readOnlyReason: sale.sourceType === 'INVOICE' ? M.readOnly.invoice : null,
     }));
   }
 }

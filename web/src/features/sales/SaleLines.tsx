@@ -1,3 +1,4 @@
+import { SalesMessages } from '@mise/domain';
 import { Flex, Table, Tag, Typography } from 'antd';
 import { amountColumn } from '../../components/Amount';
 import { SaleLinesDocument, type SaleLinesFieldsFragment } from '../../generated/graphql';
@@ -20,6 +21,11 @@ export function SaleLines({ id, show }: { id: string; show: 'billings' | 'miscs'
   if (!sale) return <Table size="small" loading={loading} dataSource={[]} pagination={false} />;
   return (
     <Flex vertical gap={12} data-testid={`sale-lines-${id}`}>
+      {sale.readOnlyReason && (
+        <Typography.Text type="secondary">
+          <ReadOnlyTag reason={sale.readOnlyReason} /> {SalesMessages.sale.fromInvoice}
+        </Typography.Text>
+      )}
       <Table<Lines['items'][number]>
         size="small"
         rowKey="id"
@@ -90,5 +96,14 @@ export function SaleLines({ id, show }: { id: string; show: 'billings' | 'miscs'
         />
       )}
     </Flex>
+  );
+}
+
+/** Why a sale is never changed here: 'from an invoice' (its invoice is changed instead). */
+export function ReadOnlyTag({ reason }: { reason: string }) {
+  return (
+    <Tag color="blue" data-testid="read-only-reason">
+      {reason}
+    </Tag>
   );
 }

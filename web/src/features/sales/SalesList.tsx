@@ -1,13 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { SALES_DEFAULT_PAGE_SIZE, SALES_PAGE_SIZES, type CalendarDate } from '@mise/domain';
-import { Button, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { amountColumn } from '../../components/Amount';
 import { PagedTable } from '../../components/PagedTable';
 import { saveBlob } from '../../lib/download';
 import { usePagedQuery, type Page } from '../../lib/usePagedQuery';
-import { SaleLines } from './SaleLines';
+import { ReadOnlyTag, SaleLines } from './SaleLines';
 import { csvFileName, salesCsv, type SaleColumn, type SaleRow } from './sales';
 
 export interface SalesListProps<TData, TVariables extends OperationVariables> {
@@ -58,10 +58,23 @@ export function SalesList<TData, TVariables extends OperationVariables>({
   // Only rows of the page shown are open (another day remounts the list: the parent keys it).
   const open = expanded.filter((id) => rows.some((row) => row.id === id));
 
-  const tableColumns: TableColumnsType<SaleRow> = columns.map((column) =>
+  // the first column also says why a row is read-only ('from an invoice'); the CSV does not
+  const tableColumns: TableColumnsType<SaleRow> = columns.map((column, index) =>
     column.kind === 'money'
       ? amountColumn<SaleRow>(column.key, column.title, column.value)
-      : { key: column.key, title: column.title, render: (_, row) => column.value(row) },
+      : {
+          key: column.key,
+          title: column.title,
+          render: (_, row) =>
+            index === 0 && row.readOnlyReason ? (
+              <Flex gap={8} wrap align="center">
+                {column.value(row)}
+                <ReadOnlyTag reason={row.readOnlyReason} />
+              </Flex>
+            ) : (
+              column.value(row)
+            ),
+        },
   );
   if (actions) {
     tableColumns.push({ key: 'actions', title: 'Actions', render: (_, row) => actions(row) });

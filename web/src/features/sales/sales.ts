@@ -46,6 +46,8 @@ export interface SaleRow {
   billingTotal: string;
   miscTotal: string;
   nettTotal: string;
+  /** 'from an invoice': never changed here (the invoice is) */
+  readOnlyReason?: string | null;
 }
 
 /** How a column's value is shown: as money (RM x.xx in the table, the decimal in the CSV). */
