@@ -57,6 +57,9 @@ export const InvoiceMessages = {
     status === 'PAID' ? 'This invoice is already paid' : 'This invoice is already on credit',
   dueDateNotCredit: 'The due date can only be changed on a draft or a credit invoice',
   dateInvalid: 'Enter a valid date',
+  /** flows.md §4.12: with 90-day checking on, a due date is not chosen before today − 91. */
+  dueDateOutsideWindow:
+    'The due date cannot be more than 90 days ago; turn off 90-day checking in Admin Settings to choose it.',
   quantityInvalid: `Quantity must be ${rangeText(DecimalBounds.quantity, 'aboveZero')}`,
   totalInvalid: `Total must be ${rangeText(DecimalBounds.money, 'zero')}`,
   nameTooLong: 'Names must be at most 100 characters long',

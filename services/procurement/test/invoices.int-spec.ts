@@ -8,6 +8,7 @@ import {
   eventPayload,
   expectEvent,
   type LookupStandIns,
+  pinNinetyDayChecking,
   type TestOwner,
 } from '@mise/testing';
 import { type ProcurementTestApp, startProcurement } from './helpers';
@@ -289,6 +290,32 @@ describe('items and miscs (spec 3 §5.5)', () => {
       { id: inv.id },
     );
     expect(failure(bad)).toEqual({ code: 'BAD_USER_INPUT', message: M.dateInvalid });
+  });
+
+  it('keeps a due date within 90 days back while 90-day checking is on (flows.md §4.12)', async () => {
+    const setDue = (d: string) =>
+      ana.gql<{ setInvoiceDueDate: Invoice }>(
+        `mutation($id: ID!, $d: String!) { setInvoiceDueDate(id: $id, dueDate: $d) { ${INVOICE_FIELDS} } }`,
+        { id: inv.id, d },
+      );
+    const before = (await readInvoice(ana, inv.id))!.dueDate;
+    await pinNinetyDayChecking(t, true);
+    try {
+      expect(failure(await setDue(addDays(today(), -92)))).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: M.dueDateOutsideWindow,
+      });
+      expect((await readInvoice(ana, inv.id))!.dueDate).toBe(before);
+      expect(data(await setDue(addDays(today(), -30))).setInvoiceDueDate.dueDate).toBe(
+        addDays(today(), -30),
+      );
+      await pinNinetyDayChecking(t, false);
+      expect(data(await setDue(addDays(today(), -200))).setInvoiceDueDate.dueDate).toBe(
+        addDays(today(), -200),
+      );
+    } finally {
+      await pinNinetyDayChecking(t, false);
+    }
   });
 });
 

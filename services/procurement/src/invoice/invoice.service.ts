@@ -19,9 +19,11 @@ import {
 } from '@mise/domain';
 import {
   BadInputError,
+  checkWindow,
   ConflictError,
   containsPattern,
   Db,
+  editWindow,
   isUuid,
   NotFoundError,
   type PageArgs,
@@ -271,6 +273,7 @@ export class InvoiceService {
       if (inv.invoiceState === 'CONFIRMED' && inv.invoiceStatus !== 'CREDIT') {
         throw new ConflictError(M.dueDateNotCredit);
       }
+      checkWindow(dueDate, await editWindow(tx), M.dueDateOutsideWindow, 'dueDate');
       await tx.manager.query(`UPDATE invoices SET due_date = $2 WHERE id = $1`, [id, dueDate]);
     });
   }
@@ -342,6 +345,7 @@ export class InvoiceService {
         );
         return { event: ProcurementSubjects.invoicePaid };
       }
+      checkWindow(date, await editWindow(tx), M.dueDateOutsideWindow, 'date');
       await tx.manager.query(
         `UPDATE invoices SET invoice_status = 'CREDIT', payment_date = NULL, due_date = $2
           WHERE id = $1`,
