@@ -9,6 +9,7 @@ import {
   expectEvent,
   type LookupStandIns,
   pinNinetyDayChecking,
+  sqlStatementsOf,
   type TestOwner,
 } from '@mise/testing';
 import { type ProcurementTestApp, startProcurement } from './helpers';
@@ -681,6 +682,38 @@ describe('lists (spec 3 §2.6, §2.7)', () => {
     expect((await link(c.id)).savedToSaleId).toBeNull();
     await saved(2, c.id); // a late .saved cannot bring it back
     expect((await link(c.id)).savedToSaleId).toBeNull();
+  });
+});
+
+describe('SQL statements per request (flat in the page size)', () => {
+  it("reads a page of 10 with the list screen's fields in as many statements as a page of 1", async () => {
+    const o = await poOwner(t, '100005');
+    await addClient(t, o, 'Page Client', { email: 'page@client.example', phone: '+60123000222' });
+    const first = await addMenuItem(t, o, 'MEE GORENG', '8.00');
+    const second = await addMenuItem(t, o, 'AIS KACANG', '5.50', { category: 'DESSERTS' });
+    for (let n = 0; n < 10; n++) {
+      const inv = await createInvoice(o, 'Page Client');
+      data(await addInvoiceItem(o, inv.id, { menuItemId: first.menuItemId, quantity: '2' }));
+      data(await addInvoiceItem(o, inv.id, { menuItemId: second.menuItemId, quantity: '1' }));
+      data(await addInvoiceMisc(o, inv.id, { name: 'Delivery', total: '5.00' }));
+      data(await sendInvoice(o, inv.id));
+    }
+    const day = today();
+    const statements = (limit: number) =>
+      sqlStatementsOf(t.app, async (opts) => {
+        const res = await o.gql<{ invoices: { nodes: Invoice[]; totalCount: number } }>(
+          `query($from: String!, $to: String!, $limit: Int!) {
+             invoices(from: $from, to: $to, status: ALL, offset: 0, limit: $limit) { totalCount
+               nodes { ${INVOICE_FIELDS} proofs { id url } poReferences { id url } } } }`,
+          { from: day, to: addDays(day, 1), limit },
+          opts,
+        );
+        const list = data(res).invoices;
+        expect(list.totalCount).toBe(10);
+        expect(list.nodes).toHaveLength(limit);
+        expect(list.nodes.every((i) => i.items.length === 2 && i.clientLink !== '')).toBe(true);
+      });
+    expect(await statements(10)).toBe(await statements(1));
   });
 });
 
