@@ -144,13 +144,19 @@ export class InvoiceService {
     }
     const wanted = status === 'ALL' ? null : status;
     return this.db.outlet(async (tx) => {
+      // counted and paged on invoices alone; only the page is joined to its clients
       const rows: Array<InvoiceRow & { total: number }> = await tx.manager.query(
-        `SELECT ${INVOICE_COLUMNS}, count(*) OVER ()::int AS total FROM ${INVOICE_FROM}
-          WHERE i.invoice_state = 'CONFIRMED'
-            AND i.invoice_date >= $1::date AND i.invoice_date < $2::date
-            AND ($3::text IS NULL OR i.invoice_status = $3)
-          ORDER BY i.invoice_date DESC, i.invoice_number DESC
-          OFFSET $4 LIMIT $5`,
+        `WITH matching AS (
+           SELECT id, invoice_date, invoice_number FROM invoices
+            WHERE invoice_state = 'CONFIRMED'
+              AND invoice_date >= $1::date AND invoice_date < $2::date
+              AND ($3::text IS NULL OR invoice_status = $3)),
+         page AS (
+           SELECT id FROM matching ORDER BY invoice_date DESC, invoice_number DESC
+           OFFSET $4 LIMIT $5)
+         SELECT ${INVOICE_COLUMNS}, (SELECT count(*) FROM matching)::int AS total
+           FROM ${INVOICE_FROM} JOIN page p ON p.id = i.id
+          ORDER BY i.invoice_date DESC, i.invoice_number DESC`,
         [from, to, wanted, page.offset, page.limit],
       );
       if (rows[0] || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
