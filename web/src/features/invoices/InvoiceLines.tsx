@@ -1,5 +1,5 @@
 import { Input, Select, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Amount, MoneyInput, QuantityInput } from '../../components/Amount';
 import { EditableTable, type EditableColumn } from '../../components/EditableTable';
 import { Name } from '../../components/Name';
@@ -13,7 +13,6 @@ import {
   UpdateInvoiceMiscDocument,
   type InvoiceFieldsFragment,
   type InvoiceItemFieldsFragment,
-  type InvoiceMenuItemsQuery,
 } from '../../generated/graphql';
 import { debounce } from '../../lib/debounce';
 import { useAction } from '../../lib/useAction';
@@ -24,7 +23,6 @@ import { InvoiceMessages, InvoiceScreenTexts } from './texts';
 
 type Item = InvoiceItemFieldsFragment;
 type Misc = InvoiceFieldsFragment['miscs'][number];
-type FoundMenuItem = InvoiceMenuItemsQuery['menuItems']['nodes'][number];
 
 interface ItemValues {
   menuItemId: string;
@@ -48,13 +46,11 @@ function InvoiceMenuItemPicker({
   onChange,
   usedMenuIds,
   current,
-  onFound,
 }: {
   value?: string | null;
   onChange?: (value: string) => void;
   usedMenuIds: readonly string[];
   current: Item | null;
-  onFound: (items: readonly FoundMenuItem[]) => void;
 }) {
   const [search, setSearch] = useState('');
   const typed = useMemo(() => debounce(setSearch, PICKER_DEBOUNCE_MS), []);
@@ -64,7 +60,6 @@ function InvoiceMenuItemPicker({
     fetchPolicy: 'cache-and-network',
   });
   const found = useMemo(() => data?.menuItems.nodes ?? [], [data]);
-  useEffect(() => onFound(found), [found, onFound]);
   const offered = menuSuggestions(found, usedMenuIds, current?.menuId ?? null);
   const options = [
     ...(current && !offered.some((m) => m.id === current.menuItemId)
@@ -115,8 +110,6 @@ export function InvoiceLines({
     () => onEditingChange(itemsEditing || miscEditing),
     [itemsEditing, miscEditing, onEditingChange],
   );
-  const [found, setFound] = useState<readonly FoundMenuItem[]>([]);
-  const onFound = useCallback((items: readonly FoundMenuItem[]) => setFound(items), []);
   const usedMenuIds = useMemo(() => invoice.items.map((i) => i.menuId), [invoice.items]);
 
   const itemColumns: EditableColumn<Item, ItemValues>[] = [
@@ -125,9 +118,7 @@ export function InvoiceLines({
       title: 'Menu Item',
       field: 'menuItemId',
       render: (row) => <Name text={row.name} />,
-      input: (row) => (
-        <InvoiceMenuItemPicker usedMenuIds={usedMenuIds} current={row} onFound={onFound} />
-      ),
+      input: (row) => <InvoiceMenuItemPicker usedMenuIds={usedMenuIds} current={row} />,
       rules: [{ required: true, message: M.menuItemBlank }],
     },
     { key: 'category', title: 'Category', render: (row) => row.category },

@@ -59,4 +59,7 @@ export const InvoiceScreenTexts = {
   overdueHeading: 'These invoices are past their due date:',
   expensesHeading: 'Confirm these expenses before they lock:',
   miscPlaceholder: 'Example: Box Packaging',
+  paymentDateBlank: 'Select a payment date',
+  dueDateBlank: 'Select a due date',
+  pdfFailed: 'The PDF could not be opened. Please try again.',
 } as const;
