@@ -63,11 +63,11 @@ test('invoices: add an invoice, two menu items and a misc line, share it on What
   await expect(page).toHaveURL(/\/invoices\/list/);
   await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
   await expect(page.getByText(T.subtitle)).toBeVisible();
-  await expect(page.getByText(T.noInvoices)).toBeVisible();
+  await expect(page.getByText(InvoiceMessages.noInvoices)).toBeVisible();
   await page.getByRole('tab', { name: 'Create Invoice' }).click();
   await expect(page).toHaveURL(/\/invoices\/create$/);
-  await expect(page.getByText(T.noDrafts)).toBeVisible();
-  await expect(page.getByText(T.noDraftsHint)).toBeVisible();
+  await expect(page.getByText(InvoiceMessages.noDrafts)).toBeVisible();
+  await expect(page.getByText(InvoiceMessages.noDraftsHint)).toBeVisible();
   await expect(page.getByTestId('invoice-limit')).toHaveText('Invoice limit: 0/10');
   await expect(page.getByTestId('invoice-today')).toHaveText(longDate(klToday()));
   await expect(page.getByRole('button', { name: 'Send All Invoices' })).toBeDisabled();
@@ -148,9 +148,9 @@ test('invoices: add an invoice, two menu items and a misc line, share it on What
 
   // Send Invoice, after its confirmation.
   await card.getByRole('button', { name: 'Send Invoice' }).click();
-  await confirmDialog(page, T.confirmSend, 'Send');
+  await confirmDialog(page, InvoiceMessages.confirmSend, 'Send');
   await expect(page.getByText(M.sent)).toBeVisible();
-  await expect(page.getByText(T.noDrafts)).toBeVisible();
+  await expect(page.getByText(InvoiceMessages.noDrafts)).toBeVisible();
 
   // The list: the invoice on CREDIT, due today (blue), its lines; Total Receivable.
   await page.getByRole('tab', { name: 'View Invoices' }).click();
@@ -164,7 +164,7 @@ test('invoices: add an invoice, two menu items and a misc line, share it on What
   await expect(page.getByTestId('invoice-receivable')).toContainText('RM 27.50');
   await row.getByRole('button', { name: 'Payment Proof (0)' }).click();
   const proof = page.getByRole('dialog', { name: /Client Uploaded Payment Proof/ });
-  await expect(proof).toContainText(T.noUploads);
+  await expect(proof).toContainText(InvoiceMessages.noUploads);
   await proof.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 });
 

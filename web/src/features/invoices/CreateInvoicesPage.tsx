@@ -19,7 +19,7 @@ import { InvoiceFilesModal } from './InvoiceFilesModal';
 import { InvoiceRemarksModal, type InvoiceRemarksTarget } from './InvoiceRemarksModal';
 import { InvoicesHeader } from './InvoicesHeader';
 import { atLimit, sendAllState } from './invoices';
-import { InvoiceMessages, InvoiceScreenTexts } from './texts';
+import { InvoiceMessages } from './texts';
 import './invoices.css';
 
 interface SendAllProgress {
@@ -34,7 +34,6 @@ interface SendAllProgress {
  */
 export default function CreateInvoicesPage() {
   const M = InvoiceMessages;
-  const T = InvoiceScreenTexts;
   const { data, loading, refetch } = useOutletQuery(DraftInvoicesDocument, {
     fetchPolicy: 'cache-and-network',
   });
@@ -79,7 +78,7 @@ export default function CreateInvoicesPage() {
 
   const confirmSend = (invoice: DraftInvoice) =>
     void modal.confirm({
-      title: T.confirmSend,
+      title: InvoiceMessages.confirmSend,
       content: `INV# ${invoice.invoiceNumber} to ${invoice.clientName}`,
       okText: 'Send',
       cancelText: 'Cancel',
@@ -104,7 +103,7 @@ export default function CreateInvoicesPage() {
     }
     const queue = [...drafts];
     void modal.confirm({
-      title: T.confirmSendAll,
+      title: InvoiceMessages.confirmSendAll,
       okText: 'Send All',
       cancelText: 'Cancel',
       onOk: async () => {
@@ -165,16 +164,16 @@ export default function CreateInvoicesPage() {
         {!data && loading ? (
           <Flex vertical align="center" gap={8} style={{ padding: 32 }}>
             <Spin />
-            <Typography.Text type="secondary">{T.loading}</Typography.Text>
+            <Typography.Text type="secondary">{InvoiceMessages.loading}</Typography.Text>
           </Flex>
         ) : drafts.length === 0 ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={
               <>
-                <Typography.Text strong>{T.noDrafts}</Typography.Text>
+                <Typography.Text strong>{InvoiceMessages.noDrafts}</Typography.Text>
                 <br />
-                <Typography.Text type="secondary">{T.noDraftsHint}</Typography.Text>
+                <Typography.Text type="secondary">{InvoiceMessages.noDraftsHint}</Typography.Text>
               </>
             }
           />
@@ -193,7 +192,7 @@ export default function CreateInvoicesPage() {
               onDelete={(target) =>
                 confirmDelete({
                   name: `INV# ${target.invoiceNumber}`,
-                  title: T.confirmDelete,
+                  title: InvoiceMessages.confirmDelete,
                   content: `INV# ${target.invoiceNumber} – ${target.clientName}`,
                   onConfirm: () => remove({ id: target.id }),
                 })
@@ -230,8 +229,11 @@ export default function CreateInvoicesPage() {
           <Flex vertical gap={8}>
             <Typography.Text strong data-testid="send-all-progress">
               {progress.done
-                ? T.allSent(progress.sent, progress.total)
-                : T.sendingProgress(Math.min(progress.sent + 1, progress.total), progress.total)}
+                ? InvoiceMessages.allSent(progress.total)
+                : InvoiceMessages.sendingProgress(
+                    Math.min(progress.sent + 1, progress.total),
+                    progress.total,
+                  )}
             </Typography.Text>
             <Progress percent={Math.round((progress.sent * 100) / Math.max(progress.total, 1))} />
           </Flex>

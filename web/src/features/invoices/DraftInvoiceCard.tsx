@@ -87,7 +87,7 @@ export function DraftInvoiceCard({
     : null;
 
   const send = () => {
-    if (editing) feedback.showError(InvoiceMessages.saveItemsFirst);
+    if (editing) feedback.showError(InvoiceMessages.unsavedItems);
     else onSend(invoice);
   };
 

@@ -15,7 +15,7 @@ import { presignedUpload } from '../../lib/upload';
 import { useAction } from '../../lib/useAction';
 import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { uploadContentType } from '../expenses/expenses';
-import { InvoiceScreenTexts } from './texts';
+import { InvoiceMessages, InvoiceScreenTexts } from './texts';
 
 /** PO references: PDF, JPG, PNG (spec 3 §5.5); the service checks the bytes again. */
 export const PO_REFERENCE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
@@ -102,7 +102,7 @@ export function InvoiceFilesModal({
       <Flex vertical gap={12}>
         <List
           dataSource={[...(target?.files ?? [])]}
-          locale={{ emptyText: <EmptyState text={InvoiceScreenTexts.noUploads} /> }}
+          locale={{ emptyText: <EmptyState text={InvoiceMessages.noUploads} /> }}
           renderItem={(file) => (
             <List.Item
               data-testid="invoice-file"
@@ -120,7 +120,7 @@ export function InvoiceFilesModal({
                         onClick={() =>
                           confirmDelete({
                             name: file.fileName,
-                            title: InvoiceScreenTexts.confirmDeleteFile,
+                            title: InvoiceMessages.confirmDeleteFile,
                             content: file.fileName,
                             onConfirm: async () => {
                               setDeleting(file.id);

@@ -235,7 +235,7 @@ export default function InvoiceListPage() {
       run: () =>
         confirmDelete({
           name: `INV# ${invoice.invoiceNumber}`,
-          title: T.confirmDelete,
+          title: InvoiceMessages.confirmDelete,
           content: `INV# ${invoice.invoiceNumber} – ${invoice.clientName}`,
           onConfirm: () => remove({ id: invoice.id }),
         }),
@@ -349,7 +349,7 @@ export default function InvoiceListPage() {
         </Flex>
         {rows.length === 0 ? (
           <Card loading={list.loading}>
-            <EmptyState text={T.noInvoices} />
+            <EmptyState text={InvoiceMessages.noInvoices} />
           </Card>
         ) : (
           <div className="mise-invoice-list">

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { UpdateInvoiceRemarksDocument } from '../../generated/graphql';
 import { useAction } from '../../lib/useAction';
 import { useModalForm } from '../../lib/useModalForm';
-import { InvoiceMessages, InvoiceScreenTexts } from './texts';
+import { InvoiceMessages } from './texts';
 
 export interface InvoiceRemarksTarget {
   id: string;
@@ -62,7 +62,7 @@ export function InvoiceRemarksModal({
             data-testid="client-remarks"
             style={{ margin: 0, whiteSpace: 'pre-wrap' }}
           >
-            {shown?.clientRemarks || InvoiceScreenTexts.noRemarks}
+            {shown?.clientRemarks || InvoiceMessages.noRemarks}
           </Typography.Paragraph>
         </Form.Item>
       </Form>

@@ -17,7 +17,7 @@ import {
   whatsappLink,
   whatsappText,
 } from './invoices';
-import { InvoiceMessages, InvoiceScreenTexts } from './texts';
+import { InvoiceMessages } from './texts';
 
 describe('the draft rules (spec 3 §2.7, §5.5)', () => {
   it('is at the limit at or above it', () => {
@@ -176,7 +176,7 @@ describe('the texts (spec 3 §2.7, §5.5)', () => {
     expect(InvoiceMessages.limitReached).toBe(
       'Limit has been reached, please send or delete Invoice before creating new',
     );
-    expect(InvoiceScreenTexts.sendingProgress(2, 3)).toBe('Sending Invoice 2 of 3');
-    expect(InvoiceScreenTexts.allSent(3, 3)).toBe('All Invoices 3 of 3 Sent!');
+    expect(InvoiceMessages.sendingProgress(2, 3)).toBe('Sending Invoice 2 of 3');
+    expect(InvoiceMessages.allSent(3)).toBe('All Invoices 3 of 3 Sent!');
   });
 });

@@ -10,6 +10,7 @@ import { longDate } from '../../lib/format';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { cardTitle, supplierText } from '../expenses/expenses';
 import { weekListPath } from '../invoices/invoices';
+import { InvoiceScreenTexts } from '../invoices/texts';
 import { markShown } from './notifications';
 
 /**
@@ -75,7 +76,7 @@ export default function Notifications({ outletId }: { outletId: string }) {
       {overdue.length > 0 && (
         <>
           <Typography.Paragraph style={{ marginTop: expenses.length > 0 ? 16 : 0 }}>
-            These invoices are past their due date:
+            {InvoiceScreenTexts.overdueHeading}
           </Typography.Paragraph>
           <List
             size="small"
