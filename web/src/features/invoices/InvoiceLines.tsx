@@ -1,4 +1,4 @@
-import { Input, Select, Space } from 'antd';
+import { Flex, Input, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Amount, MoneyInput, QuantityInput } from '../../components/Amount';
 import { EditableTable, type EditableColumn } from '../../components/EditableTable';
@@ -180,7 +180,7 @@ export function InvoiceLines({
   ];
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Flex vertical gap={12} style={{ width: '100%' }}>
       {holder}
       <EditableTable<Item, ItemValues>
         rows={invoice.items}
@@ -236,6 +236,6 @@ export function InvoiceLines({
         }
         onEditingChange={setMiscEditing}
       />
-    </Space>
+    </Flex>
   );
 }

@@ -333,7 +333,6 @@ export default function InvoiceListPage() {
             title="Total Receivable"
             value={receivable?.invoiceReceivable ?? '0.00'}
             formatter={(value) => <Amount value={String(value)} />}
-            valueStyle={{ fontSize: 22 }}
             data-testid="invoice-receivable"
           />
         </Card>
@@ -356,7 +355,7 @@ export default function InvoiceListPage() {
             {rows.map((invoice) => (
               <Card
                 key={invoice.id}
-                size={phone ? 'small' : 'default'}
+                size={phone ? 'small' : undefined}
                 className="mise-invoice-card"
                 data-testid="invoice-row"
                 aria-label={`Invoice ${invoice.invoiceNumber}`}
