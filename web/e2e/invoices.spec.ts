@@ -209,11 +209,11 @@ test('invoices: marked PAID then back to CREDIT through the status modal; the cl
   await expect(page.getByTestId('invoice-receivable')).toContainText('RM 8.50');
 
   // The status select.
-  await page.getByLabel('Invoice status').click();
+  await page.getByLabel('Invoice status', { exact: true }).click();
   await chooseOption(page, 'Credit Only');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(late.invoiceNumber);
-  await page.getByLabel('Invoice status').click();
+  await page.getByLabel('Invoice status', { exact: true }).click();
   await chooseOption(page, 'Paid Only');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(invoice.invoiceNumber);

@@ -328,12 +328,11 @@ export default function InvoiceListPage() {
       {holder}
       <InvoicesHeader current="/invoices/list" />
       <Flex vertical gap={16}>
-        <Card size="small">
+        <Card size="small" data-testid="invoice-receivable">
           <Statistic
             title="Total Receivable"
             value={receivable?.invoiceReceivable ?? '0.00'}
             formatter={(value) => <Amount value={String(value)} />}
-            data-testid="invoice-receivable"
           />
         </Card>
         <Flex wrap gap={12} align="center">

@@ -76,7 +76,7 @@ export function InvoiceStatusModal({
     >
       <Form<StatusValues> {...modal.formProps} name="invoice-status">
         <Form.Item label="Status" name="status" rules={[{ required: true }]}>
-          <Select aria-label="Invoice Status" options={STATUS_OPTIONS} />
+          <Select aria-label="New status" options={STATUS_OPTIONS} />
         </Form.Item>
         <Form.Item
           label={paid ? 'Payment Date' : 'Due Date'}

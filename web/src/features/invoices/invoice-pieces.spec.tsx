@@ -159,6 +159,8 @@ describe('a draft invoice card (spec 3 §2.7)', () => {
     const html = card(draft());
     const link = button(html, 'WhatsApp');
     expect(link).toContain('href="https://wa.me/60123456789?text=');
+    expect(html).toContain('data-testid="invoice-whatsapp"');
+    expect(html).toContain('data-testid="draft-invoice"');
     expect(card(draft({ clientPhone: null }))).not.toContain('wa.me');
   });
 
@@ -266,5 +268,8 @@ describe('/invoices/list (spec 3 §2.7)', () => {
       expect(text(html)).toContain(part);
     }
     expect(html).toContain('data-overdue="true"');
+    expect(html).toContain('data-testid="invoice-status"');
+    expect(html).toContain('data-testid="invoice-receivable"');
+    expect(html).toContain('data-testid="invoice-row"');
   });
 });
