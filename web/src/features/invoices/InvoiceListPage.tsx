@@ -4,6 +4,7 @@ import { today as outletToday } from '@mise/domain';
 import {
   Button,
   Card,
+  DatePicker,
   Descriptions,
   Dropdown,
   Flex,
@@ -15,6 +16,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
+import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Amount } from '../../components/Amount';
@@ -29,6 +31,7 @@ import {
   DeleteInvoiceDocument,
   InvoicePdfUrlDocument,
   InvoiceReceivableDocument,
+  SetInvoiceDueDateDocument,
   type InvoiceFieldsFragment,
   type InvoiceStatusFilter,
 } from '../../generated/graphql';
@@ -114,17 +117,37 @@ const LINE_COLUMNS: TableColumnsType<Line> = [
   },
 ];
 
-/** The due date, red when earlier than today (overdue), blue otherwise (spec 3 §2.7). */
+/**
+ * The due date, red when earlier than today (overdue), blue otherwise (spec 3 §2.7); on CREDIT it
+ * is changed right here (§4.3: a picker, not clearable nor typed).
+ */
 function DueDate({ invoice, today }: { invoice: Row; today: string }) {
-  const overdue =
-    invoice.invoiceStatus === 'CREDIT' && dueDateTone(invoice.dueDate, today) === 'overdue';
+  const [setDueDate, { loading }] = useAction(SetInvoiceDueDateDocument);
+  const credit = invoice.invoiceStatus === 'CREDIT';
+  const overdue = credit && dueDateTone(invoice.dueDate, today) === 'overdue';
   return (
     <span
       className={`mise-invoice-due${overdue ? ' is-overdue' : ''}`}
       data-testid="invoice-due-date"
       data-overdue={overdue ? 'true' : 'false'}
     >
-      {longDate(invoice.dueDate)}
+      {credit ? (
+        <DatePicker
+          aria-label={`Due date of INV# ${invoice.invoiceNumber}`}
+          size="small"
+          variant="borderless"
+          allowClear={false}
+          inputReadOnly
+          format="DD MMMM YYYY"
+          disabled={loading}
+          value={dayjs(invoice.dueDate)}
+          onChange={(date) => {
+            if (date) void setDueDate({ id: invoice.id, dueDate: date.format('YYYY-MM-DD') });
+          }}
+        />
+      ) : (
+        longDate(invoice.dueDate)
+      )}
       {overdue && ' (overdue)'}
     </span>
   );
