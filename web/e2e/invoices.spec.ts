@@ -255,12 +255,14 @@ test('invoices: marked PAID then back to CREDIT through the status modal; the cl
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('invoices: at 10 drafts the counter is red, Add Invoice is disabled and the limit is told', async ({
+  test('invoices: at 10 drafts the counter is red, Add Invoice is disabled and the limit is told; the list as cards', async ({
     page,
   }) => {
     test.slow();
     const owner = await ownerThroughApi();
+    const menuItemId = await apiMenuItem(owner, 'Nasi Lemak', 'Mains', { price: '8.50' });
     await apiClient(owner, 'Acme Catering');
+    const sent = await apiSentInvoice(owner, 'Acme Catering', menuItemId, '2');
     for (let i = 0; i < 10; i++) await apiDraftInvoice(owner, 'Acme Catering');
     await signInWithOutlet(page, owner);
     await page.goto('/invoices/create');
@@ -276,8 +278,28 @@ test.describe('on a phone', () => {
     // Send All refuses drafts without menu items.
     await page.getByRole('button', { name: 'Send All Invoices' }).click();
     await expect(page.getByText(M.someWithoutItems)).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
     // Nothing overflows the phone's width.
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    // The list on a phone: a card with an Actions menu and its lines behind Show Items.
+    await page.getByRole('tab', { name: 'View Invoices' }).click();
+    const card = rows(page).filter({ hasText: sent.invoiceNumber });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('row', { name: /NASI LEMAK/ })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Show Items' }).click();
+    await expect(card.getByRole('row', { name: /NASI LEMAK/ })).toBeVisible();
+    await card.getByRole('button', { name: 'Hide Items' }).click();
+    await card.getByRole('button', { name: `Actions of INV# ${sent.invoiceNumber}` }).click();
+    await page.getByRole('menuitem', { name: 'Remarks' }).click();
+    const remarks = page.getByRole('dialog', { name: /Add Remarks/ });
+    await remarks.getByLabel('Outlet Remarks').fill('Deliver by noon');
+    await remarks.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText(M.remarksUpdated)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   });
 });
