@@ -29,7 +29,7 @@ export interface InvoiceFilesTarget {
 /**
  * A file list of an invoice (spec 3 §2.7): 'Client Uploaded Payment Proof' and 'Purchase Order
  * Reference' on the list (read-only), and on a draft 'Purchase Order Reference' with the upload
- * control (PDF, JPG, PNG; 'Uploading...') and each file's delete after 'Delete this file?'
+ * control (PDF, JPG, PNG; its progress bar says 'Uploading...') and each file's delete after 'Delete this file?'
  * ('Deleting...'). Without files: 'No uploads'.
  */
 export function InvoiceFilesModal({
@@ -47,45 +47,34 @@ export function InvoiceFilesModal({
   const [remove] = useAction(DeleteInvoiceUploadDocument);
   const [confirmDelete, holder] = useConfirmDelete();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
 
   // The upload control tells how it went, so these two steps keep the error modal closed.
   const request = async (file: File) => {
     if (!target) throw new Error('No invoice');
-    setUploading(true);
-    try {
-      const { data } = await client.mutate({
-        mutation: RequestInvoiceUploadDocument,
-        variables: {
-          invoiceId: target.id,
-          file: {
-            fileName: file.name.replace(/\s+/g, '_'),
-            contentType: uploadContentType(file.name, file.type),
-            size: file.size,
-          },
+    const { data } = await client.mutate({
+      mutation: RequestInvoiceUploadDocument,
+      variables: {
+        invoiceId: target.id,
+        file: {
+          fileName: file.name.replace(/\s+/g, '_'),
+          contentType: uploadContentType(file.name, file.type),
+          size: file.size,
         },
-        context: { quiet: true },
-      });
-      if (!data) throw new Error('No answer');
-      return presignedUpload(data.requestInvoiceUpload);
-    } catch (e) {
-      setUploading(false);
-      throw e;
-    }
+      },
+      context: { quiet: true },
+    });
+    if (!data) throw new Error('No answer');
+    return presignedUpload(data.requestInvoiceUpload);
   };
-  const attach = async (key: string) => {
+  const attach = (key: string) => {
     if (!target) throw new Error('No invoice');
-    try {
-      return await client.mutate({
-        mutation: AttachInvoiceUploadDocument,
-        variables: { invoiceId: target.id, key },
-        context: { quiet: true },
-      });
-    } finally {
-      setUploading(false);
-    }
+    return client.mutate({
+      mutation: AttachInvoiceUploadDocument,
+      variables: { invoiceId: target.id, key },
+      context: { quiet: true },
+    });
   };
-  const busy = uploading || deleting !== null;
+  const busy = deleting !== null;
 
   return (
     <Modal
@@ -153,7 +142,7 @@ export function InvoiceFilesModal({
               request={request}
               attach={attach}
               accept={PO_REFERENCE_ACCEPT}
-              label={uploading ? InvoiceScreenTexts.uploading : 'Upload PO Reference'}
+              label="Upload PO Reference"
               disabled={busy}
             />
             <Typography.Text type="secondary">PDF, JPG, PNG</Typography.Text>

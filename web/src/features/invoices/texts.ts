@@ -50,7 +50,6 @@ export const InvoiceScreenTexts = {
   noItemLines: 'No items yet',
   noMiscLines: 'No miscellaneous items yet',
   processing: 'Processing...',
-  uploading: 'Uploading...',
   deleting: 'Deleting...',
   popupsBlocked: 'Please allow popups for this site.',
   pdfFailed: 'The PDF could not be opened. Please try again.',
