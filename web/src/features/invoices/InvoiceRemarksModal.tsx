@@ -50,7 +50,7 @@ export function InvoiceRemarksModal({
       {...modal.modalProps}
       okText="Update"
       cancelText="Cancel"
-      title={target ? `Add Remarks – INV# ${target.invoiceNumber}` : 'Add Remarks'}
+      title={shown ? `Add Remarks – INV# ${shown.invoiceNumber}` : 'Add Remarks'}
     >
       <Form<RemarksValues> {...modal.formProps} name="invoice-remarks">
         <Form.Item label="Outlet Remarks" name="outletRemarks">

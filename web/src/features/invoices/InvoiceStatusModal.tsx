@@ -71,7 +71,7 @@ export function InvoiceStatusModal({
       okText="Update"
       cancelText="Cancel"
       title={
-        target ? `Update Invoice Status – INV# ${target.invoiceNumber}` : 'Update Invoice Status'
+        shown ? `Update Invoice Status – INV# ${shown.invoiceNumber}` : 'Update Invoice Status'
       }
     >
       <Form<StatusValues> {...modal.formProps} name="invoice-status">
