@@ -294,6 +294,10 @@ test.describe('on a phone', () => {
     await expect(card.getByRole('row', { name: /NASI LEMAK/ })).toHaveCount(0);
     await card.getByRole('button', { name: 'Show Items' }).click();
     await expect(card.getByRole('row', { name: /NASI LEMAK/ })).toBeVisible();
+    // The lines scroll inside the card: the page keeps the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await card.getByRole('button', { name: 'Hide Items' }).click();
     await card.getByRole('button', { name: `Actions of INV# ${sent.invoiceNumber}` }).click();
     await page.getByRole('menuitem', { name: 'Remarks' }).click();

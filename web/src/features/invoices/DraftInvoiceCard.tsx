@@ -142,6 +142,7 @@ export function DraftInvoiceCard({
                   allowClear={false}
                   inputReadOnly
                   format="DD MMMM YYYY"
+                  style={{ width: 180 }}
                   disabled={working || dating}
                   value={dayjs(invoice.dueDate)}
                   onChange={(date) => {

@@ -139,6 +139,7 @@ function DueDate({ invoice, today }: { invoice: Row; today: string }) {
           allowClear={false}
           inputReadOnly
           format="DD MMMM YYYY"
+          style={{ width: 180 }}
           disabled={loading}
           value={dayjs(invoice.dueDate)}
           onChange={(date) => {
