@@ -27,6 +27,12 @@ describe('selectedKey', () => {
     }
   });
 
+  it('marks Invoices on both invoice tabs (issue 23)', () => {
+    for (const path of ['/invoices', '/invoices/list', '/invoices/create']) {
+      expect(selectedKey(path)).toBe('invoices');
+    }
+  });
+
   it('keeps Operations marked on the waiter and kitchen dashboards', () => {
     expect(selectedKey('/operations')).toBe('operations');
     expect(selectedKey('/operations/waiter')).toBe('operations');

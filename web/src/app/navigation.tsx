@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   ExperimentOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   FireOutlined,
   LogoutOutlined,
@@ -60,6 +61,14 @@ export const NAVIGATION: NavEntry[] = [
     label: 'Procurement',
     path: '/purchase-order',
     icon: <ShoppingOutlined />,
+  },
+  // issue 23: client invoices, beside Purchase Orders
+  {
+    key: 'invoices',
+    label: 'Invoices',
+    path: '/invoices/list',
+    icon: <FileDoneOutlined />,
+    also: ['/invoices'],
   },
   { key: 'suppliers', label: 'Suppliers', path: '/supplier', icon: <ShopOutlined /> },
   { key: 'inventory', label: 'Inventory', path: '/inventory', icon: <DatabaseOutlined /> },

@@ -42,6 +42,9 @@ const PurchaseOrderListPage = lazy(
 const CreatePurchaseOrdersPage = lazy(
   () => import('../features/purchase-orders/CreatePurchaseOrdersPage'),
 );
+// issue 23: client invoices
+const InvoiceListPage = lazy(() => import('../features/invoices/InvoiceListPage'));
+const CreateInvoicesPage = lazy(() => import('../features/invoices/CreateInvoicesPage'));
 const PaymentResultPage = lazy(() => import('../features/payment/PaymentResultPage'));
 // issue 20: suppliers and clients
 const SuppliersPage = lazy(() => import('../features/suppliers/SuppliersPage'));
@@ -95,6 +98,10 @@ export function AppRoutes() {
               <Route path="/purchase-order" element={<ProcurementPage />} />
               <Route path="/purchase-order/list" element={<PurchaseOrderListPage />} />
               <Route path="/purchase-order/create" element={<CreatePurchaseOrdersPage />} />
+              {/* issue 23: client invoices */}
+              <Route path="/invoices" element={<Navigate to="/invoices/list" replace />} />
+              <Route path="/invoices/list" element={<InvoiceListPage />} />
+              <Route path="/invoices/create" element={<CreateInvoicesPage />} />
               {/* issue 20: suppliers and clients */}
               <Route path="/supplier" element={<SuppliersPage />} />
               <Route path="/supplier/:id" element={<SupplierDetailPage />} />

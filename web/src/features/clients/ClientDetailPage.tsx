@@ -7,6 +7,7 @@ import {
   ClientDirectoryDocument,
   UpdateClientDocument,
 } from '../../generated/graphql';
+import { ClientInvoices } from '../invoices/ClientInvoices';
 
 const documents = {
   detail: ClientDetailDocument,
@@ -17,7 +18,8 @@ const documents = {
 
 /**
  * /client/:id and /client/new (spec 3 §2.6): Back and Save, the Client Info form and the tabs
- * Sales (paid invoices) and Credit (unpaid invoices): empty until invoices exist.
+ * Sales (paid invoices) and Credit (unpaid invoices): procurement's `Client.invoices` (issue 23);
+ * a new client has none.
  */
 export default function ClientDetailPage() {
   return (
@@ -26,12 +28,24 @@ export default function ClientDetailPage() {
       path="/client"
       documents={documents}
       infoTab="Client Info"
-      tabs={() => [
-        { key: 'sales', label: 'Sales', children: <PartyEmptyTab text={PartyMessages.noSales} /> },
+      tabs={(party) => [
+        {
+          key: 'sales',
+          label: 'Sales',
+          children: party ? (
+            <ClientInvoices clientId={party.id} status="PAID" />
+          ) : (
+            <PartyEmptyTab text={PartyMessages.noSales} />
+          ),
+        },
         {
           key: 'credit',
           label: 'Credit',
-          children: <PartyEmptyTab text={PartyMessages.noCredit} />,
+          children: party ? (
+            <ClientInvoices clientId={party.id} status="CREDIT" />
+          ) : (
+            <PartyEmptyTab text={PartyMessages.noCredit} />
+          ),
         },
       ]}
     />
