@@ -8,6 +8,8 @@ import { defineTenancy } from '@mise/platform';
 export const tenancy = defineTenancy({
   service: 'procurement',
   tables: [
+    // issue 24: the e-mails of POs and invoices
+    'mails',
     // issue 23: client invoices and their projections
     'invoice_uploads',
     'invoice_miscs',

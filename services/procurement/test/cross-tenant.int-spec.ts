@@ -77,6 +77,17 @@ describe('procurement: the cross-tenant check', () => {
         ],
       );
     }
+    // issue 24: A's e-mails of the sent PO and invoice (resends must not reach them)
+    for (const [type, id] of [
+      ['PO', sent.id],
+      ['INVOICE', sentInv.id],
+    ]) {
+      await t.ownerSql(
+        `INSERT INTO mails (mail_id, outlet_id, document_type, document_id, state, reason)
+         VALUES ($1, $2, $3, $4, 'FAILED', 'Mail is not connected')`,
+        [randomUUID(), ana.outletId, type, id],
+      );
+    }
     invoiceIds = [
       sentInv.id,
       sentInv.items[0].id,
@@ -225,6 +236,9 @@ describe('procurement: the cross-tenant check', () => {
         'Mutation.requestClientUpload',
         'Mutation.attachClientUpload',
         'Mutation.deleteClientUpload',
+        // issue 24
+        'Mutation.resendPurchaseOrderMail',
+        'Mutation.resendInvoiceMail',
       ]),
     );
   });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { OnboardingModule } from '../onboarding/onboarding.module';
 import { PublicModule } from '../public/public.module';
 import { ClientInvoicesResolver } from './client-invoices.resolver';
@@ -11,7 +12,7 @@ import { MenuItemProjection } from './menu-item.projection';
 
 /** Client invoices (issue 23): the owner's operations, the menu item projection, sale links. */
 @Module({
-  imports: [OnboardingModule, PublicModule],
+  imports: [OnboardingModule, PublicModule, MailModule],
   providers: [
     InvoiceService,
     InvoiceUploadsService,

@@ -12,6 +12,8 @@ import {
   UploadFileInput,
   UploadTicket,
 } from '@mise/platform';
+import { MailStatusModel } from '../mail/mail.model';
+import { MailLoaders } from '../mail/mail.loaders';
 import { InvoicePdfs } from '../pdf/invoice-pdfs.service';
 import { inOutlet } from '../public/in-outlet';
 import { PublicLinks } from '../public/public-links.service';
@@ -42,6 +44,7 @@ export class InvoiceResolver {
     private readonly links: PublicLinks,
     private readonly pdfs: InvoicePdfs,
     private readonly storage: Storage,
+    private readonly mails: MailLoaders,
   ) {}
 
   @OutletQuery(() => [InvoiceModel], { description: 'Draft invoices, oldest first (at most 10)' })
@@ -200,6 +203,14 @@ export class InvoiceResolver {
 
   @OutletMutation(() => InvoiceModel, {
     description:
+      'Sent invoices only: e-mails it again (client e-mail, mail connected); a new PENDING mail',
+  })
+  async resendInvoiceMail(@IdArg() id: string): Promise<InvoiceModel> {
+    return InvoiceModel.from(await this.service.resendMail(id));
+  }
+
+  @OutletMutation(() => InvoiceModel, {
+    description:
       'CREDIT → PAID (payment = due = date, not after today; .paid) or PAID → CREDIT (due = date; .credited)',
   })
   async setInvoiceStatus(
@@ -237,6 +248,14 @@ export class InvoiceResolver {
   })
   async deleteInvoiceUpload(@IdArg() id: string): Promise<InvoiceModel> {
     return InvoiceModel.from(await this.uploads.delete(id));
+  }
+
+  @ResolveField(() => MailStatusModel, {
+    nullable: true,
+    description: 'Its latest e-mail; null if it was never e-mailed',
+  })
+  mail(@Parent() inv: InvoiceModel): Promise<MailStatusModel | null> {
+    return this.mails.latest('INVOICE', inv);
   }
 
   @ResolveField(() => [InvoiceItemModel], { description: 'In position order' })

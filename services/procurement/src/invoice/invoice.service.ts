@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ProcurementSubjects, type SaleDeletedEvent, type SaleSavedEvent } from '@mise/contracts';
 import {
@@ -11,6 +10,7 @@ import {
   InvoiceMessages as M,
   invoiceTotals,
   isCalendarDate,
+  MailMessages,
   MAX_INVOICE_LINES,
   normalName,
   OVERDUE_INVOICES_MAX,
@@ -31,9 +31,8 @@ import {
   type Tx,
   upsertByRevision,
 } from '@mise/platform';
-import { MailConnectionProjection } from '../onboarding/mail-connection.projection';
+import { MailRequests } from '../mail/mail-requests.service';
 import { OutletProfileProjection } from '../onboarding/outlet-profile.projection';
-import { OwnerContactProjection } from '../onboarding/owner-contact.projection';
 import { InvoicePdfs } from '../pdf/invoice-pdfs.service';
 import { PublicLinks } from '../public/public-links.service';
 import { nextNumberStamp } from '../purchase-order/number-clock';
@@ -85,8 +84,7 @@ export class InvoiceService {
   constructor(
     private readonly db: Db,
     private readonly profiles: OutletProfileProjection,
-    private readonly contacts: OwnerContactProjection,
-    private readonly mail: MailConnectionProjection,
+    private readonly mails: MailRequests,
     private readonly menuItems: MenuItemProjection,
     private readonly links: PublicLinks,
     private readonly pdfs: InvoicePdfs,
@@ -317,18 +315,35 @@ export class InvoiceService {
         [id],
       );
       if (!n) throw new BadInputError(M.noItems, 'id');
-      if (sendByEmail) {
-        if (!inv.clientEmail) throw new BadInputError(M.noClientEmail, 'sendByEmail');
-        if (!(await this.mail.connected(tx))) {
-          throw new BadInputError(M.mailNotConnected, 'sendByEmail');
-        }
-      }
+      if (sendByEmail) await this.mails.check(tx, inv.clientEmail, M.noClientEmail);
       await tx.manager.query(
         `UPDATE invoices SET invoice_state = 'CONFIRMED', invoice_status = 'CREDIT',
            invoice_date = $2, sent = true, send_by_email = $3 WHERE id = $1`,
         [id, today(), sendByEmail],
       );
       return { event: ProcurementSubjects.invoiceSent, mail: sendByEmail };
+    });
+  }
+
+  /**
+   * E-mails a sent invoice again (issue 24): the client needs an e-mail and mail must be
+   * connected (the messages of send); a new mail id and a new PENDING row. The invoice itself is
+   * unchanged.
+   */
+  resendMail(id: string): Promise<InvoiceRow> {
+    return this.db.outlet(async (tx) => {
+      const [locked]: Array<{ state: string }> = isUuid(id)
+        ? await tx.manager.query(
+            `SELECT invoice_state AS state FROM invoices WHERE id = $1 FOR UPDATE`,
+            [id],
+          )
+        : [];
+      if (!locked || locked.state === 'DELETED') throw new NotFoundError(M.notFound);
+      if (locked.state !== 'CONFIRMED') throw new BadInputError(MailMessages.invoiceNotSent, 'id');
+      const inv = (await this.read(tx, id))!;
+      await this.mails.check(tx, inv.clientEmail, M.noClientEmail);
+      await this.requestMail(tx, inv);
+      return inv;
     });
   }
 
@@ -611,37 +626,30 @@ export class InvoiceService {
     });
   }
 
-  /** `procurement.mail.requested` for an invoice just sent (flows.md §4.10), in its transaction. */
+  /**
+   * The e-mail of a sent invoice (flows.md §4.10) in its transaction: a PENDING mail and
+   * `procurement.mail.requested` with the client page's link and the PDF of `inv.revision`.
+   */
   private async requestMail(tx: Tx, inv: InvoiceRow): Promise<void> {
-    const profile = await this.profiles.current(tx);
-    const owner = await this.contacts.ofOutletOwner(tx);
-    const [outlet]: Array<{ owner_id: string; outlet_name: string }> = await tx.manager.query(
-      `SELECT owner_id, outlet_name FROM outlets WHERE id = $1`,
-      [tx.outletId],
-    );
     const [token] = (await this.links.tokens(tx, inv.outletId, 'INVOICE', [inv.id])).values();
     const job = (await this.pdfs.snapshots(tx, [inv])).get(inv.id);
     // storage off (a bare development run): the mail goes without its attachment
     const attach = job && this.pdfs.enabled ? job : null;
     if (attach) await this.pdfs.store(attach);
-    const outletName = profile?.outletName || outlet?.outlet_name || '';
-    await tx.emit(ProcurementSubjects.mailRequested, {
-      mailId: randomUUID(),
-      ownerId: outlet?.owner_id ?? owner?.ownerId ?? '',
+    await this.mails.request(tx, { type: 'INVOICE', id: inv.id }, (from) => ({
       templateType: 'invoice',
       to: inv.clientEmail ?? '',
-      cc: owner?.email ? [owner.email] : [],
-      subject: `Invoice From ${outletName} #${inv.invoiceNumber}`,
+      subject: `Invoice From ${from.outletName} #${inv.invoiceNumber}`,
       content: {
         invoiceNumber: inv.invoiceNumber,
         invoiceCreationDate: inv.invoiceDate,
         clientName: inv.clientName,
-        outletName,
+        outletName: from.outletName,
         clientLink: token ? this.links.url(`/client-view/${token}`) : '',
-        outletContact: profile?.contactNumber || owner?.whatsappNumber || '',
+        outletContact: from.outletContact,
       },
       attachmentKey: attach?.key ?? null,
-    });
+    }));
   }
 }
 

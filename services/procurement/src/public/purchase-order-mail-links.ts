@@ -7,8 +7,9 @@ import { PublicLinks } from './public-links.service';
 
 /**
  * The links of a sent PO's e-mail (flows.md §4.10), in the send's transaction: the supplier page,
- * the PDF page, and the PDF itself as the attachment, rendered for the revision the send commits
- * (the send bumps it after asking) and stored at its key.
+ * the PDF page, and the PDF itself as the attachment, rendered for `po.revision` (the caller
+ * passes the revision the mail goes with: a send's committed one, a resend's current one) and
+ * stored at its key.
  */
 @Injectable()
 export class PurchaseOrderMailLinksProvider implements PurchaseOrderMailLinks {
@@ -18,8 +19,7 @@ export class PurchaseOrderMailLinksProvider implements PurchaseOrderMailLinks {
   ) {}
 
   async mailLinks(tx: Tx, po: PurchaseOrderRow) {
-    const committed = { ...po, revision: po.revision + 1 };
-    const job = (await this.pdfs.snapshots(tx, [committed])).get(po.id);
+    const job = (await this.pdfs.snapshots(tx, [po])).get(po.id);
     const [token] = (await this.links.tokens(tx, po.outletId, 'PO', [po.id])).values();
     // storage off (a bare development run): the mail goes without its attachment
     const attach = job && this.pdfs.enabled ? job : null;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { OnboardingModule } from '../onboarding/onboarding.module';
 import { PublicModule } from '../public/public.module';
 import { PurchaseOrderListener } from './purchase-order.listener';
@@ -10,7 +11,7 @@ import { SupplierPurchaseOrdersResolver } from './supplier-purchase-orders.resol
 
 /** Purchase orders; the service and loaders are exported for the public pages (20-public). */
 @Module({
-  imports: [OnboardingModule, PublicModule],
+  imports: [OnboardingModule, PublicModule, MailModule],
   providers: [
     PurchaseOrderService,
     PurchaseOrderLoaders,

@@ -1,5 +1,7 @@
 import { Args, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { IdArg, OutletMutation, OutletQuery, toConnection } from '@mise/platform';
+import { MailLoaders } from '../mail/mail.loaders';
+import { MailStatusModel } from '../mail/mail.model';
 import { PurchaseOrderLoaders } from './purchase-order.loaders';
 import {
   PurchaseOrderConnectionModel,
@@ -17,6 +19,7 @@ export class PurchaseOrderResolver {
   constructor(
     private readonly service: PurchaseOrderService,
     private readonly loaders: PurchaseOrderLoaders,
+    private readonly mails: MailLoaders,
   ) {}
 
   @OutletQuery(() => [PurchaseOrderModel], { description: 'Draft POs, oldest first (at most 10)' })
@@ -113,6 +116,22 @@ export class PurchaseOrderResolver {
     @Args('sendByEmail', { defaultValue: false }) sendByEmail: boolean,
   ): Promise<PurchaseOrderModel> {
     return PurchaseOrderModel.from(await this.service.send(id, sendByEmail));
+  }
+
+  @OutletMutation(() => PurchaseOrderModel, {
+    description:
+      'Sent POs only: e-mails it again (supplier e-mail, mail connected); a new PENDING mail',
+  })
+  async resendPurchaseOrderMail(@IdArg() id: string): Promise<PurchaseOrderModel> {
+    return PurchaseOrderModel.from(await this.service.resendMail(id));
+  }
+
+  @ResolveField(() => MailStatusModel, {
+    nullable: true,
+    description: 'Its latest e-mail; null if it was never e-mailed',
+  })
+  mail(@Parent() po: PurchaseOrderModel): Promise<MailStatusModel | null> {
+    return this.mails.latest('PO', po);
   }
 
   @ResolveField(() => [PurchaseOrderItemModel], { description: 'In position order' })

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import {
   type ExpenseDeletedEvent,
   type ExpenseSavedEvent,
-  ProcurementSubjects,
   PurchaseOrderState,
   PurchaseOrderStatus,
 } from '@mise/contracts';
@@ -18,6 +16,7 @@ import {
   purchaseOrderGrandTotal,
   purchaseOrderLimitReached,
   PurchaseOrderChangeMessages,
+  MailMessages,
   PurchaseOrderMessages as M,
   type PurchaseOrderItemText,
   today,
@@ -35,9 +34,8 @@ import {
   type Tx,
   upsertByRevision,
 } from '@mise/platform';
-import { MailConnectionProjection } from '../onboarding/mail-connection.projection';
+import { MailRequests } from '../mail/mail-requests.service';
 import { OutletProfileProjection } from '../onboarding/outlet-profile.projection';
-import { OwnerContactProjection } from '../onboarding/owner-contact.projection';
 import { PublicLinks } from '../public/public-links.service';
 import { PurchaseOrderItemEntity } from './purchase-order.entity';
 import { PURCHASE_ORDER_MAIL_LINKS, type PurchaseOrderMailLinks } from './purchase-order.links';
@@ -75,8 +73,7 @@ export class PurchaseOrderService {
   constructor(
     private readonly db: Db,
     private readonly profiles: OutletProfileProjection,
-    private readonly contacts: OwnerContactProjection,
-    private readonly mail: MailConnectionProjection,
+    private readonly mails: MailRequests,
     private readonly moduleRef: ModuleRef,
     // 20-public: the supplier page's link is made with the PO and revoked with it
     private readonly links: PublicLinks,
@@ -266,18 +263,42 @@ export class PurchaseOrderService {
         [id],
       );
       if (!n) throw new BadInputError(M.noItems, 'id');
-      if (sendByEmail) {
-        if (!po.supplierEmail) throw new BadInputError(M.noSupplierEmail, 'sendByEmail');
-        if (!(await this.mail.connected(tx))) {
-          throw new BadInputError(M.mailNotConnected, 'sendByEmail');
-        }
-      }
+      if (sendByEmail) await this.mails.check(tx, po.supplierEmail, M.noSupplierEmail);
       await tx.manager.query(
         `UPDATE purchase_orders SET purchase_order_state = $2, purchase_order_status = $3,
            purchase_order_date = $4, sent = true, send_by_email = $5 WHERE id = $1`,
         [id, PurchaseOrderState.CONFIRMED, PurchaseOrderStatus.PENDING, today(), sendByEmail],
       );
-      if (sendByEmail) await this.requestMail(tx, id);
+      if (sendByEmail) {
+        const sent = (await this.read(tx, id))!;
+        // the change bumps the revision after this: the mail carries the committed one
+        await this.requestMail(tx, { ...sent, revision: sent.revision + 1 });
+      }
+    });
+  }
+
+  /**
+   * E-mails a sent PO again (issue 24): the supplier needs an e-mail and mail must be connected
+   * (the messages of send); a new mail id and a new PENDING row. The PO itself is unchanged.
+   */
+  resendMail(id: string): Promise<PurchaseOrderRow> {
+    return this.db.outlet(async (tx) => {
+      const [locked]: Array<{ state: string }> = isUuid(id)
+        ? await tx.manager.query(
+            `SELECT purchase_order_state AS state FROM purchase_orders WHERE id = $1 FOR UPDATE`,
+            [id],
+          )
+        : [];
+      if (!locked || locked.state === PurchaseOrderState.DELETED) {
+        throw new NotFoundError(M.notFound);
+      }
+      if (locked.state !== PurchaseOrderState.CONFIRMED) {
+        throw new BadInputError(MailMessages.poNotSent, 'id');
+      }
+      const po = (await this.read(tx, id))!;
+      await this.mails.check(tx, po.supplierEmail, M.noSupplierEmail);
+      await this.requestMail(tx, po);
+      return po;
     });
   }
 
@@ -466,39 +487,31 @@ export class PurchaseOrderService {
     ]);
   }
 
-  /** `procurement.mail.requested` for a PO just sent (flows.md §4.10), in its transaction. */
-  private async requestMail(tx: Tx, id: string): Promise<void> {
-    const po = (await this.read(tx, id))!;
-    const profile = await this.profiles.current(tx);
-    const owner = await this.contacts.ofOutletOwner(tx);
-    const [outlet]: Array<{ owner_id: string; outlet_name: string }> = await tx.manager.query(
-      `SELECT owner_id, outlet_name FROM outlets WHERE id = $1`,
-      [tx.outletId],
-    );
+  /**
+   * The e-mail of a sent PO (flows.md §4.10) in its transaction: a PENDING mail and
+   * `procurement.mail.requested`; the PDF attached is that of `po.revision`.
+   */
+  private async requestMail(tx: Tx, po: PurchaseOrderRow): Promise<void> {
     const links = (await this.mailLinks()?.mailLinks(tx, po)) ?? {
       supplierLink: '',
       poPdfLink: '',
       attachmentKey: null,
     };
-    const outletName = profile?.outletName || outlet?.outlet_name || '';
-    await tx.emit(ProcurementSubjects.mailRequested, {
-      mailId: randomUUID(),
-      ownerId: outlet?.owner_id ?? owner?.ownerId ?? '',
+    await this.mails.request(tx, { type: 'PO', id: po.id }, (from) => ({
       templateType: 'procurement',
       to: po.supplierEmail ?? '',
-      cc: owner?.email ? [owner.email] : [],
-      subject: `Purchase Order ${po.purchaseOrderNumber} from ${outletName}`,
+      subject: `Purchase Order ${po.purchaseOrderNumber} from ${from.outletName}`,
       content: {
         poNumber: po.purchaseOrderNumber,
         poDate: po.purchaseOrderDate,
         supplierName: po.supplierName,
-        outletName,
+        outletName: from.outletName,
         poPdfLink: links.poPdfLink,
         supplierLink: links.supplierLink,
-        outletContact: profile?.contactNumber || owner?.whatsappNumber || '',
+        outletContact: from.outletContact,
       },
       attachmentKey: links.attachmentKey,
-    });
+    }));
   }
 
   private mailLinks(): PurchaseOrderMailLinks | null {

@@ -1,6 +1,6 @@
 import { DownOutlined, MoreOutlined } from '@ant-design/icons';
-import { useApolloClient } from '@apollo/client/react';
-import { today as outletToday } from '@mise/domain';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { MailMessages, today as outletToday } from '@mise/domain';
 import {
   Button,
   Card,
@@ -22,6 +22,7 @@ import { useSearchParams } from 'react-router';
 import { Amount } from '../../components/Amount';
 import { DateFilter } from '../../components/DateFilter';
 import { EmptyState } from '../../components/EmptyState';
+import { MailStatusTag } from '../../components/MailStatusTag';
 import { Name } from '../../components/Name';
 import { Pager } from '../../components/Pager';
 import { ScrollFrame } from '../../components/ScrollFrame';
@@ -30,9 +31,12 @@ import {
   ConfirmedInvoicesDocument,
   DeleteInvoiceDocument,
   InvoicePdfUrlDocument,
+  InvoiceMailDocument,
   InvoiceReceivableDocument,
+  ResendInvoiceMailDocument,
   SetInvoiceDueDateDocument,
   type InvoiceFieldsFragment,
+  type InvoiceMailFieldsFragment,
   type InvoiceStatusFilter,
 } from '../../generated/graphql';
 import type { DateFilterValue } from '../../lib/date-filter';
@@ -56,7 +60,19 @@ import {
 import { InvoiceMessages, InvoiceScreenTexts } from './texts';
 import './invoices.css';
 
-type Row = InvoiceFieldsFragment;
+// issue 24: with its latest e-mail
+type Row = InvoiceFieldsFragment & InvoiceMailFieldsFragment;
+
+/** While an invoice's e-mail is PENDING: read again every 5 s, quietly (the cache updates the row). */
+function PendingMailPoll({ id }: { id: string }) {
+  useQuery(InvoiceMailDocument, {
+    variables: { id },
+    pollInterval: 5000,
+    fetchPolicy: 'network-only',
+    context: { quiet: true },
+  });
+  return null;
+}
 
 /** One action of a sent invoice: a button on a desktop, a menu entry on a phone. */
 interface InvoiceAction {
@@ -193,6 +209,14 @@ export default function InvoiceListPage() {
     success: InvoiceMessages.deleted,
     refetchQueries: [ConfirmedInvoicesDocument, InvoiceReceivableDocument],
   });
+  // issue 24: e-mail a sent invoice again (a new PENDING mail)
+  const [resendingId, setResendingId] = useState<string | null>(null);
+  const [resendMail] = useAction(ResendInvoiceMailDocument, { success: MailMessages.resent });
+  const resend = async (invoice: Row) => {
+    setResendingId(invoice.id);
+    await resendMail({ id: invoice.id });
+    setResendingId(null);
+  };
 
   /** View PDF: the tab opens inside the click, then goes to the presigned URL. */
   const viewPdf = async (invoice: Row) => {
@@ -309,12 +333,20 @@ export default function InvoiceListPage() {
           key: 'status',
           label: 'Status',
           children: (
-            <Tag
-              color={invoice.invoiceStatus === 'PAID' ? 'green' : 'orange'}
-              data-testid="invoice-status"
-            >
-              {invoice.invoiceStatus}
-            </Tag>
+            <Space size={4} wrap>
+              <Tag
+                color={invoice.invoiceStatus === 'PAID' ? 'green' : 'orange'}
+                data-testid="invoice-status"
+              >
+                {invoice.invoiceStatus}
+              </Tag>
+              <MailStatusTag
+                mail={invoice.mail}
+                resending={resendingId === invoice.id}
+                onResend={() => void resend(invoice)}
+                whilePending={<PendingMailPoll id={invoice.id} />}
+              />
+            </Space>
           ),
         },
         {

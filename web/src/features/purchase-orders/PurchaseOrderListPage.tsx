@@ -1,5 +1,6 @@
 import {
   ExpenseMessages,
+  MailMessages,
   purchaseOrderStatusText,
   today as outletToday,
   ProcurementScreenMessages,
@@ -16,11 +17,13 @@ import {
   Table,
   type TableColumnsType,
 } from 'antd';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { amountColumn, Amount } from '../../components/Amount';
 import { DateFilter } from '../../components/DateFilter';
 import { EmptyState } from '../../components/EmptyState';
+import { MailStatusTag } from '../../components/MailStatusTag';
 import { Name } from '../../components/Name';
 import { Pager } from '../../components/Pager';
 import { ScrollFrame } from '../../components/ScrollFrame';
@@ -31,6 +34,9 @@ import {
   DeletePurchaseOrderDocument,
   type PurchaseOrderChangesFieldsFragment,
   type PurchaseOrderFieldsFragment,
+  type PurchaseOrderMailFieldsFragment,
+  PurchaseOrderMailDocument,
+  ResendPurchaseOrderMailDocument,
 } from '../../generated/graphql';
 import type { DateFilterValue } from '../../lib/date-filter';
 import { longDate } from '../../lib/format';
@@ -45,8 +51,22 @@ import { ReceiveModal } from './ReceiveModal';
 import { filterFromSearch, groupBySupplier, listSearch, poViewPath } from './purchase-orders';
 import './purchase-orders.css';
 
-// 20-beyond: the supplier's changes and the deliveries ride along (ConfirmedPurchaseOrders)
-type Row = PurchaseOrderFieldsFragment & PurchaseOrderChangesFieldsFragment;
+// 20-beyond: the supplier's changes and the deliveries ride along (ConfirmedPurchaseOrders);
+// issue 24: its latest e-mail
+type Row = PurchaseOrderFieldsFragment &
+  PurchaseOrderChangesFieldsFragment &
+  PurchaseOrderMailFieldsFragment;
+
+/** While a PO's e-mail is PENDING: its mail read again every 5 s, quietly (the cache updates the row). */
+function PendingMailPoll({ id }: { id: string }) {
+  useQuery(PurchaseOrderMailDocument, {
+    variables: { id },
+    pollInterval: 5000,
+    fetchPolicy: 'network-only',
+    context: { quiet: true },
+  });
+  return null;
+}
 
 /** View PDF: the PO view page in a new tab (spec 3 §8: 'Please allow popups for this site.'). */
 function openPdf(po: Row): void {
@@ -96,6 +116,24 @@ export default function PurchaseOrderListPage() {
   const [createExpense] = useAction(CreateExpenseFromPurchaseOrderDocument, {
     success: ExpenseMessages.created,
   });
+  // issue 24: e-mail a sent PO again (a new PENDING mail)
+  const [resendingId, setResendingId] = useState<string | null>(null);
+  const [resendMail] = useAction(ResendPurchaseOrderMailDocument, {
+    success: MailMessages.resent,
+  });
+  const resend = async (po: Row) => {
+    setResendingId(po.id);
+    await resendMail({ id: po.id });
+    setResendingId(null);
+  };
+  const mailTag = (po: Row) => (
+    <MailStatusTag
+      mail={po.mail}
+      resending={resendingId === po.id}
+      onResend={() => void resend(po)}
+      whilePending={<PendingMailPoll id={po.id} />}
+    />
+  );
   const saveToExpenses = async (po: Row) => {
     setSavingId(po.id);
     const saved = await createExpense({ purchaseOrderId: po.id });
@@ -161,7 +199,7 @@ export default function PurchaseOrderListPage() {
       render: (_, po) => (
         <>
           {purchaseOrderStatusText(po.purchaseOrderStatus, po.sendByEmail, 'list')}{' '}
-          <ChangesMarker po={po} />
+          <ChangesMarker po={po} /> {mailTag(po)}
         </>
       ),
     },
@@ -213,7 +251,7 @@ export default function PurchaseOrderListPage() {
                                   po.sendByEmail,
                                   'list',
                                 )}{' '}
-                                <ChangesMarker po={po} />
+                                <ChangesMarker po={po} /> {mailTag(po)}
                               </>
                             ),
                           },
