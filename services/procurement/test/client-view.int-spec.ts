@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { InvoiceMessages as M } from '@mise/domain';
 import {
   answerLookups,
@@ -20,6 +19,7 @@ import {
   tokenOf,
 } from './support/invoices';
 import { pdfText } from './support/pdf-text';
+import { publicPage, type PublicTicket, validLooking } from './support/public-page';
 import { PDF_BYTES, startWithStorage } from './support/storage';
 
 const VIEW = `invoiceNumber creationDate dueDate paymentDate invoiceStatus overdue outletName
@@ -37,15 +37,13 @@ interface View {
   proofs: Array<{ id: string; fileName: string; url: string }>;
   poReferences: Array<{ id: string; fileName: string; url: string }>;
 }
-interface Ticket {
-  key: string;
-  url: string;
-  headers: Array<{ name: string; value: string }>;
+interface ClientFields {
+  view: 'clientInvoice';
+  pdf: 'invoicePdf';
+  requestUpload: 'requestClientUpload';
+  attach: 'attachClientUpload';
+  deleteUpload: 'deleteClientUpload';
 }
-
-const newIp = () =>
-  `203.0.113.${Math.floor(Math.random() * 250) + 1}-${randomBytes(3).toString('hex')}`;
-const validLooking = () => randomBytes(32).toString('base64url');
 
 describe('the public client page (flows.md §5, spec 3 §2.8)', () => {
   let s3: TestS3;
@@ -70,40 +68,25 @@ describe('the public client page (flows.md §5, spec 3 §2.8)', () => {
     await stop();
   });
 
-  const call = <T>(query: string, variables: Record<string, unknown>, ip = newIp()) =>
-    t.gql<T>(query, variables, { headers: { 'x-client-ip': ip } });
-  const view = (token: string, ip?: string) =>
-    call<{ clientInvoice: View | null }>(
-      `query($t: String!) { clientInvoice(token: $t) { ${VIEW} } }`,
-      { t: token },
-      ip,
-    );
-  const pdf = (token: string) =>
-    call<{ invoicePdf: string | null }>(`query($t: String!) { invoicePdf(token: $t) }`, {
-      t: token,
-    });
+  const { call, newIp, view, pdf, requestUpload, attach, deleteUpload } = publicPage<
+    View,
+    ClientFields
+  >(
+    () => t,
+    {
+      view: 'clientInvoice',
+      pdf: 'invoicePdf',
+      requestUpload: 'requestClientUpload',
+      attach: 'attachClientUpload',
+      deleteUpload: 'deleteClientUpload',
+    },
+    { fields: VIEW, fileName: 'proof.pdf', ipPrefix: '203.0.113' },
+  );
   const respond = (token: string, clientRemarks: string | null) =>
     call<{ respondToInvoice: View }>(
       `mutation($t: String!, $r: String) { respondToInvoice(token: $t, clientRemarks: $r) { ${VIEW} } }`,
       { t: token, r: clientRemarks },
     );
-  const requestUpload = (token: string, contentType = 'application/pdf', size = PDF_BYTES.length) =>
-    call<{ requestClientUpload: Ticket }>(
-      `mutation($t: String!, $c: String!, $s: Int!) {
-         requestClientUpload(token: $t, fileName: "proof.pdf", contentType: $c, size: $s) { key url headers { name value } } }`,
-      { t: token, c: contentType, s: size },
-    );
-  const attach = (token: string, key: string) =>
-    call<{ attachClientUpload: View }>(
-      `mutation($t: String!, $k: String!) { attachClientUpload(token: $t, key: $k) { ${VIEW} } }`,
-      { t: token, k: key },
-    );
-  const deleteUpload = (token: string, uploadId: string) =>
-    call<{ deleteClientUpload: View }>(
-      `mutation($t: String!, $u: ID!) { deleteClientUpload(token: $t, uploadId: $u) { ${VIEW} } }`,
-      { t: token, u: uploadId },
-    );
-
   async function sent(): Promise<Invoice> {
     const inv = await createInvoice(ana, 'Kopi Corner');
     data(await addInvoiceItem(ana, inv.id, { menuItemId, quantity: '2' }));
@@ -245,7 +228,7 @@ describe('the public client page (flows.md §5, spec 3 §2.8)', () => {
     );
     expect(failure(wrong)?.code).toBe('BAD_USER_INPUT');
     const ticket = data(
-      await ana.gql<{ requestInvoiceUpload: Ticket }>(
+      await ana.gql<{ requestInvoiceUpload: PublicTicket }>(
         `mutation($id: ID!, $s: Int!) { requestInvoiceUpload(invoiceId: $id, file: { fileName: "po 1.pdf", contentType: "application/pdf", size: $s }) { key url headers { name value } } }`,
         { id: inv.id, s: PDF_BYTES.length },
       ),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { IdentitySubjects } from '@mise/contracts';
 import {
   deliverEvent,
@@ -11,6 +10,7 @@ import {
 import { SupplierViewMessages as M } from '../src/public/supplier-view.service';
 import type { ProcurementTestApp } from './helpers';
 import { pdfText } from './support/pdf-text';
+import { publicPage, validLooking } from './support/public-page';
 import { revokeLink, seedPurchaseOrder } from './support/purchase-orders';
 import { PDF_BYTES, startWithStorage } from './support/storage';
 
@@ -27,16 +27,13 @@ interface View {
   items: Array<{ id: string; inventoryName: string; inSupplierStock: boolean | null }>;
   uploads: Array<{ id: string; fileName: string; url: string }>;
 }
-interface Ticket {
-  key: string;
-  url: string;
-  headers: Array<{ name: string; value: string }>;
+interface SupplierFields {
+  view: 'supplierPurchaseOrder';
+  pdf: 'purchaseOrderPdf';
+  requestUpload: 'requestSupplierUpload';
+  attach: 'attachSupplierUpload';
+  deleteUpload: 'deleteSupplierUpload';
 }
-
-/** A fresh client address per test: the miss limit counts per address. */
-const newIp = () =>
-  `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomBytes(3).toString('hex')}`;
-const validLooking = () => randomBytes(32).toString('base64url');
 
 describe('the public supplier page', () => {
   let s3: TestS3;
@@ -51,14 +48,20 @@ describe('the public supplier page', () => {
   });
   afterAll(() => stop());
 
-  const call = <T>(query: string, variables: Record<string, unknown>, ip = newIp()) =>
-    t.gql<T>(query, variables, { headers: { 'x-client-ip': ip } });
-  const view = (token: string, ip?: string) =>
-    call<{ supplierPurchaseOrder: View | null }>(
-      `query($t: String!) { supplierPurchaseOrder(token: $t) { ${VIEW} } }`,
-      { t: token },
-      ip,
-    );
+  const { call, newIp, view, pdf, requestUpload, attach, deleteUpload } = publicPage<
+    View,
+    SupplierFields
+  >(
+    () => t,
+    {
+      view: 'supplierPurchaseOrder',
+      pdf: 'purchaseOrderPdf',
+      requestUpload: 'requestSupplierUpload',
+      attach: 'attachSupplierUpload',
+      deleteUpload: 'deleteSupplierUpload',
+    },
+    { fields: VIEW, fileName: 'invoice.pdf', ipPrefix: '198.51.100' },
+  );
   const respond = (
     token: string,
     items: Array<{ id: string; inSupplierStock: boolean }>,
@@ -71,32 +74,6 @@ describe('the public supplier page', () => {
       { t: token, i: items, r: supplierRemarks },
       ip,
     );
-  const requestUpload = (token: string, contentType: string, size: number, ip?: string) =>
-    call<{ requestSupplierUpload: Ticket }>(
-      `mutation($t: String!, $c: String!, $s: Int!) {
-         requestSupplierUpload(token: $t, fileName: "invoice.pdf", contentType: $c, size: $s) { key url headers { name value } } }`,
-      { t: token, c: contentType, s: size },
-      ip,
-    );
-  const attach = (token: string, key: string, ip?: string) =>
-    call<{ attachSupplierUpload: View }>(
-      `mutation($t: String!, $k: String!) { attachSupplierUpload(token: $t, key: $k) { ${VIEW} } }`,
-      { t: token, k: key },
-      ip,
-    );
-  const deleteUpload = (token: string, uploadId: string, ip?: string) =>
-    call<{ deleteSupplierUpload: View }>(
-      `mutation($t: String!, $u: ID!) { deleteSupplierUpload(token: $t, uploadId: $u) { ${VIEW} } }`,
-      { t: token, u: uploadId },
-      ip,
-    );
-  const pdf = (token: string, ip?: string) =>
-    call<{ purchaseOrderPdf: string | null }>(
-      `query($t: String!) { purchaseOrderPdf(token: $t) }`,
-      { t: token },
-      ip,
-    );
-
   async function upload(token: string, body: Buffer, contentType = 'application/pdf') {
     const res = await requestUpload(token, contentType, body.length);
     expect(res.errors).toBeUndefined();

@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatRM } from '../order/domain';
 import { Alert } from '../public-entry/Alert';
-import { errorText, PublicApiError } from '../public-entry/graphql';
 import {
-  contentTypeOf,
-  displayDate,
-  plainNumber,
-  UPLOAD_ACCEPT,
-  uploadProblem,
-} from '../supplier-view/page';
+  ContactOutlet,
+  Details,
+  FileList,
+  PublicDocument,
+  sendFile,
+  UploadButton,
+  useActions,
+} from '../public-entry/document-page';
+import { errorText, PublicApiError } from '../public-entry/graphql';
+import { displayDate, plainNumber, uploadProblem } from '../supplier-view/page';
 import { request } from './api';
 import { NoInvoice } from './NoInvoice';
 import {
@@ -46,66 +49,37 @@ import type {
   RespondToInvoiceMutationVariables,
 } from './types';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; invoice: ClientView }
-  | { state: 'missing' }
-  | { state: 'failed'; message: string };
+const readInvoice = (token: string) =>
+  request<ClientInvoiceQuery, ClientInvoiceQueryVariables>('ClientInvoice', { token }).then(
+    (r) => r.clientInvoice,
+  );
 
 /** `/client-view/{token}` and `/client-view/demo` (spec 3 §2.8, contract issue 23 §2). */
 export function ClientApp() {
   const [token] = useState(() => clientTokenFromPath(window.location.pathname));
-  const [load, setLoad] = useState<Load>(token ? { state: 'loading' } : { state: 'missing' });
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     document.title = 'Invoice';
-    if (!token) return;
-    let live = true;
-    request<ClientInvoiceQuery, ClientInvoiceQueryVariables>('ClientInvoice', { token }).then(
-      ({ clientInvoice: invoice }) =>
-        live && setLoad(invoice ? { state: 'ready', invoice } : { state: 'missing' }),
-      (e: unknown) => live && setLoad({ state: 'failed', message: errorText(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, attempt]);
+  }, []);
 
-  if (load.state === 'missing') return <NoInvoice />;
-  if (load.state === 'loading') {
-    return (
-      <main className="sv-page" aria-busy="true">
-        <section className="sv-panel sv-center sv-muted">Loading invoice…</section>
-      </main>
-    );
-  }
-  if (load.state === 'failed') {
-    return (
-      <main className="sv-page">
-        <section className="sv-panel sv-center">
-          <Alert text={load.message} />
-          <button type="button" className="sv-button" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </section>
-      </main>
-    );
-  }
-  return <InvoicePage token={token!} initial={load.invoice} />;
+  return (
+    <PublicDocument
+      token={token}
+      read={readInvoice}
+      loadingText="Loading invoice…"
+      missing={<NoInvoice />}
+    >
+      {(invoice, token) => <InvoicePage token={token} initial={invoice} />}
+    </PublicDocument>
+  );
 }
-
-type Busy = null | 'respond' | 'upload' | 'delete' | 'pdf';
-type Notice = { kind: 'error' | 'success'; text: string } | null;
 
 function InvoicePage({ token, initial }: { token: string; initial: ClientView }) {
   const [invoice, setInvoice] = useState(initial);
   const [remarks, setRemarks] = useState(initial.clientRemarks ?? '');
-  const [busy, setBusy] = useState<Busy>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { busy, setBusy, notice, setNotice, run } = useActions();
   const [missing, setMissing] = useState(false);
   const [copied, setCopied] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     document.title = `Invoice ${invoice.invoiceNumber}`;
@@ -118,22 +92,20 @@ function InvoicePage({ token, initial }: { token: string; initial: ClientView })
   };
 
   const respond = async () => {
-    setBusy('respond');
-    setNotice(null);
     const first = !invoice.clientRemarks;
-    try {
-      const { respondToInvoice } = await request<
-        RespondToInvoiceMutation,
-        RespondToInvoiceMutationVariables
-      >('RespondToInvoice', { token, clientRemarks: remarksToSend(remarks) });
-      setInvoice(respondToInvoice);
-      setRemarks(respondToInvoice.clientRemarks ?? '');
-      setNotice({ kind: 'success', text: first ? RESPONDED : CHANGES_SAVED });
-    } catch (e) {
-      fail(e);
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      'respond',
+      async () => {
+        const { respondToInvoice } = await request<
+          RespondToInvoiceMutation,
+          RespondToInvoiceMutationVariables
+        >('RespondToInvoice', { token, clientRemarks: remarksToSend(remarks) });
+        setInvoice(respondToInvoice);
+        setRemarks(respondToInvoice.clientRemarks ?? '');
+        setNotice({ kind: 'success', text: first ? RESPONDED : CHANGES_SAVED });
+      },
+      fail,
+    );
   };
 
   const upload = async (file: File) => {
@@ -142,54 +114,45 @@ function InvoicePage({ token, initial }: { token: string; initial: ClientView })
       setNotice({ kind: 'error', text: problem });
       return;
     }
-    setBusy('upload');
-    setNotice(null);
-    try {
-      const { requestClientUpload: ticket } = await request<
-        RequestClientUploadMutation,
-        RequestClientUploadMutationVariables
-      >('RequestClientUpload', {
-        token,
-        fileName: file.name,
-        contentType: contentTypeOf(file),
-        size: file.size,
-      });
-      const put = await fetch(ticket.url, {
-        method: ticket.method,
-        headers: Object.fromEntries(ticket.headers.map((h) => [h.name, h.value])),
-        body: file,
-      }).catch(() => null);
-      if (!put?.ok) throw new Error('upload');
-      const { attachClientUpload } = await request<
-        AttachClientUploadMutation,
-        AttachClientUploadMutationVariables
-      >('AttachClientUpload', { token, key: ticket.key });
-      setInvoice((current) => ({ ...current, proofs: attachClientUpload.proofs }));
-      setNotice({ kind: 'success', text: UPLOADED });
-    } catch (e) {
-      fail(e, UPLOAD_FAILED);
-    } finally {
-      setBusy(null);
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    await run(
+      'upload',
+      async () => {
+        const { attachClientUpload } = await sendFile(
+          file,
+          async (f) =>
+            (
+              await request<RequestClientUploadMutation, RequestClientUploadMutationVariables>(
+                'RequestClientUpload',
+                { token, ...f },
+              )
+            ).requestClientUpload,
+          (key) =>
+            request<AttachClientUploadMutation, AttachClientUploadMutationVariables>(
+              'AttachClientUpload',
+              { token, key },
+            ),
+        );
+        setInvoice((current) => ({ ...current, proofs: attachClientUpload.proofs }));
+        setNotice({ kind: 'success', text: UPLOADED });
+      },
+      (e) => fail(e, UPLOAD_FAILED),
+    );
   };
 
   const remove = async (upload: ClientViewUpload) => {
     if (!window.confirm(DELETE_FILE)) return;
-    setBusy('delete');
-    setNotice(null);
-    try {
-      const { deleteClientUpload } = await request<
-        DeleteClientUploadMutation,
-        DeleteClientUploadMutationVariables
-      >('DeleteClientUpload', { token, uploadId: upload.id });
-      setInvoice((current) => ({ ...current, proofs: deleteClientUpload.proofs }));
-      setNotice({ kind: 'success', text: DELETED });
-    } catch (e) {
-      fail(e);
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      'delete',
+      async () => {
+        const { deleteClientUpload } = await request<
+          DeleteClientUploadMutation,
+          DeleteClientUploadMutationVariables
+        >('DeleteClientUpload', { token, uploadId: upload.id });
+        setInvoice((current) => ({ ...current, proofs: deleteClientUpload.proofs }));
+        setNotice({ kind: 'success', text: DELETED });
+      },
+      fail,
+    );
   };
 
   const downloadPdf = async () => {
@@ -242,47 +205,39 @@ function InvoicePage({ token, initial }: { token: string; initial: ClientView })
           <span className="sv-muted">Amount Outstanding</span>
           <strong data-testid="amount-outstanding">{formatRM(invoice.amountOutstanding)}</strong>
         </div>
-        <dl className="sv-header">
-          <dt>Invoice number</dt>
-          <dd>{invoice.invoiceNumber}</dd>
-          <dt>Creation date</dt>
-          <dd>{displayDate(invoice.creationDate)}</dd>
-          <dt>Due date</dt>
-          <dd className={invoice.overdue ? 'cv-late' : undefined}>
-            {displayDate(invoice.dueDate)}
-          </dd>
-          <dt>Payment terms</dt>
-          <dd>{paymentTermsText(invoice)}</dd>
-        </dl>
+        <Details
+          rows={[
+            ['Invoice number', invoice.invoiceNumber],
+            ['Creation date', displayDate(invoice.creationDate)],
+            ['Due date', displayDate(invoice.dueDate), invoice.overdue ? 'cv-late' : undefined],
+            ['Payment terms', paymentTermsText(invoice)],
+          ]}
+        />
       </section>
 
       <div className="cv-parties">
         <section className="sv-panel" aria-labelledby="cv-to">
           <h2 id="cv-to">Bill To</h2>
-          <dl className="sv-header">
-            <dt>Name</dt>
-            <dd>{invoice.clientName}</dd>
-            <dt>Contact</dt>
-            <dd>{contactText(invoice.clientContact) ?? '-'}</dd>
-            <dt>Email</dt>
-            <dd>{invoice.clientEmail ?? '-'}</dd>
-            <dt>Address</dt>
-            <dd>{lines(invoice.clientAddress)}</dd>
-          </dl>
+          <Details
+            rows={[
+              ['Name', invoice.clientName],
+              ['Contact', contactText(invoice.clientContact) ?? '-'],
+              ['Email', invoice.clientEmail ?? '-'],
+              ['Address', lines(invoice.clientAddress)],
+            ]}
+          />
         </section>
 
         <section className="sv-panel" aria-labelledby="cv-from">
           <h2 id="cv-from">From</h2>
-          <dl className="sv-header">
-            <dt>Outlet</dt>
-            <dd>{invoice.outletName}</dd>
-            <dt>Contact</dt>
-            <dd>{invoice.ownerNumber ?? '-'}</dd>
-            <dt>Email</dt>
-            <dd>{invoice.ownerEmail ?? '-'}</dd>
-            <dt>Address</dt>
-            <dd>{lines(invoice.outletAddress)}</dd>
-          </dl>
+          <Details
+            rows={[
+              ['Outlet', invoice.outletName],
+              ['Contact', invoice.ownerNumber ?? '-'],
+              ['Email', invoice.ownerEmail ?? '-'],
+              ['Address', lines(invoice.outletAddress)],
+            ]}
+          />
         </section>
       </div>
 
@@ -360,62 +315,24 @@ function InvoicePage({ token, initial }: { token: string; initial: ClientView })
 
       <section className="sv-panel" aria-labelledby="cv-proof">
         <h2 id="cv-proof">Payment Proof</h2>
-        {hasProof ? (
-          <ul className="sv-files">
-            {invoice.proofs.map((u) => (
-              <li key={u.id}>
-                <a href={u.url} target="_blank" rel="noreferrer">
-                  {u.fileName}
-                </a>
-                <button
-                  type="button"
-                  className="sv-button danger"
-                  onClick={() => void remove(u)}
-                  disabled={working}
-                >
-                  {busy === 'delete' ? 'Deleting...' : 'Delete'}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="sv-muted cv-gap">No uploads (PDF, JPG or PNG)</p>
-        )}
-        <input
-          ref={fileInput}
-          id="cv-file"
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          className="visually-hidden"
-          tabIndex={-1}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void upload(file);
-          }}
+        <FileList
+          files={invoice.proofs}
+          empty={<p className="sv-muted cv-gap">No uploads (PDF, JPG or PNG)</p>}
+          onDelete={(u) => void remove(u)}
+          deleting={busy === 'delete'}
+          disabled={working}
         />
-        <button
-          type="button"
-          className="sv-button"
-          onClick={() => fileInput.current?.click()}
+        <UploadButton
+          id="cv-file"
+          label="Upload Payment Proof"
+          uploading={busy === 'upload'}
           disabled={working || hasProof}
-        >
-          {busy === 'upload' ? 'Uploading...' : 'Upload Payment Proof'}
-        </button>
+          onFile={upload}
+          tabIndex={-1}
+        />
 
         <h2 className="cv-subhead">Purchase Order Reference</h2>
-        {invoice.poReferences.length ? (
-          <ul className="sv-files">
-            {invoice.poReferences.map((u) => (
-              <li key={u.id}>
-                <a href={u.url} target="_blank" rel="noreferrer">
-                  {u.fileName}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="sv-muted">No uploads</p>
-        )}
+        <FileList files={invoice.poReferences} empty={<p className="sv-muted">No uploads</p>} />
       </section>
 
       <section className="sv-panel">
@@ -439,15 +356,7 @@ function InvoicePage({ token, initial }: { token: string; initial: ClientView })
       {notice && <Alert text={notice.text} success={notice.kind === 'success'} />}
 
       <div className="sv-actions">
-        {chat ? (
-          <a className="sv-button" href={chat} target="_blank" rel="noreferrer">
-            Contact Outlet
-          </a>
-        ) : (
-          <button type="button" className="sv-button" disabled>
-            Contact Outlet
-          </button>
-        )}
+        <ContactOutlet href={chat} />
         <button
           type="button"
           className="sv-button"

@@ -1,12 +1,5 @@
+import { NoDocument } from '../public-entry/document-page';
 import { NO_INVOICE } from './page';
 
 /** A link without a sent invoice (wrong, revoked, or the invoice deleted): spec 3 §2.8. */
-export function NoInvoice() {
-  return (
-    <main className="sv-page">
-      <section className="sv-panel sv-empty">
-        <p>{NO_INVOICE}</p>
-      </section>
-    </main>
-  );
-}
+export const NoInvoice = () => <NoDocument text={NO_INVOICE} />;

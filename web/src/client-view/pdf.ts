@@ -1,29 +1,15 @@
-import { request } from './api';
+import { openPdfTab, type PdfOpened } from '../public-entry/document-page';
 import { PDF_FAILED, POPUP_BLOCKED } from '../supplier-view/page';
+import { request } from './api';
 import type { InvoicePdfQuery, InvoicePdfQueryVariables } from './types';
 
-/**
- * Opens the invoice's PDF (a fresh presigned URL) in a new tab. The tab is opened first, inside
- * the click, so browsers do not block it, then sent to the URL.
- */
-export type PdfOpened =
-  { kind: 'opened' } | { kind: 'missing' } | { kind: 'failed'; message: string };
+export type { PdfOpened };
 
-export async function openInvoicePdf(token: string): Promise<PdfOpened> {
-  const tab = window.open('', '_blank');
-  if (!tab) return { kind: 'failed', message: POPUP_BLOCKED };
-  try {
-    const { invoicePdf } = await request<InvoicePdfQuery, InvoicePdfQueryVariables>('InvoicePdf', {
-      token,
-    });
-    if (!invoicePdf) {
-      tab.close();
-      return { kind: 'missing' };
-    }
-    tab.location.href = invoicePdf;
-    return { kind: 'opened' };
-  } catch {
-    tab.close();
-    return { kind: 'failed', message: PDF_FAILED };
-  }
-}
+/** Opens the invoice's PDF (a fresh presigned URL) in a new tab (`openPdfTab`). */
+export const openInvoicePdf = (token: string): Promise<PdfOpened> =>
+  openPdfTab(
+    async () =>
+      (await request<InvoicePdfQuery, InvoicePdfQueryVariables>('InvoicePdf', { token }))
+        .invoicePdf,
+    { popupBlocked: POPUP_BLOCKED, failed: PDF_FAILED },
+  );

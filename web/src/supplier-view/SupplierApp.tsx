@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatRM } from '../order/domain';
 import { errorText } from '../public-entry/graphql';
 import { request } from './api';
 import {
-  contentTypeOf,
   DELETE_FILE,
   displayDate,
   NO_PURCHASE_ORDER,
@@ -15,13 +14,22 @@ import {
   RESPONDED,
   tokenFromPath,
   unanswered,
-  UPLOAD_ACCEPT,
   uploadProblem,
   whatsappLink,
 } from './page';
 import { NoPurchaseOrder } from './NoPurchaseOrder';
 import { openPdf } from './pdf';
 import { Alert } from '../public-entry/Alert';
+import {
+  ContactOutlet,
+  Details,
+  FileList,
+  PublicDocument,
+  PUT_FAILED,
+  sendFile,
+  UploadButton,
+  useActions,
+} from '../public-entry/document-page';
 import type {
   AttachSupplierUploadMutation,
   AttachSupplierUploadMutationVariables,
@@ -36,55 +44,25 @@ import type {
   SupplierView,
 } from './types';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; po: SupplierView }
-  | { state: 'missing' }
-  | { state: 'failed'; message: string };
+const readPurchaseOrder = (token: string) =>
+  request<SupplierPurchaseOrderQuery, SupplierPurchaseOrderQueryVariables>(
+    'SupplierPurchaseOrder',
+    { token },
+  ).then((r) => r.supplierPurchaseOrder);
 
 /** `/supplier-view/{token}` and `/supplier-view/demo` (spec 3 §2.5). */
 export function SupplierApp() {
   const [token] = useState(() => tokenFromPath(window.location.pathname, 'supplier-view'));
-  const [load, setLoad] = useState<Load>(token ? { state: 'loading' } : { state: 'missing' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    request<SupplierPurchaseOrderQuery, SupplierPurchaseOrderQueryVariables>(
-      'SupplierPurchaseOrder',
-      { token },
-    ).then(
-      ({ supplierPurchaseOrder: po }) =>
-        live && setLoad(po ? { state: 'ready', po } : { state: 'missing' }),
-      (e: unknown) => live && setLoad({ state: 'failed', message: errorText(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, attempt]);
-
-  if (load.state === 'missing') return <NoPurchaseOrder />;
-  if (load.state === 'loading') {
-    return (
-      <main className="sv-page" aria-busy="true">
-        <section className="sv-panel sv-center sv-muted">Loading purchase order…</section>
-      </main>
-    );
-  }
-  if (load.state === 'failed') {
-    return (
-      <main className="sv-page">
-        <section className="sv-panel sv-center">
-          <Alert text={load.message} />
-          <button type="button" className="sv-button" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </section>
-      </main>
-    );
-  }
-  return <PurchaseOrderPage token={token!} initial={load.po} />;
+  return (
+    <PublicDocument
+      token={token}
+      read={readPurchaseOrder}
+      loadingText="Loading purchase order…"
+      missing={<NoPurchaseOrder />}
+    >
+      {(po, token) => <PurchaseOrderPage token={token} initial={po} />}
+    </PublicDocument>
+  );
 }
 
 const offersOf = (po: SupplierView) =>
@@ -102,10 +80,8 @@ function PurchaseOrderPage({ token, initial }: { token: string; initial: Supplie
   const [answers, setAnswers] = useState(() => answersOf(initial));
   const [offers, setOffers] = useState(() => offersOf(initial));
   const [remarks, setRemarks] = useState(initial.supplierRemarks ?? '');
-  const [busy, setBusy] = useState<null | 'respond' | 'upload' | 'delete' | 'pdf'>(null);
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const { busy, setBusy, notice, setNotice, run } = useActions();
   const [missing, setMissing] = useState<Set<string>>(new Set());
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const show = (next: SupplierView) => {
     setPo(next);
@@ -132,28 +108,26 @@ function PurchaseOrderPage({ token, initial }: { token: string; initial: Supplie
       setNotice({ kind: 'error', text: NOT_ALL_ANSWERED });
       return;
     }
-    setBusy('respond');
-    setNotice(null);
-    try {
-      const { respondToPurchaseOrder } = await request<
-        RespondToPurchaseOrderMutation,
-        RespondToPurchaseOrderMutationVariables
-      >('RespondToPurchaseOrder', {
-        token,
-        items: po.items.map((i) => ({
-          id: i.id,
-          inSupplierStock: answers.get(i.id)!,
-          ...offerAnswer(offers.get(i.id)),
-        })),
-        supplierRemarks: remarks.trim() || null,
-      });
-      show(respondToPurchaseOrder);
-      setNotice({ kind: 'success', text: RESPONDED });
-    } catch (e) {
-      fail(e);
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      'respond',
+      async () => {
+        const { respondToPurchaseOrder } = await request<
+          RespondToPurchaseOrderMutation,
+          RespondToPurchaseOrderMutationVariables
+        >('RespondToPurchaseOrder', {
+          token,
+          items: po.items.map((i) => ({
+            id: i.id,
+            inSupplierStock: answers.get(i.id)!,
+            ...offerAnswer(offers.get(i.id)),
+          })),
+          supplierRemarks: remarks.trim() || null,
+        });
+        show(respondToPurchaseOrder);
+        setNotice({ kind: 'success', text: RESPONDED });
+      },
+      fail,
+    );
   };
 
   const upload = async (file: File) => {
@@ -162,58 +136,50 @@ function PurchaseOrderPage({ token, initial }: { token: string; initial: Supplie
       setNotice({ kind: 'error', text: problem });
       return;
     }
-    setBusy('upload');
-    setNotice(null);
-    try {
-      const { requestSupplierUpload: ticket } = await request<
-        RequestSupplierUploadMutation,
-        RequestSupplierUploadMutationVariables
-      >('RequestSupplierUpload', {
-        token,
-        fileName: file.name,
-        contentType: contentTypeOf(file),
-        size: file.size,
-      });
-      const put = await fetch(ticket.url, {
-        method: ticket.method,
-        headers: Object.fromEntries(ticket.headers.map((h) => [h.name, h.value])),
-        body: file,
-      }).catch(() => null);
-      if (!put?.ok) throw new Error('upload');
-      const { attachSupplierUpload } = await request<
-        AttachSupplierUploadMutation,
-        AttachSupplierUploadMutationVariables
-      >('AttachSupplierUpload', { token, key: ticket.key });
-      setPo((current) => ({ ...current, uploads: attachSupplierUpload.uploads }));
-    } catch (e) {
-      setNotice({
-        kind: 'error',
-        text:
-          e instanceof Error && e.message === 'upload'
-            ? 'Upload failed. Please try again.'
-            : errorText(e),
-      });
-    } finally {
-      setBusy(null);
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    await run(
+      'upload',
+      async () => {
+        const { attachSupplierUpload } = await sendFile(
+          file,
+          async (f) =>
+            (
+              await request<RequestSupplierUploadMutation, RequestSupplierUploadMutationVariables>(
+                'RequestSupplierUpload',
+                { token, ...f },
+              )
+            ).requestSupplierUpload,
+          (key) =>
+            request<AttachSupplierUploadMutation, AttachSupplierUploadMutationVariables>(
+              'AttachSupplierUpload',
+              { token, key },
+            ),
+        );
+        setPo((current) => ({ ...current, uploads: attachSupplierUpload.uploads }));
+      },
+      (e) =>
+        setNotice({
+          kind: 'error',
+          text:
+            e instanceof Error && e.message === PUT_FAILED
+              ? 'Upload failed. Please try again.'
+              : errorText(e),
+        }),
+    );
   };
 
   const remove = async (uploadId: string) => {
     if (!window.confirm(DELETE_FILE)) return;
-    setBusy('delete');
-    setNotice(null);
-    try {
-      const { deleteSupplierUpload } = await request<
-        DeleteSupplierUploadMutation,
-        DeleteSupplierUploadMutationVariables
-      >('DeleteSupplierUpload', { token, uploadId });
-      setPo((current) => ({ ...current, uploads: deleteSupplierUpload.uploads }));
-    } catch (e) {
-      fail(e);
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      'delete',
+      async () => {
+        const { deleteSupplierUpload } = await request<
+          DeleteSupplierUploadMutation,
+          DeleteSupplierUploadMutationVariables
+        >('DeleteSupplierUpload', { token, uploadId });
+        setPo((current) => ({ ...current, uploads: deleteSupplierUpload.uploads }));
+      },
+      fail,
+    );
   };
 
   const downloadPdf = async () => {
@@ -239,29 +205,27 @@ function PurchaseOrderPage({ token, initial }: { token: string; initial: Supplie
           <h1>Purchase Order</h1>
           {responded && <span className="sv-badge">Responded</span>}
         </div>
-        <dl className="sv-header">
-          <dt>To</dt>
-          <dd>{po.supplierName}</dd>
-          <dt>PO number</dt>
-          <dd>{po.purchaseOrderNumber}</dd>
-          <dt>For</dt>
-          <dd>
-            {po.outletName}
-            {po.outletAddress.map((line) => (
-              <span key={line} className="sv-line">
-                {line}
-              </span>
-            ))}
-          </dd>
-          <dt>Date</dt>
-          <dd>{displayDate(po.purchaseOrderDate)}</dd>
-          <dt>Sales Contact</dt>
-          <dd>{po.outletName}</dd>
-          <dt>Phone</dt>
-          <dd>{po.ownerNumber ?? '-'}</dd>
-          <dt>Email</dt>
-          <dd>{po.ownerEmail ?? '-'}</dd>
-        </dl>
+        <Details
+          rows={[
+            ['To', po.supplierName],
+            ['PO number', po.purchaseOrderNumber],
+            [
+              'For',
+              <>
+                {po.outletName}
+                {po.outletAddress.map((line) => (
+                  <span key={line} className="sv-line">
+                    {line}
+                  </span>
+                ))}
+              </>,
+            ],
+            ['Date', displayDate(po.purchaseOrderDate)],
+            ['Sales Contact', po.outletName],
+            ['Phone', po.ownerNumber ?? '-'],
+            ['Email', po.ownerEmail ?? '-'],
+          ]}
+        />
       </section>
 
       <section className="sv-panel" aria-labelledby="sv-items">
@@ -376,60 +340,26 @@ function PurchaseOrderPage({ token, initial }: { token: string; initial: Supplie
 
       <section className="sv-panel">
         <h2>Supplier Invoice</h2>
-        {po.uploads.length ? (
-          <ul className="sv-files">
-            {po.uploads.map((u) => (
-              <li key={u.id}>
-                <a href={u.url} target="_blank" rel="noreferrer">
-                  {u.fileName}
-                </a>
-                <button
-                  type="button"
-                  className="sv-button danger"
-                  onClick={() => void remove(u.id)}
-                  disabled={busy !== null}
-                >
-                  {busy === 'delete' ? 'Deleting...' : 'Delete'}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="sv-muted">No uploads (PDF, JPG or PNG)</p>
-        )}
-        <input
-          ref={fileInput}
-          id="sv-file"
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          className="visually-hidden"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void upload(file);
-          }}
+        <FileList
+          files={po.uploads}
+          empty={<p className="sv-muted">No uploads (PDF, JPG or PNG)</p>}
+          onDelete={(u) => void remove(u.id)}
+          deleting={busy === 'delete'}
+          disabled={busy !== null}
         />
-        <button
-          type="button"
-          className="sv-button"
-          onClick={() => fileInput.current?.click()}
+        <UploadButton
+          id="sv-file"
+          label="Upload Invoice"
+          uploading={busy === 'upload'}
           disabled={busy !== null || po.uploads.length > 0}
-        >
-          {busy === 'upload' ? 'Uploading...' : 'Upload Invoice'}
-        </button>
+          onFile={upload}
+        />
       </section>
 
       {notice && <Alert text={notice.text} success={notice.kind === 'success'} />}
 
       <div className="sv-actions">
-        {chat ? (
-          <a className="sv-button" href={chat} target="_blank" rel="noreferrer">
-            Contact Outlet
-          </a>
-        ) : (
-          <button type="button" className="sv-button" disabled>
-            Contact Outlet
-          </button>
-        )}
+        <ContactOutlet href={chat} />
         <button
           type="button"
           className="sv-button"

@@ -1,30 +1,18 @@
+import { openPdfTab, type PdfOpened } from '../public-entry/document-page';
 import { request } from './api';
 import { PDF_FAILED, POPUP_BLOCKED } from './page';
 import type { PurchaseOrderPdfQuery, PurchaseOrderPdfQueryVariables } from './types';
 
-/**
- * Opens the order's PDF (a fresh presigned URL) in a new tab. The tab is opened first, inside the
- * click, so browsers do not block it, then sent to the URL.
- */
-export type PdfOpened =
-  { kind: 'opened' } | { kind: 'missing' } | { kind: 'failed'; message: string };
+export type { PdfOpened };
 
-export async function openPdf(token: string): Promise<PdfOpened> {
-  const tab = window.open('', '_blank');
-  if (!tab) return { kind: 'failed', message: POPUP_BLOCKED };
-  try {
-    const { purchaseOrderPdf } = await request<
-      PurchaseOrderPdfQuery,
-      PurchaseOrderPdfQueryVariables
-    >('PurchaseOrderPdf', { token });
-    if (!purchaseOrderPdf) {
-      tab.close();
-      return { kind: 'missing' };
-    }
-    tab.location.href = purchaseOrderPdf;
-    return { kind: 'opened' };
-  } catch {
-    tab.close();
-    return { kind: 'failed', message: PDF_FAILED };
-  }
-}
+/** Opens the order's PDF (a fresh presigned URL) in a new tab (`openPdfTab`). */
+export const openPdf = (token: string): Promise<PdfOpened> =>
+  openPdfTab(
+    async () =>
+      (
+        await request<PurchaseOrderPdfQuery, PurchaseOrderPdfQueryVariables>('PurchaseOrderPdf', {
+          token,
+        })
+      ).purchaseOrderPdf,
+    { popupBlocked: POPUP_BLOCKED, failed: PDF_FAILED },
+  );

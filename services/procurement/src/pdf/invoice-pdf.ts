@@ -1,8 +1,5 @@
-import path from 'node:path';
-import { dec, formatNumber, Precision } from '@mise/domain';
-import pdfmake from 'pdfmake';
-import roboto from 'pdfmake/fonts/Roboto';
-import { pdfDate } from './purchase-order-pdf';
+import { formatNumber, Precision } from '@mise/domain';
+import { pdf, pdfDate, plain } from './purchase-order-pdf';
 
 /** Everything a client invoice's PDF shows: a snapshot of one revision (contract §4). */
 export interface InvoicePdfData {
@@ -42,19 +39,6 @@ export interface InvoicePdfData {
 /** The name the contract (§4) gives the input. */
 export type InvoicePdfInput = InvoicePdfData;
 
-/** The fonts ship with pdfmake (Roboto): nothing is fetched or read from elsewhere. */
-const FONT_DIR = path.dirname(roboto.Roboto.normal);
-let configured = false;
-function pdf(): typeof pdfmake {
-  if (!configured) {
-    pdfmake.addFonts(roboto);
-    pdfmake.setUrlAccessPolicy(() => false);
-    pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
-    configured = true;
-  }
-  return pdfmake;
-}
-
 const BRAND = '#1f4d3a';
 const MUTED = '#5b665f';
 const RULE = '#d5dbd7';
@@ -62,8 +46,6 @@ const SHADE = '#f1f4f2';
 
 /** "1234.5" → "1,234.50": an amount in a column headed (RM). */
 const money = (x: string): string => formatNumber(x, Precision.money);
-/** "2.500000" → "2.5": a quantity as typed. */
-const plain = (x: string): string => dec(x).toString();
 
 const present = (...parts: Array<string | null | undefined>): string[] =>
   parts.filter((p): p is string => !!p && p.trim() !== '');

@@ -8,32 +8,28 @@ import { OutletDetailsReader } from '../public/outlet-details';
 import { PublicLinks } from '../public/public-links.service';
 import { buildInvoicePdf, type InvoicePdfData } from './invoice-pdf';
 import { plain } from './purchase-order-pdf';
+import { pdfOutlet, RevisionPdfs, type RevisionPdfJob, revisionPdfKey } from './revision-pdfs';
 
 /** An invoice's PDF of one revision: where it is kept and what it shows. */
-export interface InvoicePdfJob {
-  key: string;
-  data: InvoicePdfData;
-}
+export type InvoicePdfJob = RevisionPdfJob<InvoicePdfData>;
 
 /** `{outletId}/procurement/invoices/{id}/pdf/r{revision}.pdf` (flows.md §6). */
 export const invoicePdfKey = (inv: Pick<InvoiceRow, 'outletId' | 'id' | 'revision'>) =>
-  `${inv.outletId.toLowerCase()}/procurement/invoices/${inv.id.toLowerCase()}/pdf/r${inv.revision}.pdf`;
+  revisionPdfKey('invoices', inv);
 
 /**
- * Invoice PDFs, made on demand and kept per revision (as `PurchaseOrderPdfs`): `snapshots` reads
+ * Invoice PDFs, kept per revision (`RevisionPdfs`, as `PurchaseOrderPdfs`): `snapshots` reads
  * what the PDFs show in the caller's transaction (one statement per table for any number of
- * invoices); `url` renders outside it and signs a GET.
+ * invoices).
  */
 @Injectable()
-export class InvoicePdfs {
+export class InvoicePdfs extends RevisionPdfs<InvoicePdfData> {
   constructor(
-    private readonly storage: Storage,
+    storage: Storage,
     private readonly links: PublicLinks,
     private readonly outlets: OutletDetailsReader,
-  ) {}
-
-  get enabled(): boolean {
-    return this.storage.enabled;
+  ) {
+    super(storage, buildInvoicePdf);
   }
 
   /** What each invoice's current PDF shows, by id (invoices of `tx`'s outlet). */
@@ -62,13 +58,7 @@ export class InvoicePdfs {
           dueDate: inv.dueDate,
           paymentDate: inv.paymentDate,
           invoiceStatus: inv.invoiceStatus ?? 'CREDIT',
-          outlet: {
-            name: outlet.outletName,
-            address: outlet.outletAddress,
-            phone: outlet.ownerNumber,
-            email: outlet.ownerEmail,
-            paymentDetails: outlet.paymentDetails,
-          },
+          outlet: { ...pdfOutlet(outlet), paymentDetails: outlet.paymentDetails },
           client: {
             name: inv.clientName,
             email: client?.email ?? null,
@@ -89,17 +79,5 @@ export class InvoicePdfs {
         return [inv.id, { key: invoicePdfKey(inv), data }];
       }),
     );
-  }
-
-  /** A presigned GET (5 min), rendered and stored first when this revision has none. */
-  async url(job: InvoicePdfJob): Promise<string> {
-    await this.store(job);
-    return this.storage.fileUrl(job.key);
-  }
-
-  async store(job: InvoicePdfJob): Promise<void> {
-    if (!(await this.storage.exists(job.key))) {
-      await this.storage.put(job.key, await buildInvoicePdf(job.data), 'application/pdf');
-    }
   }
 }

@@ -13,36 +13,28 @@ import {
   itemColumns,
   type PurchaseOrderPdfData,
 } from './purchase-order-pdf';
+import { pdfOutlet, RevisionPdfs, type RevisionPdfJob, revisionPdfKey } from './revision-pdfs';
 
 /** A purchase order's PDF of one revision: where it is kept and what it shows. */
-export interface PdfJob {
-  key: string;
-  data: PurchaseOrderPdfData;
-}
+export type PdfJob = RevisionPdfJob<PurchaseOrderPdfData>;
 
 /** `{outletId}/procurement/purchase-orders/{id}/pdf/r{revision}.pdf` (flows.md §6). */
 export const purchaseOrderPdfKey = (
   po: Pick<PurchaseOrderEntity, 'outletId' | 'id' | 'revision'>,
-) =>
-  `${po.outletId.toLowerCase()}/procurement/purchase-orders/${po.id.toLowerCase()}/pdf/r${po.revision}.pdf`;
+) => revisionPdfKey('purchase-orders', po);
 
 /**
- * Purchase order PDFs, made on demand and kept per revision: the first request for a revision
- * renders it (pdfmake) and stores it; later ones only sign a GET. `snapshots` reads what the
- * PDFs show in the caller's transaction (one statement per table for any number of orders);
- * `url` renders outside it (no connection held while pdfmake works).
+ * Purchase order PDFs, kept per revision (`RevisionPdfs`). `snapshots` reads what the PDFs show
+ * in the caller's transaction (one statement per table for any number of orders).
  */
 @Injectable()
-export class PurchaseOrderPdfs {
+export class PurchaseOrderPdfs extends RevisionPdfs<PurchaseOrderPdfData> {
   constructor(
-    private readonly storage: Storage,
+    storage: Storage,
     private readonly links: PublicLinks,
     private readonly outlets: OutletDetailsReader,
-  ) {}
-
-  /** False when file storage is off (no S3_ENDPOINT): no PDF can be kept. */
-  get enabled(): boolean {
-    return this.storage.enabled;
+  ) {
+    super(storage, buildPurchaseOrderPdf);
   }
 
   /** What each order's current PDF shows, by order id (orders of `tx`'s outlet). */
@@ -69,12 +61,7 @@ export class PurchaseOrderPdfs {
         const data: PurchaseOrderPdfData = {
           purchaseOrderNumber: po.purchaseOrderNumber,
           purchaseOrderDate: po.purchaseOrderDate,
-          outlet: {
-            name: profile.outletName,
-            address: profile.outletAddress,
-            phone: profile.ownerNumber,
-            email: profile.ownerEmail,
-          },
+          outlet: pdfOutlet(profile),
           supplier: {
             name: po.supplierName,
             email: supplier?.email ?? null,
@@ -89,21 +76,5 @@ export class PurchaseOrderPdfs {
         return [po.id, { key: purchaseOrderPdfKey(po), data }];
       }),
     );
-  }
-
-  /**
-   * A presigned GET (5 min) of the PDF, rendered and stored first when this revision has none.
-   * Runs in the order's outlet (the request's, or `inOutlet` for a public link).
-   */
-  async url(job: PdfJob): Promise<string> {
-    await this.store(job);
-    return this.storage.fileUrl(job.key);
-  }
-
-  /** Renders and stores the PDF unless this revision's is there already. */
-  async store(job: PdfJob): Promise<void> {
-    if (!(await this.storage.exists(job.key))) {
-      await this.storage.put(job.key, await buildPurchaseOrderPdf(job.data), 'application/pdf');
-    }
   }
 }

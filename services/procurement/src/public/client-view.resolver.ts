@@ -3,12 +3,11 @@ import { IdArg, Public } from '@mise/platform';
 import type { Request } from 'express';
 import { ClientViewInvoice } from './client-view.model';
 import { ClientViewService } from './client-view.service';
-import { PublicLimits } from './public-limits';
+import { PUBLIC_CALLS_PER_MINUTE, PublicLimits } from './public-limits';
 import { PublicUploadTicket } from './supplier-view.model';
-import type { Visitor } from './supplier-view.service';
 
 /** flows.md §5: 60 calls a minute per client IP and operation. */
-const PER_MINUTE = 60;
+const PER_MINUTE = { perMinute: PUBLIC_CALLS_PER_MINUTE };
 
 /** The public client page's operations: no sign-in, by the link's token (flows.md §5). */
 @Resolver(() => ClientViewInvoice)
@@ -18,35 +17,35 @@ export class ClientViewResolver {
     private readonly limits: PublicLimits,
   ) {}
 
-  @Public({ perMinute: PER_MINUTE })
+  @Public(PER_MINUTE)
   @Query(() => ClientViewInvoice, {
     nullable: true,
     description: 'A sent invoice by its public link; null for any miss.',
   })
   clientInvoice(@Args('token') token: string, @Context('req') req: Request) {
-    return this.views.view(this.visitor(token, req));
+    return this.views.view(this.limits.visitor(token, req));
   }
 
-  @Public({ perMinute: PER_MINUTE })
+  @Public(PER_MINUTE)
   @Query(() => String, {
     nullable: true,
     description: "A presigned GET of the invoice's PDF; null for any miss.",
   })
   invoicePdf(@Args('token') token: string, @Context('req') req: Request) {
-    return this.views.pdfUrl(this.visitor(token, req));
+    return this.views.pdfUrl(this.limits.visitor(token, req));
   }
 
-  @Public({ perMinute: PER_MINUTE })
+  @Public(PER_MINUTE)
   @Mutation(() => ClientViewInvoice, { description: "The client's remarks; blank clears" })
   respondToInvoice(
     @Args('token') token: string,
     @Args('clientRemarks', { type: () => String, nullable: true }) clientRemarks: string | null,
     @Context('req') req: Request,
   ) {
-    return this.views.respond(this.visitor(token, req), clientRemarks);
+    return this.views.respond(this.limits.visitor(token, req), clientRemarks);
   }
 
-  @Public({ perMinute: PER_MINUTE })
+  @Public(PER_MINUTE)
   @Mutation(() => PublicUploadTicket, {
     description: 'A presigned PUT for the payment proof (PDF, JPEG or PNG); only while none exists',
   })
@@ -57,10 +56,14 @@ export class ClientViewResolver {
     @Args('size', { type: () => Int }) size: number,
     @Context('req') req: Request,
   ) {
-    return this.views.requestUpload(this.visitor(token, req), { fileName, contentType, size });
+    return this.views.requestUpload(this.limits.visitor(token, req), {
+      fileName,
+      contentType,
+      size,
+    });
   }
 
-  @Public({ perMinute: PER_MINUTE })
+  @Public(PER_MINUTE)
   @Mutation(() => ClientViewInvoice, {
     description: "Keeps the payment proof; 'A payment proof is already uploaded' when one exists",
   })
@@ -69,20 +72,16 @@ export class ClientViewResolver {
     @Args('key') key: string,
     @Context('req') req: Request,
   ) {
-    return this.views.attachUpload(this.visitor(token, req), key);
+    return this.views.attachUpload(this.limits.visitor(token, req), key);
   }
 
-  @Public({ perMinute: PER_MINUTE })
+  @Public(PER_MINUTE)
   @Mutation(() => ClientViewInvoice)
   deleteClientUpload(
     @Args('token') token: string,
     @IdArg('uploadId') uploadId: string,
     @Context('req') req: Request,
   ) {
-    return this.views.deleteUpload(this.visitor(token, req), uploadId);
-  }
-
-  private visitor(token: string, req: Request): Visitor {
-    return { token, ip: this.limits.clientIp(req) };
+    return this.views.deleteUpload(this.limits.visitor(token, req), uploadId);
   }
 }

@@ -18,6 +18,12 @@ export const MISS_BLOCK_MS = 10 * MINUTE;
 /** flows.md §5: upload tickets per link and hour. */
 export const UPLOADS_PER_HOUR = 10;
 
+/** A caller of a public page: its token and address (the limits count per address). */
+export interface Visitor {
+  token: string;
+  ip: string;
+}
+
 export const LimitMessages = {
   tooManyUploads: 'Too many uploads from this link. Please try again in an hour.',
 };
@@ -38,6 +44,11 @@ export class PublicLimits {
   /** The caller's address as the platform's throttle counts it (the gateway's X-Client-IP). */
   clientIp(req: Request | undefined): string {
     return requestClientIp(req, this.config.gatewayEdgeSecret);
+  }
+
+  /** The caller of a public operation with the link's token. */
+  visitor(token: string, req: Request | undefined): Visitor {
+    return { token, ip: this.clientIp(req) };
   }
 
   /**

@@ -1,8 +1,8 @@
 import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, IdArg } from '@mise/platform';
 import type { Request } from 'express';
-import { PublicLimits } from './public-limits';
-import { SupplierViewService, type Visitor } from './supplier-view.service';
+import { PUBLIC_CALLS_PER_MINUTE, PublicLimits } from './public-limits';
+import { SupplierViewService } from './supplier-view.service';
 import {
   PublicUploadTicket,
   SupplierItemAnswer,
@@ -10,7 +10,7 @@ import {
 } from './supplier-view.model';
 
 /** flows.md §5: 60 calls a minute per client IP and operation. */
-const PER_MINUTE = 60;
+const PER_MINUTE = { perMinute: PUBLIC_CALLS_PER_MINUTE };
 
 /** The public supplier page's operations: no sign-in, by the link's token (flows.md §5). */
 @Resolver(() => SupplierViewPurchaseOrder)
@@ -20,25 +20,25 @@ export class SupplierViewResolver {
     private readonly limits: PublicLimits,
   ) {}
 
-  @Public({ perMinute: PER_MINUTE })
+  @Public(PER_MINUTE)
   @Query(() => SupplierViewPurchaseOrder, {
     nullable: true,
     description: 'A sent purchase order by its public link; null for any miss.',
   })
   supplierPurchaseOrder(@Args('token') token: string, @Context('req') req: Request) {
-    return this.views.view(this.visitor(token, req));
+    return this.views.view(this.limits.visitor(token, req));
   }
 
-  @Public({ perMinute: PER_MINUTE })
+  @Public(PER_MINUTE)
   @Query(() => String, {
     nullable: true,
     description: "A presigned GET of the order's PDF; null for any miss.",
   })
   purchaseOrderPdf(@Args('token') token: string, @Context('req') req: Request) {
-    return this.views.pdfUrl(this.visitor(token, req));
+    return this.views.pdfUrl(this.limits.visitor(token, req));
   }
 
-  @Public({ perMinute: PER_MINUTE })
+  @Public(PER_MINUTE)
   @Mutation(() => SupplierViewPurchaseOrder)
   respondToPurchaseOrder(
     @Args('token') token: string,
@@ -47,10 +47,10 @@ export class SupplierViewResolver {
     supplierRemarks: string | null,
     @Context('req') req: Request,
   ) {
-    return this.views.respond(this.visitor(token, req), items, supplierRemarks);
+    return this.views.respond(this.limits.visitor(token, req), items, supplierRemarks);
   }
 
-  @Public({ perMinute: PER_MINUTE })
+  @Public(PER_MINUTE)
   @Mutation(() => PublicUploadTicket)
   requestSupplierUpload(
     @Args('token') token: string,
@@ -59,30 +59,30 @@ export class SupplierViewResolver {
     @Args('size', { type: () => Int }) size: number,
     @Context('req') req: Request,
   ) {
-    return this.views.requestUpload(this.visitor(token, req), { fileName, contentType, size });
+    return this.views.requestUpload(this.limits.visitor(token, req), {
+      fileName,
+      contentType,
+      size,
+    });
   }
 
-  @Public({ perMinute: PER_MINUTE })
+  @Public(PER_MINUTE)
   @Mutation(() => SupplierViewPurchaseOrder)
   attachSupplierUpload(
     @Args('token') token: string,
     @Args('key') key: string,
     @Context('req') req: Request,
   ) {
-    return this.views.attachUpload(this.visitor(token, req), key);
+    return this.views.attachUpload(this.limits.visitor(token, req), key);
   }
 
-  @Public({ perMinute: PER_MINUTE })
+  @Public(PER_MINUTE)
   @Mutation(() => SupplierViewPurchaseOrder)
   deleteSupplierUpload(
     @Args('token') token: string,
     @IdArg('uploadId') uploadId: string,
     @Context('req') req: Request,
   ) {
-    return this.views.deleteUpload(this.visitor(token, req), uploadId);
-  }
-
-  private visitor(token: string, req: Request): Visitor {
-    return { token, ip: this.limits.clientIp(req) };
+    return this.views.deleteUpload(this.limits.visitor(token, req), uploadId);
   }
 }

@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  BadInputError,
-  Bus,
-  Db,
-  NotFoundError,
-  Storage,
-  type Tx,
-  withLookupsOutside,
-} from '@mise/platform';
+import { BadInputError, Bus, Db, Storage, type Tx, withLookupsOutside } from '@mise/platform';
 import { itemColumns } from '../pdf/purchase-order-pdf';
-import { PurchaseOrderPdfs } from '../pdf/purchase-order-pdfs.service';
+import { type PdfJob, PurchaseOrderPdfs } from '../pdf/purchase-order-pdfs.service';
 import {
   PurchaseOrderEntity,
   PurchaseOrderItemEntity,
@@ -22,7 +14,8 @@ import {
 import { DEMO_OUTLET_ID, DEMO_ORDER_ID, demoPdfData, demoView } from './demo';
 import { inOutlet } from './in-outlet';
 import { OutletDetailsReader } from './outlet-details';
-import { PublicLimits } from './public-limits';
+import { type AttachedFile, PublicDocumentView } from './public-document-view';
+import { PublicLimits, type Visitor } from './public-limits';
 import { DEMO_TOKEN, type PublicLink, PublicLinks } from './public-links.service';
 import { SUPPLIER_UPLOAD } from './supplier-upload.kind';
 import type { SupplierItemAnswer, SupplierViewPurchaseOrder } from './supplier-view.model';
@@ -46,55 +39,33 @@ interface UploadRow {
   file_name: string;
 }
 
-/** A caller of the public page: its token and address (the limits count per address). */
-export interface Visitor {
-  token: string;
-  ip: string;
-}
+export type { Visitor };
 
 /**
  * The public supplier page (flows.md §5, spec 3 §2.5): a sent purchase order by its link's
- * token. Every kind of miss (malformed, unknown or revoked token, an order no longer sent) is one
- * answer: null for queries, NOT_FOUND "Purchase order not found" for mutations, and counts
- * against the address (`PublicLimits`). Work runs in the link's outlet.
+ * token (`PublicDocumentView`: misses answer null or NOT_FOUND "Purchase order not found" and
+ * count against the address). The supplier answers the items and keeps one invoice upload.
  */
 @Injectable()
-export class SupplierViewService {
+export class SupplierViewService extends PublicDocumentView<
+  PurchaseOrderEntity,
+  SupplierViewPurchaseOrder,
+  PdfJob
+> {
+  protected readonly linkType = 'PO';
+  protected readonly texts = M;
+  protected readonly uploadKind = SUPPLIER_UPLOAD.kind;
+
   constructor(
-    private readonly db: Db,
-    private readonly bus: Bus,
-    private readonly links: PublicLinks,
-    private readonly limits: PublicLimits,
-    private readonly storage: Storage,
+    db: Db,
+    bus: Bus,
+    links: PublicLinks,
+    limits: PublicLimits,
+    storage: Storage,
     private readonly outlets: OutletDetailsReader,
-    private readonly pdfs: PurchaseOrderPdfs,
-  ) {}
-
-  async view(v: Visitor): Promise<SupplierViewPurchaseOrder | null> {
-    await this.limits.admit(v.ip);
-    if (v.token === DEMO_TOKEN) return demoView();
-    const link = await this.link(v);
-    return link && this.read(v, link);
-  }
-
-  async pdfUrl(v: Visitor): Promise<string | null> {
-    await this.limits.admit(v.ip);
-    if (v.token === DEMO_TOKEN) {
-      return inOutlet(DEMO_OUTLET_ID, () =>
-        this.pdfs.url({
-          key: `${DEMO_OUTLET_ID}/procurement/purchase-orders/${DEMO_ORDER_ID}/pdf/r1.pdf`,
-          data: demoPdfData(this.links.url('/supplier-view/demo')),
-        }),
-      );
-    }
-    const link = await this.link(v);
-    if (!link) return null;
-    const job = await withLookupsOutside(this.db, this.bus, link.outletId, async (tx) => {
-      const po = await this.sent(tx, link);
-      return po && (await this.pdfs.snapshots(tx, [po])).get(po.id);
-    });
-    if (!job) return this.miss(v);
-    return inOutlet(link.outletId, () => this.pdfs.url(job));
+    protected readonly pdfs: PurchaseOrderPdfs,
+  ) {
+    super(db, bus, links, limits, storage);
   }
 
   /** Answers every item (in stock or not) and the remarks: the order is ACCEPTED. */
@@ -126,10 +97,7 @@ export class SupplierViewService {
         })),
       };
     }
-    const link = await this.mutationLink(v);
-    const done = await this.db.forOutlet(link.outletId, async (tx) => {
-      const po = await this.sent(tx, link, true);
-      if (!po) return false;
+    return this.change(v, async (tx, po) => {
       const items = await tx.manager.getRepository(PurchaseOrderItemEntity).find({
         where: { purchaseOrderId: po.id },
         select: { id: true, inventoryName: true, cost: true },
@@ -152,98 +120,59 @@ export class SupplierViewService {
           WHERE id = $1`,
         [po.id, remarks],
       );
-      return true;
     });
-    if (!done) return this.mutationMiss(v);
-    return this.readOrMiss(v, link);
   }
 
-  /** A presigned PUT for the supplier's invoice: only while none is attached; 10 an hour. */
-  async requestUpload(v: Visitor, file: { fileName: string; contentType: string; size: number }) {
-    await this.limits.admit(v.ip);
-    if (v.token === DEMO_TOKEN) throw new BadInputError(M.demoUpload);
-    const link = await this.mutationLink(v);
-    const po = await this.db.forOutlet(link.outletId, async (tx) => {
-      const sent = await this.sent(tx, link);
-      if (sent && (await this.uploads(tx, sent.id)).length) throw new BadInputError(M.oneUpload);
-      return sent;
-    });
-    if (!po) return this.mutationMiss(v);
-    await this.limits.upload(po.id);
-    return inOutlet(link.outletId, () =>
-      this.storage.requestUpload({ kind: SUPPLIER_UPLOAD.kind, parentId: po.id, ...file }),
-    );
+  protected demoView(): SupplierViewPurchaseOrder {
+    return demoView();
   }
 
-  /** Keeps an uploaded invoice (size and magic bytes checked): the order's one upload. */
-  async attachUpload(v: Visitor, key: string): Promise<SupplierViewPurchaseOrder> {
-    await this.limits.admit(v.ip);
-    if (v.token === DEMO_TOKEN) throw new BadInputError(M.demoUpload);
-    const link = await this.mutationLink(v);
-    const done = await inOutlet(link.outletId, () =>
-      this.db.forOutlet(link.outletId, async (tx) => {
-        const po = await this.sent(tx, link, true);
-        if (!po) return false;
-        if ((await this.uploads(tx, po.id)).length) throw new BadInputError(M.oneUpload);
-        const file = await this.storage.attach(key, SUPPLIER_UPLOAD.kind, { parentId: po.id, tx });
-        await tx.manager.query(
-          `INSERT INTO supplier_uploads (outlet_id, purchase_order_id, key, file_name, content_type, size)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [link.outletId, po.id, file.key, file.fileName, file.contentType, file.size],
-        );
-        return true;
-      }),
-    );
-    if (!done) return this.mutationMiss(v);
-    return this.readOrMiss(v, link);
+  protected demoPdf(): PdfJob {
+    return {
+      key: `${DEMO_OUTLET_ID}/procurement/purchase-orders/${DEMO_ORDER_ID}/pdf/r1.pdf`,
+      data: demoPdfData(this.links.url('/supplier-view/demo')),
+    };
   }
 
-  async deleteUpload(v: Visitor, uploadId: string): Promise<SupplierViewPurchaseOrder> {
-    await this.limits.admit(v.ip);
-    if (v.token === DEMO_TOKEN) throw new BadInputError(M.demoUpload);
-    const link = await this.mutationLink(v);
-    const key = await this.db.forOutlet(link.outletId, async (tx) => {
-      const po = await this.sent(tx, link, true);
-      if (!po) return undefined;
-      const rows: Array<{ key: string }> = await tx.manager.query(
-        `WITH gone AS (DELETE FROM supplier_uploads WHERE id = $1 AND purchase_order_id = $2
-                        RETURNING key) SELECT key FROM gone`,
-        [uploadId, po.id],
-      );
-      if (!rows[0]) throw new NotFoundError(M.fileNotFound);
-      return rows[0].key;
-    });
-    if (key === undefined) return this.mutationMiss(v);
-    await inOutlet(link.outletId, () => this.storage.delete(key));
-    return this.readOrMiss(v, link);
-  }
-
-  /** The live link of the token, or null (a miss, counted). */
-  private async link(v: Visitor): Promise<PublicLink | null> {
-    const link = await this.links.resolve(v.token, 'PO');
-    return link ?? this.miss(v);
-  }
-
-  private async mutationLink(v: Visitor): Promise<PublicLink> {
-    return (await this.link(v)) ?? this.mutationMiss(v, false);
-  }
-
-  private async miss(v: Visitor): Promise<null> {
-    await this.limits.miss(v.ip);
-    return null;
-  }
-
-  private async mutationMiss(v: Visitor, count = true): Promise<never> {
-    if (count) await this.limits.miss(v.ip);
-    throw new NotFoundError(M.notFound);
-  }
-
-  /** The link's order while it is sent (CONFIRMED); a draft or deleted one is not there. */
-  private async sent(tx: Tx, link: PublicLink, lock = false): Promise<PurchaseOrderEntity | null> {
+  protected async sent(
+    tx: Tx,
+    link: PublicLink,
+    lock = false,
+  ): Promise<PurchaseOrderEntity | null> {
     return tx.manager.getRepository(PurchaseOrderEntity).findOne({
       where: { id: link.documentId, purchaseOrderState: 'CONFIRMED' },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
+  }
+
+  protected async hasUpload(tx: Tx, purchaseOrderId: string): Promise<boolean> {
+    return (await this.uploads(tx, purchaseOrderId)).length > 0;
+  }
+
+  protected async insertUpload(
+    tx: Tx,
+    link: PublicLink,
+    purchaseOrderId: string,
+    file: AttachedFile,
+  ): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO supplier_uploads (outlet_id, purchase_order_id, key, file_name, content_type, size)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [link.outletId, purchaseOrderId, file.key, file.fileName, file.contentType, file.size],
+    );
+  }
+
+  protected async removeUpload(
+    tx: Tx,
+    purchaseOrderId: string,
+    uploadId: string,
+  ): Promise<string | undefined> {
+    const rows: Array<{ key: string }> = await tx.manager.query(
+      `WITH gone AS (DELETE FROM supplier_uploads WHERE id = $1 AND purchase_order_id = $2
+                      RETURNING key) SELECT key FROM gone`,
+      [uploadId, purchaseOrderId],
+    );
+    return rows[0]?.key;
   }
 
   private uploads(tx: Tx, purchaseOrderId: string): Promise<UploadRow[]> {
@@ -254,12 +183,8 @@ export class SupplierViewService {
     );
   }
 
-  private async readOrMiss(v: Visitor, link: PublicLink): Promise<SupplierViewPurchaseOrder> {
-    return (await this.read(v, link)) ?? this.mutationMiss(v, false);
-  }
-
   /** The page's data; null (a miss, counted) when the order is not sent. */
-  private async read(v: Visitor, link: PublicLink): Promise<SupplierViewPurchaseOrder | null> {
+  protected async read(v: Visitor, link: PublicLink): Promise<SupplierViewPurchaseOrder | null> {
     const found = await withLookupsOutside(this.db, this.bus, link.outletId, async (tx) => {
       const po = await this.sent(tx, link);
       if (!po) return null;
