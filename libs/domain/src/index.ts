@@ -20,3 +20,4 @@ export * from './purchase-order-changes';
 export * from './procurement-screens';
 export * from './expenses';
 export * from './invoices';
+export * from './accounting';
