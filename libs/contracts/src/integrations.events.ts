@@ -69,7 +69,11 @@ export interface AccountingDocument {
   total: string;
 }
 
-/** *(no rev)* */
+/**
+ * *(no rev)*. Published in the request's outlet (the envelope's `outletId` of the
+ * `*.accounting-push.requested` it answers): finance and sales find the push under row-level
+ * security. `externalId` is Xero's InvoiceID or CreditNoteID.
+ */
 export interface AccountingPushCompletedEvent {
   pushId: string;
   documentType: AccountingDocumentType;
@@ -78,7 +82,7 @@ export interface AccountingPushCompletedEvent {
   reason: string | null;
 }
 
-/** *(no rev)* */
+/** *(no rev)*; published in the request's outlet, `reason` in plain words. */
 export interface AccountingPushFailedEvent {
   pushId: string;
   documentType: AccountingDocumentType;

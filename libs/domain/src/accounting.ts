@@ -25,7 +25,6 @@ export const AccountingMessages = {
   sending: 'Sending to Xero…',
   inXero: (xeroId: string) => `In Xero: ${xeroId}`,
   refused: (reason: string) => `Xero refused: ${reason}`,
-  requested: 'Sent to Xero, waiting for its answer',
 } as const;
 
 /** The contact of a sale pushed as a receivable (a sale names no customer). */
