@@ -1,3 +1,4 @@
+import type { AccountingDocument } from './integrations.events';
 /**
  * Finance's events (flows.md §1). Every change of an expense emits `.saved`; confirm and
  * unconfirm also emit theirs with the same revision. Amounts are decimal strings, dates
@@ -89,7 +90,7 @@ export interface ExpenseAccountingPushRequestedEvent {
   pushId: string;
   expenseId: string;
   /** the expense as the accounting service is to receive it (CREDITMEMO as a credit note) */
-  snapshot: Record<string, unknown>;
+  snapshot: AccountingDocument;
 }
 
 export interface FinanceEventMap {

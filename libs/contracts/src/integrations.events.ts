@@ -34,7 +34,46 @@ export interface MailFailedEvent {
 
 export type AccountingDocumentType = 'EXPENSE' | 'SALE';
 
-/** *(no rev)* */
+/**
+ * What an accounting document is in the accounting system (Xero): a confirmed INVOICE or RECEIPT
+ * expense is a BILL (ACCPAY), a CREDITMEMO a CREDIT_NOTE (ACCPAYCREDIT), a sale a RECEIVABLE
+ * (ACCREC).
+ */
+export type AccountingDocumentKind = 'BILL' | 'CREDIT_NOTE' | 'RECEIVABLE';
+
+/** One line of an accounting document; amounts exact decimal strings (money 2 places). */
+export interface AccountingLine {
+  description: string;
+  /** exact decimal, up to 4 places */
+  quantity: string;
+  /** exact decimal, up to 4 places; quantity × unitAmount = lineAmount */
+  unitAmount: string;
+  lineAmount: string;
+  itemCode?: string | null;
+}
+
+/**
+ * The typed snapshot of `finance.accounting-push.requested` and `sales.accounting-push.requested`
+ * (flows.md §4.11): miscellaneous items and billings are folded in as lines, and the lines'
+ * `lineAmount`s sum to `total` exactly. Dates `YYYY-MM-DD`.
+ */
+export interface AccountingDocument {
+  kind: AccountingDocumentKind;
+  number: string;
+  date: string;
+  dueDate: string;
+  reference?: string | null;
+  contact: { name: string; email?: string | null };
+  currency: 'MYR';
+  lines: AccountingLine[];
+  total: string;
+}
+
+/**
+ * *(no rev)*. Published in the request's outlet (the envelope's `outletId` of the
+ * `*.accounting-push.requested` it answers): finance and sales find the push under row-level
+ * security. `externalId` is Xero's InvoiceID or CreditNoteID.
+ */
 export interface AccountingPushCompletedEvent {
   pushId: string;
   documentType: AccountingDocumentType;
@@ -43,7 +82,7 @@ export interface AccountingPushCompletedEvent {
   reason: string | null;
 }
 
-/** *(no rev)* */
+/** *(no rev)*; published in the request's outlet, `reason` in plain words. */
 export interface AccountingPushFailedEvent {
   pushId: string;
   documentType: AccountingDocumentType;

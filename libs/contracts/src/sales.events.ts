@@ -1,3 +1,4 @@
+import type { AccountingDocument } from './integrations.events';
 import type { SaleSourceType, SaleState } from './enums';
 /**
  * Sales' events (flows.md §1). A sale is converged by inventory (SALE_USAGE) and projected by
@@ -44,7 +45,7 @@ export interface SaleAccountingPushRequestedEvent {
   pushId: string;
   saleId: string;
   /** the sale as the accounting service is to receive it */
-  snapshot: Record<string, unknown>;
+  snapshot: AccountingDocument;
 }
 
 export interface SalesEventMap {

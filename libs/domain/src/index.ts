@@ -21,3 +21,4 @@ export * from './procurement-screens';
 export * from './expenses';
 export * from './invoices';
 export * from './mail-status';
+export * from './accounting';

@@ -144,7 +144,17 @@ const DEFAULTS: { [S in EventSubject]: () => EventMap[S] } = {
   'sales.accounting-push.requested': () => ({
     pushId: randomUUID(),
     saleId: randomUUID(),
-    snapshot: {},
+    snapshot: {
+      kind: 'RECEIVABLE',
+      number: 'S-1',
+      date: '2026-01-01',
+      dueDate: '2026-01-01',
+      reference: null,
+      contact: { name: 'Cash Sales', email: null },
+      currency: 'MYR',
+      lines: [{ description: 'Item', quantity: '1', unitAmount: '10.00', lineAmount: '10.00' }],
+      total: '10.00',
+    },
   }),
   'billing.subscription.changed': () => ({
     subscriptionId: null,
@@ -194,7 +204,17 @@ const DEFAULTS: { [S in EventSubject]: () => EventMap[S] } = {
   'finance.accounting-push.requested': () => ({
     pushId: randomUUID(),
     expenseId: randomUUID(),
-    snapshot: {},
+    snapshot: {
+      kind: 'BILL',
+      number: 'S-1',
+      date: '2026-01-01',
+      dueDate: '2026-01-01',
+      reference: null,
+      contact: { name: 'SUPPLIER', email: null },
+      currency: 'MYR',
+      lines: [{ description: 'Item', quantity: '1', unitAmount: '10.00', lineAmount: '10.00' }],
+      total: '10.00',
+    },
   }),
   'procurement.supplier.saved': () => ({ supplierId: randomUUID(), name: 'SUPPLIER', revision: 1 }),
   'procurement.supplier.deleted': () => ({ supplierId: randomUUID(), revision: 2 }),

@@ -8,6 +8,7 @@ import {
   ExpenseStateChangeEntity,
   ExpenseUploadEntity,
 } from './expense/expense.entity';
+import { AccountingModule } from './accounting/accounting.module';
 import { ExpenseModule } from './expense/expense.module';
 import { ExtractionJobEntity } from './extraction/extraction.entity';
 import { ExtractionModule } from './extraction/extraction.module';
@@ -50,6 +51,8 @@ export class AppModule {
         PurchaseOrderModule,
         // 22: Automate Expense (the worker reads in its own process: src/worker.ts)
         ExtractionModule,
+        // 24: Send to Xero
+        AccountingModule,
       ],
     };
   }

@@ -8,6 +8,7 @@ import { defineTenancy } from '@mise/platform';
 export const tenancy = defineTenancy({
   service: 'finance',
   tables: [
+    'accounting_pushes',
     'extraction_open_jobs',
     'extraction_jobs',
     'item_memory',

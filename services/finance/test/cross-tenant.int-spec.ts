@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   answerLookups,
+  deliverEvent,
   ownersSuite,
   pinNinetyDayChecking,
   suiteCrossTenantCheck,
@@ -37,6 +38,15 @@ describe('finance: the cross-tenant check', () => {
     const confirmed = await createExpense(s.ana, { expenseNumber: 'A-CONFIRMED' });
     await added(s.ana, confirmed.id, item());
     await done(s.ana, 'confirmExpense', confirmed.id);
+    // 24: A has Xero connected and sent the confirmed expense (B's owner has not)
+    await deliverEvent(s.t, 'integrations.connection.changed', {
+      ownerId: s.ana.ownerId,
+      provider: 'ACCOUNTING',
+      connected: true,
+      tenantId: 'tenant-a',
+      revision: 1,
+    });
+    await done(s.ana, 'sendExpenseToAccounting', confirmed.id);
     const deleted = await createExpense(s.ana, { expenseNumber: 'A-DELETED' });
     await done(s.ana, 'deleteExpense', deleted.id);
     // finance-extras: a file of A's draft (its row; no store needed to refuse B), and a PO of A's
@@ -122,6 +132,9 @@ describe('finance: the cross-tenant check', () => {
         // 22: automated reading (A's draft has a file; A's line is marked for review)
         'Mutation.automateExpense',
         'Mutation.markExpenseItemReviewed',
+        // 24: Send to Xero
+        'Query.accountingConnected',
+        'Mutation.sendExpenseToAccounting',
       ]),
     );
   });

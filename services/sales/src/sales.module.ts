@@ -23,6 +23,11 @@ import { SalePricing } from './sale/sale-pricing';
 import { SaleWriter } from './sale/sale-writer';
 import { SaleResolver } from './sale/sale.resolver';
 import { SaleService } from './sale/sale.service';
+// 24: Send to Xero (its types printed after the others)
+import { AccountingConnectionProjection } from './accounting/accounting-connection.projection';
+import { SaleAccountingListener } from './accounting/accounting.listener';
+import { SaleAccountingResolver } from './accounting/accounting.resolver';
+import { SaleAccountingService } from './accounting/accounting.service';
 
 @Module({
   controllers: [OrderWebhookController],
@@ -50,6 +55,10 @@ import { SaleService } from './sale/sale.service';
     OutletProgressResolver,
     SalesCsvService,
     SalesCsvResolver,
+    AccountingConnectionProjection,
+    SaleAccountingService,
+    SaleAccountingListener,
+    SaleAccountingResolver,
   ],
 })
 export class SalesModule {}

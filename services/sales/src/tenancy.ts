@@ -10,6 +10,7 @@ export const tenancy = defineTenancy({
   tables: [
     'order_webhook_keys',
     'converged_sources',
+    'accounting_pushes',
     'sales_billings',
     'sales_miscs',
     'sales_items',

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { today } from '@mise/domain';
-import { suiteCrossTenantCheck, ownersSuite } from '@mise/testing';
+import { deliverEvent, suiteCrossTenantCheck, ownersSuite } from '@mise/testing';
 import { arrangeMenu, type Menu, postOrder, startSalesWithS3, uploadCsv } from './helpers';
 
 /**
@@ -28,6 +28,18 @@ describe('sales: the cross-tenant check', () => {
       { input },
     );
     expect(created.errors).toBeUndefined();
+    // 24: A has Xero connected and sent the sale (B's owner has not)
+    await deliverEvent(s.t, 'integrations.connection.changed', {
+      ownerId: s.ana.ownerId,
+      provider: 'ACCOUNTING',
+      connected: true,
+      tenantId: 'tenant-a',
+      revision: 1,
+    });
+    const sent = await s.ana.gql(`mutation($id: ID!) { sendSaleToAccounting(id: $id) { id } }`, {
+      id: created.data!.createSale.id,
+    });
+    expect(sent.errors).toBeUndefined();
     const posted = await postOrder(s.t, {
       maskedOutletNumber: menu.masked,
       orderCode: 'CROSS-1',
@@ -94,6 +106,8 @@ describe('sales: the cross-tenant check', () => {
         'Query.orderWebhookSecretCreatedAt',
         'Mutation.rotateOrderWebhookSecret',
         '_entities OutletProgress',
+        // 24: Send to Xero
+        'Mutation.sendSaleToAccounting',
       ]),
     );
     // the intruder's rotation changed the intruder's secret, never the victim's

@@ -6,6 +6,7 @@ import { OrderWebhookKeys1760000019300 } from './1760000019300-order-webhook-key
 import { GuestOrders1760000019310 } from './1760000019310-guest-orders';
 import { MenuOrderingPage1760000019810 } from './1760000019810-menu-ordering-page';
 import { InvoiceSales1760000023200 } from './1760000023200-invoice-sales';
+import { AccountingPush1760000024310 } from './1760000024310-accounting-push';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   GuestOrders1760000019310,
   MenuOrderingPage1760000019810,
   InvoiceSales1760000023200,
+  AccountingPush1760000024310,
 ];

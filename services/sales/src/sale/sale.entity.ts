@@ -41,6 +41,10 @@ export class SaleEntity {
   @Column({ name: 'nett_total', type: 'numeric' })
   nettTotal!: string;
 
+  /** the accounting service's id once pushed (issue 24) */
+  @Column({ name: 'xero_id', type: 'text', nullable: true })
+  xeroId!: string | null;
+
   /** +1 per committed change; every `sales.sale.*` event carries it */
   @Column({ type: 'integer' })
   revision!: number;

@@ -205,6 +205,12 @@ export class SaleModel {
   @Field(() => [SalesBillingModel])
   billings!: SalesBillingModel[];
 
+  @Field(() => String, { nullable: true, description: "Xero's id once pushed (Send to Xero)" })
+  xeroId!: string | null;
+
+  /** the sale's outlet (the accountingPush loader's scope); not a field */
+  outletId!: string;
+
   static from({ sale: s, items, miscs, billings, editable, readOnlyReason }: SaleRows): SaleModel {
     return {
       id: s.id,
@@ -222,6 +228,8 @@ export class SaleModel {
       items: items.map((i) => SalesItemModel.from(i)),
       miscs: miscs.map((m) => SalesMiscModel.from(m)),
       billings: billings.map((b) => SalesBillingModel.from(b)),
+      xeroId: s.xeroId ?? null,
+      outletId: s.outletId,
     };
   }
 }

@@ -25,6 +25,7 @@ import { feedback } from '../../core/feedback';
 import { useFormProblems } from '../../core/form-problems';
 import { PageLoading } from '../../core/PageLoading';
 import {
+  AccountingConnectedDocument,
   AutomateExpenseDocument,
   ConfirmExpenseDocument,
   CreateExpenseDocument,
@@ -33,6 +34,7 @@ import {
   ExpensesDocument,
   ExpensesHeaderDocument,
   RestoreExpenseDocument,
+  SendExpenseToAccountingDocument,
   UpdateExpenseDocument,
   type ExpenseDetailFieldsFragment,
 } from '../../generated/graphql';
@@ -42,6 +44,7 @@ import { useOutletQuery } from '../../lib/useOutletQuery';
 import { ExtractionProgress, ExtractionProposals } from './ExpenseExtraction';
 import { ExpenseFiles, useExpenseFiles } from './ExpenseFiles';
 import { ExpenseItems, ExpenseMiscs } from './ExpenseLines';
+import { SendToXero } from './SendToXero';
 import {
   automateDisabledReason,
   automateOutcome,
@@ -177,6 +180,11 @@ export function ExpenseDetails({
     refetchQueries: [ExpensesHeaderDocument],
   });
   const [modal, modalHolder] = Modal.useModal();
+  // Send to Xero (issue 24): the answer is PENDING; the page polls until Xero answers.
+  const { data: accounting } = useOutletQuery(AccountingConnectedDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [sendToXero, { loading: sendingToXero }] = useAction(SendExpenseToAccountingDocument);
   const client = useApolloClient();
   const files = useExpenseFiles(expense);
   const working = creating || updating || confirming || reopening || restoring || automating;
@@ -473,6 +481,16 @@ export function ExpenseDetails({
       </Form>
       {problems.alert}
       <Flex justify="flex-end" gap={8} wrap>
+        {expense && (
+          <SendToXero
+            state={state}
+            connected={accounting?.accountingConnected}
+            xeroId={expense.xeroId}
+            push={expense.accountingPush}
+            sending={sendingToXero}
+            onSend={() => void sendToXero({ id: expense.id })}
+          />
+        )}
         {expense && (deletable || state === 'DELETED') && (
           <Button danger disabled={locked || working} onClick={() => onDelete(expense)}>
             Delete

@@ -17,6 +17,7 @@ import { useConfirmDelete } from '../../lib/useConfirmDelete';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { ExpenseDetails, ExpenseDetailsLoading } from './ExpenseDetails';
 import { ExpenseList } from './ExpenseList';
+import { accountingPollInterval } from './accounting';
 import { defaultExpenseRange, EXTRACTION_POLL_MS, type ExpenseRange } from './expenses';
 import './expenses.css';
 
@@ -54,18 +55,21 @@ export default function ExpensesPage() {
   const window = header?.expenseWindow;
 
   const id = selected && selected !== NEW ? selected : null;
-  const [polling, setPolling] = useState(false);
+  const [pollInterval, setPollInterval] = useState<number | undefined>(undefined);
   const { data, loading } = useOutletQuery(ExpenseDocument, {
     variables: { id: id ?? '' },
     skip: id === null,
     fetchPolicy: 'cache-and-network',
     // Extraction changes a PROCESSING expense by itself (spec 3 §4.1; issue 22: every 1 s, its
-    // progress); nothing else does.
-    pollInterval: polling ? EXTRACTION_POLL_MS : undefined,
+    // progress); and Xero's answer to a PENDING push (issue 24: every 3 s) ends up on it.
+    pollInterval,
   });
   const expense = id ? (data?.expense?.id === id ? data.expense : null) : null;
   const processing = expense?.expenseState === 'PROCESSING';
-  if (processing !== polling) setPolling(processing);
+  const interval = processing
+    ? EXTRACTION_POLL_MS
+    : accountingPollInterval(expense?.accountingPush);
+  if (interval !== pollInterval) setPollInterval(interval);
 
   const [confirmDelete, holder] = useConfirmDelete();
   const refetch = { refetchQueries: [ExpensesDocument] };

@@ -1,11 +1,20 @@
+import { useState } from 'react';
 import { SalesMessages } from '@mise/domain';
 import { Flex, Table, Tag, Typography } from 'antd';
 import { amountColumn } from '../../components/Amount';
-import { SaleLinesDocument, type SaleLinesFieldsFragment } from '../../generated/graphql';
+import {
+  AccountingConnectedDocument,
+  SaleLinesDocument,
+  SendSaleToAccountingDocument,
+  type SaleLinesFieldsFragment,
+} from '../../generated/graphql';
+import { useAction } from '../../lib/useAction';
 import { formatAmount } from '../../lib/amounts';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { billingAmountText, optionsText } from './sales';
 import { Name, nameColumn } from '../../components/Name';
+import { accountingPollInterval } from '../expenses/accounting';
+import { SendToXero } from '../expenses/SendToXero';
 
 type Lines = SaleLinesFieldsFragment;
 
@@ -16,11 +25,28 @@ type Lines = SaleLinesFieldsFragment;
  * carry no lines (query cost).
  */
 export function SaleLines({ id, show }: { id: string; show: 'billings' | 'miscs' }) {
-  const { data, loading } = useOutletQuery(SaleLinesDocument, { variables: { id } });
+  const [pollInterval, setPollInterval] = useState<number | undefined>(undefined);
+  // Send to Xero (issue 24): polled every 3 s while its push waits for Xero's answer
+  const { data, loading } = useOutletQuery(SaleLinesDocument, { variables: { id }, pollInterval });
+  // every expanded row asks: the cache answers all but the first
+  const { data: accounting } = useOutletQuery(AccountingConnectedDocument, {
+    fetchPolicy: 'cache-first',
+  });
+  const [sendToXero, { loading: sending }] = useAction(SendSaleToAccountingDocument);
   const sale = data?.sale;
+  const interval = accountingPollInterval(sale?.accountingPush);
+  if (interval !== pollInterval) setPollInterval(interval);
   if (!sale) return <Table size="small" loading={loading} dataSource={[]} pagination={false} />;
   return (
     <Flex vertical gap={12} data-testid={`sale-lines-${id}`}>
+      <SendToXero
+        state={sale.saleState}
+        connected={accounting?.accountingConnected}
+        xeroId={sale.xeroId}
+        push={sale.accountingPush}
+        sending={sending}
+        onSend={() => void sendToXero({ id: sale.id })}
+      />
       {sale.readOnlyReason && (
         <Typography.Text type="secondary">
           <ReadOnlyTag reason={sale.readOnlyReason} /> {SalesMessages.sale.fromInvoice}
