@@ -169,7 +169,11 @@ export class ConnectionsService {
     } catch (e) {
       throw this.refusal(p, e, 'connect');
     }
-    return this.scope.run(ownerId, async (tx) => {
+    const { view, replaced } = await this.scope.run(ownerId, async (tx) => {
+      const [old] = await tx.manager.query<ConnectionRow[]>(
+        `SELECT * FROM connections WHERE owner_id = $1 AND provider = $2 FOR UPDATE`,
+        [ownerId, provider],
+      );
       const row = await this.write(tx, ownerId, provider, {
         state: ConnectionState.CONNECTED,
         tenant_id: account.tenantId,
@@ -178,8 +182,21 @@ export class ConnectionsService {
         connected_at: new Date(),
         problem: null,
       });
-      return viewOf(provider, row);
+      const before = old ? this.tokensOf(old) : null;
+      return { view: viewOf(provider, row), replaced: before?.refresh ?? before?.access ?? null };
     });
+    // connected again: the tokens it replaces are of no more use
+    if (replaced && replaced !== tokens.refreshToken) await this.revokeQuietly(p, replaced);
+    return view;
+  }
+
+  private async revokeQuietly(p: ProviderInfo, token: string): Promise<void> {
+    try {
+      await this.oauth.revoke(p, token);
+    } catch (e) {
+      // the provider forgets an unused grant on its own later
+      this.log.warn(`${p.name}: revoke failed: ${(e as Error).message}`);
+    }
   }
 
   /** NOT_CONNECTED (tokens forgotten), then the provider's revoke where it has one. */
@@ -204,15 +221,8 @@ export class ConnectionsService {
       });
       return { view: viewOf(provider, written), revoke: tokens?.refresh ?? tokens?.access ?? null };
     });
-    if (revoke) {
-      try {
-        this.configured(p);
-        await this.oauth.revoke(p, revoke);
-      } catch (e) {
-        // the connection is gone here either way; the provider forgets it on its own later
-        this.log.warn(`${p.name}: revoke on disconnect failed: ${(e as Error).message}`);
-      }
-    }
+    // the connection is gone here either way
+    if (revoke) await this.revokeQuietly(p, revoke);
     return view;
   }
 

@@ -135,7 +135,7 @@ export class MailService {
           err instanceof ProviderUnavailableError;
         last = (err as Error).message;
         if (!retryable) return { sent: false, reason: MailReasons.refused(last) };
-        const after = (err).retryAfter;
+        const after = err.retryAfter;
         if (after) delay = Math.max(delay, after * 1000);
       }
       refreshed = false;

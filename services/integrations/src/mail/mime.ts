@@ -21,7 +21,7 @@ const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim();
 /** RFC 2047: non-ASCII words as `=?UTF-8?B?…?=`. */
 function encodeWord(v: string): string {
   const line = oneLine(v);
-   
+
   return /^[\x20-\x7e]*$/.test(line) ? line : `=?UTF-8?B?${Buffer.from(line).toString('base64')}?=`;
 }
 
