@@ -31,10 +31,7 @@ describe('integrations: connections (contract §1–§2)', () => {
     return events;
   };
   const start = async (gql: App['gql'] | typeof s.ana.gql, p: string) => {
-    const res = await (gql)<{ startConnection: { authorizeUrl: string } }>(
-      START,
-      { p },
-    );
+    const res = await gql<{ startConnection: { authorizeUrl: string } }>(START, { p });
     return res.data!.startConnection.authorizeUrl;
   };
 

@@ -26,7 +26,7 @@ interface GaxiosLikeError {
   message?: string;
   response?: {
     status?: number;
-    headers?: Headers | Record<string, string>;
+    headers?: { get?: unknown } & (Headers | Record<string, string>);
     data?: { error?: { message?: string } };
   };
 }
@@ -61,10 +61,11 @@ export class GmailSender {
       const err = e as GaxiosLikeError;
       const status = err.status ?? err.response?.status ?? null;
       const headers = err.response?.headers;
+      // a fetch Headers (of whichever realm made it) or a plain object
       const after =
-        headers instanceof Headers
-          ? headers.get('retry-after')
-          : (headers?.['retry-after'] ?? null);
+        headers && typeof headers.get === 'function'
+          ? (headers as Headers).get('retry-after')
+          : ((headers as Record<string, string> | undefined)?.['retry-after'] ?? null);
       const seconds = Number(after);
       const reason =
         err.response?.data?.error?.message ?? (status ? `HTTP ${status}` : 'no answer in time');
