@@ -12,7 +12,6 @@ export const IntegrationsSubjects = {
   accountingPushFailed: 'integrations.accounting-push.failed',
 } as const;
 
-
 export interface ConnectionChangedEvent {
   ownerId: string;
   provider: IntegrationProvider;

@@ -5,7 +5,14 @@ import {
   type MailSentEvent,
   ProcurementSubjects,
 } from '@mise/contracts';
-import { deliverEvent, expectEvent, ownersSuite, startTestS3, type TestS3 } from '@mise/testing';
+import {
+  collectEvents,
+  deliverEvent,
+  ownersSuite,
+  startTestS3,
+  until,
+  type TestS3,
+} from '@mise/testing';
 import {
   connect,
   startWithProviders,
@@ -80,21 +87,25 @@ describe('integrations: mail (contract §4)', () => {
 
   /** Delivers the request and answers the integrations.mail.* event about it. */
   async function send(e: MailRequestedEvent) {
-    const sent = await expectEvent<MailSentEvent>(
-      'integrations.mail.sent',
-      (x) => x.payload.mailId === e.mailId,
-      30_000,
-    );
-    const failed = await expectEvent<MailFailedEvent>(
-      'integrations.mail.failed',
-      (x) => x.payload.mailId === e.mailId,
-      30_000,
-    );
-    await deliverEvent(s.t, ProcurementSubjects.mailRequested, e, s.ana.outletId, 30_000);
-    return Promise.race([
-      sent.event.then((x) => ({ sent: true, reason: x.payload.reason })),
-      failed.event.then((x) => ({ sent: false, reason: x.payload.reason })),
-    ]);
+    const about = (x: { payload: { mailId: string } }) => x.payload.mailId === e.mailId;
+    const sent = await collectEvents<MailSentEvent>('integrations.mail.sent', about);
+    const failed = await collectEvents<MailFailedEvent>('integrations.mail.failed', about);
+    try {
+      await deliverEvent(s.t, ProcurementSubjects.mailRequested, e, s.ana.outletId, 30_000);
+      const [answer] = await until(
+        async () => [
+          ...sent.events.map((x) => ({ sent: true, reason: x.payload.reason })),
+          ...failed.events.map((x) => ({ sent: false, reason: x.payload.reason })),
+        ],
+        (found) => found.length > 0,
+        `integrations.mail.* for ${e.mailId}`,
+        30_000,
+      );
+      return answer;
+    } finally {
+      sent.stop();
+      failed.stop();
+    }
   }
   const sendCalls = () =>
     s.t.providers.google.server.calls.filter((c) => c.path === '/gmail/v1/users/me/messages/send');
