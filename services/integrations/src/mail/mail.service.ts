@@ -20,8 +20,13 @@ export const MailReasons = {
 
 type Outcome = { sent: true; messageId: string } | { sent: false; reason: string };
 
-/** The longest wait between two tries (the event's redelivery comes after 30 s). */
+/** The longest wait between two tries. */
 const MAX_DELAY_MS = 8_000;
+/**
+ * All the tries of one mail end within this: JetStream redelivers an event not acknowledged in
+ * 30 s, and a redelivery that found the mail still SENDING would report it unknown.
+ */
+const SEND_BUDGET_MS = 25_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -107,7 +112,8 @@ export class MailService {
       if (!content) return { sent: false, reason: MailReasons.noAttachment };
       attachment = { filename: attachmentName(e), contentType: 'application/pdf', content };
     }
-    const { attempts, retryBaseMs } = this.config.mail;
+    const { attempts, retryBaseMs, timeoutMs } = this.config.mail;
+    const deadline = Date.now() + SEND_BUDGET_MS;
     let refreshed = false;
     let last = '';
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -139,7 +145,9 @@ export class MailService {
         if (after) delay = Math.max(delay, after * 1000);
       }
       refreshed = false;
-      if (attempt < attempts) await sleep(Math.min(delay, MAX_DELAY_MS));
+      const wait = Math.min(delay, MAX_DELAY_MS);
+      if (attempt >= attempts || Date.now() + wait + timeoutMs > deadline) break;
+      await sleep(wait);
     }
     return { sent: false, reason: MailReasons.refused(last) };
   }
