@@ -1,4 +1,5 @@
 // The Mise services of the dev stack: their databases, their environment, start and readiness.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -91,11 +92,23 @@ const gatewayEdgeEnv = (env) => ({
   GATEWAY_EDGE_SECRET: env.GATEWAY_EDGE_SECRET || devSecret('GATEWAY_EDGE_SECRET', DATA_DIR),
 });
 
+/**
+ * npm start's INTEGRATIONS_TOKEN_KEYS: one AES-256 key (`dev1:` + base64 of 32 bytes) derived
+ * from a secret made for this checkout and kept in .data, so sealed tokens open after a restart.
+ */
+function devTokenKeys() {
+  const secret = devSecret('INTEGRATIONS_TOKEN_KEY', DATA_DIR);
+  return `dev1:${createHash('sha256').update(secret).digest('base64')}`;
+}
+
 /** The environment a service runs with (recorded in .data/dev-stack.json for other scripts). */
 /** npm start's key of `/webhooks/orders` when `.env` sets none (never used in a deployment). */
 export const DEV_ORDERS_WEBHOOK_SECRET = 'dev-orders-webhook-secret';
 
-export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl, stripe }) {
+export function serviceEnv(
+  service,
+  { env, adminUrl, nats, s3, auth, gatewayUrl, stripe, providers },
+) {
   const database = databaseName(service);
   return {
     NODE_ENV: env.NODE_ENV || 'development',
@@ -122,6 +135,13 @@ export function serviceEnv(service, { env, adminUrl, nats, s3, auth, gatewayUrl,
     ...(service.name === 'sales' && {
       ORDERS_WEBHOOK_SECRET: env.ORDERS_WEBHOOK_SECRET || DEV_ORDERS_WEBHOOK_SECRET,
       ORDER_TOKEN_SECRET: env.ORDER_TOKEN_SECRET || devSecret('ORDER_TOKEN_SECRET', DATA_DIR),
+    }),
+    // the OAuth callbacks are the web's ({gateway}/<provider>/callback); the token keys are made
+    // for this checkout and kept in .data unless .env sets them
+    ...(service.name === 'integrations' && {
+      WEB_ORIGIN: gatewayUrl,
+      INTEGRATIONS_TOKEN_KEYS: env.INTEGRATIONS_TOKEN_KEYS || devTokenKeys(),
+      ...providers?.env,
     }),
     ...(service.name === 'identity' && {
       PUBLIC_URL: gatewayUrl,

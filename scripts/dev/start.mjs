@@ -16,6 +16,7 @@ import {
   stopLeftovers,
 } from './processes.mjs';
 import { startS3 } from './s3.mjs';
+import { providerPorts, startProviders } from './providers.mjs';
 import { startStripe, stripePort, usesRealStripe } from './stripe.mjs';
 import {
   GATEWAY,
@@ -119,6 +120,7 @@ async function preflight() {
     ...(env.NATS_URL ? [] : [[Number(env.MISE_NATS_PORT || 4223), 'nats', 'MISE_NATS_PORT']]),
     ...(env.S3_ENDPOINT ? [] : [[Number(env.MISE_S3_PORT || 4569), 's3rver', 'MISE_S3_PORT']]),
     ...(usesRealStripe(env) ? [] : [[stripePort(env), 'the local Stripe', 'MISE_STRIPE_PORT']]),
+    ...providerPorts(env),
   ];
   for (const [port, what, variable] of ports) await assertPortFree(port, what, variable);
 }
@@ -151,6 +153,7 @@ async function main() {
   const s3 = await startS3(env);
   if (s3.process) watch(s3.process);
   const stripe = await startStripe(env, gatewayPort);
+  const providers = await startProviders(env);
 
   const auth = authSettings(env, gatewayUrl);
   const stack = {
@@ -162,6 +165,7 @@ async function main() {
     natsUrl: nats.url,
     s3: { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey },
     stripe: { url: stripe.url ?? null },
+    providers: providers.urls,
     services: {},
   };
 
@@ -176,6 +180,7 @@ async function main() {
       auth,
       gatewayUrl,
       stripe,
+      providers,
     });
     stack.services[service.name] = { url: serviceUrl(service), env: serviceEnvironment };
     running.push([service, watch(startNodeService(service.name, serviceEnvironment))]);

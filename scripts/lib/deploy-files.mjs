@@ -312,11 +312,34 @@ function composeServiceOnly({ name, port, db }) {
           PUBLIC_LINK_SECRET: required('PUBLIC_LINK_SECRET', 'set PUBLIC_LINK_SECRET'),
           WEB_ORIGIN: '${PUBLIC_URL:-http://localhost:4000}',
         }),
+        // the keys that seal the providers' tokens, the web's origin (OAuth callbacks) and each
+        // provider's OAuth client (a provider without one cannot be connected)
+        ...(name === 'integrations' && {
+          INTEGRATIONS_TOKEN_KEYS: required(
+            'INTEGRATIONS_TOKEN_KEYS',
+            'set INTEGRATIONS_TOKEN_KEYS',
+          ),
+          WEB_ORIGIN: '${PUBLIC_URL:-http://localhost:4000}',
+          ...Object.fromEntries(INTEGRATION_PROVIDER_VARIABLES.map((v) => [v, `\${${v}:-}`])),
+        }),
       },
       healthcheck: healthcheck(port, '60s'),
     },
   };
 }
+
+/** Each integration provider's OAuth client and base URL (README's configuration table). */
+const INTEGRATION_PROVIDER_VARIABLES = ['GOOGLE', 'XERO', 'LOYVERSE'].flatMap((p) => [
+  `${p}_CLIENT_ID`,
+  `${p}_CLIENT_SECRET`,
+  `${p}_BASE_URL`,
+]);
+
+/**
+ * The committed development key of integrations' tokens (the service's DEV_TOKEN_KEYS): its id
+ * starts with `mise-dev`, which production refuses.
+ */
+const DEV_INTEGRATIONS_TOKEN_KEYS = 'mise-dev-1:bWlzZS1kZXYtaW50ZWdyYXRpb25zLXRva2Vucy0zMmI=';
 
 /** The gateway's proof to the subgraphs that its X-Client-IP is its own (gateway and every service). */
 const GATEWAY_EDGE_ENV = {
@@ -561,6 +584,12 @@ export function composeDevEnv(services) {
       ? [
           "# The key of public links' tokens (the supplier page of a purchase order).",
           `PUBLIC_LINK_SECRET=${DEV_PASSWORD}-public-links`,
+        ]
+      : []),
+    ...(services.some((s) => s.name === 'integrations')
+      ? [
+          "# The AES-256-GCM keys of the providers' tokens (keyId:base64key, the first seals).",
+          `INTEGRATIONS_TOKEN_KEYS=${DEV_INTEGRATIONS_TOKEN_KEYS}`,
         ]
       : []),
     "# identity's dev issuer: the browser reaches it through the gateway, services directly.",
@@ -847,6 +876,16 @@ function k8sServiceOnly({ name, port }) {
           ]
         : []),
       ...(name === 'procurement' ? [secretEnv('PUBLIC_LINK_SECRET', 'mise-public-links')] : []),
+      ...(name === 'integrations'
+        ? [
+            secretEnv('INTEGRATIONS_TOKEN_KEYS', 'mise-integrations'),
+            // a provider without its client in the secret cannot be connected
+            ...INTEGRATION_PROVIDER_VARIABLES.map((v) => ({
+              name: v,
+              valueFrom: { secretKeyRef: { name: 'mise-integrations', key: v, optional: true } },
+            })),
+          ]
+        : []),
     ],
   });
 }
@@ -1069,6 +1108,14 @@ export function k8sDevKustomization(services) {
             },
           ]
         : []),
+      ...(services.some((s) => s.name === 'integrations')
+        ? [
+            {
+              name: 'mise-integrations',
+              literals: [`INTEGRATIONS_TOKEN_KEYS=${DEV_INTEGRATIONS_TOKEN_KEYS}`],
+            },
+          ]
+        : []),
     ],
     patches: [
       {
@@ -1188,6 +1235,8 @@ export function renderDeployFiles(services) {
         '  mise-orders:            ORDERS_WEBHOOK_SECRET (sales: outside ordering sites),',
         '                          ORDER_TOKEN_SECRET (sales: guest order status tokens)',
         '  mise-public-links:      PUBLIC_LINK_SECRET (procurement: public link tokens)',
+        '  mise-integrations:      INTEGRATIONS_TOKEN_KEYS (integrations: sealed provider tokens),',
+        '                          optional GOOGLE_/XERO_/LOYVERSE_ CLIENT_ID, CLIENT_SECRET, BASE_URL',
       ],
     ),
     [`${K8S_DEV}/nats.yaml`]: yamlFile(k8sDevNats(services), [

@@ -48,3 +48,18 @@ test('npm start gives the gateway and every service one GATEWAY_EDGE_SECRET of t
   assert.equal(catalogue.GATEWAY_EDGE_SECRET, sales.GATEWAY_EDGE_SECRET);
   assert.equal(gateway.GATEWAY_EDGE_SECRET, sales.GATEWAY_EDGE_SECRET);
 });
+
+test("npm start gives integrations a token key of its own (32 bytes), the web's callbacks and the local providers", () => {
+  const providers = { env: { GOOGLE_CLIENT_ID: 'g', GOOGLE_BASE_URL: 'http://127.0.0.1:4581' } };
+  const env = serviceEnv({ name: 'integrations', port: 4008 }, { ...START, providers });
+  const [id, key] = env.INTEGRATIONS_TOKEN_KEYS.split(':');
+  assert.equal(id, 'dev1');
+  assert.equal(Buffer.from(key, 'base64').length, 32);
+  assert.equal(
+    serviceEnv({ name: 'integrations', port: 4008 }, START).INTEGRATIONS_TOKEN_KEYS,
+    env.INTEGRATIONS_TOKEN_KEYS,
+  );
+  assert.equal(env.WEB_ORIGIN, 'http://localhost:4000');
+  assert.equal(env.GOOGLE_BASE_URL, 'http://127.0.0.1:4581');
+  assert.equal(serviceEnv({ name: 'sales', port: 4004 }, START).INTEGRATIONS_TOKEN_KEYS, undefined);
+});

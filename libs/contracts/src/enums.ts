@@ -100,3 +100,15 @@ export const PurchaseOrderStatus = {
   N_A: 'N_A',
 } as const;
 export type PurchaseOrderStatus = ValueOf<typeof PurchaseOrderStatus>;
+
+/** Integrations (issue 24): the three providers, POS (Loyverse), MAIL (Google), ACCOUNTING (Xero). */
+export const IntegrationProvider = { POS: 'POS', MAIL: 'MAIL', ACCOUNTING: 'ACCOUNTING' } as const;
+export type IntegrationProvider = ValueOf<typeof IntegrationProvider>;
+
+/** Integrations: the state of an owner's connection to a provider. */
+export const ConnectionState = {
+  NOT_CONNECTED: 'NOT_CONNECTED',
+  CONNECTED: 'CONNECTED',
+  NEEDS_RECONNECT: 'NEEDS_RECONNECT',
+} as const;
+export type ConnectionState = ValueOf<typeof ConnectionState>;

@@ -1,3 +1,5 @@
+import type { IntegrationProvider } from './enums';
+
 /**
  * Integrations' events (flows.md §1). A connection carries `revision` (per owner and provider);
  * mail and accounting-push results carry none.
@@ -9,8 +11,6 @@ export const IntegrationsSubjects = {
   accountingPushCompleted: 'integrations.accounting-push.completed',
   accountingPushFailed: 'integrations.accounting-push.failed',
 } as const;
-
-export type IntegrationProvider = 'POS' | 'MAIL' | 'ACCOUNTING';
 
 export interface ConnectionChangedEvent {
   ownerId: string;

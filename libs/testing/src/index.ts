@@ -14,3 +14,4 @@ export * from './raw-request';
 export * from './snapshot';
 export * from './statements';
 export * from './config';
+export * from './providers';

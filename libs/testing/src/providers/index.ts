@@ -1,0 +1,4 @@
+export * from './oauth-server';
+export * from './google';
+export * from './xero';
+export * from './loyverse';

@@ -1,0 +1,154 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IntegrationsSubjects, type MailRequestedEvent } from '@mise/contracts';
+import { isUuid, SERVICE_CONFIG, type Tx } from '@mise/platform';
+import type { IntegrationsConfig } from '../config';
+import { ConnectionsService } from '../connections/connections.service';
+import { OwnerScope } from '../connections/owner-scope';
+import { ProviderUnavailableError } from '../providers/oauth-client';
+import { AttachmentStore } from './attachment-store';
+import { GmailSender, GmailSendError } from './gmail-sender';
+import { attachmentName, mailText } from './mail-body';
+import { buildMime } from './mime';
+
+/** Reasons a mail was not sent, in plain words (contract §4). */
+export const MailReasons = {
+  notConnected: 'Mail is not connected',
+  unknown: 'unknown',
+  noAttachment: 'The PDF to attach could not be read',
+  refused: (why: string) => `Google refused to send: ${why}`,
+} as const;
+
+type Outcome = { sent: true; messageId: string } | { sent: false; reason: string };
+
+/** The longest wait between two tries. */
+const MAX_DELAY_MS = 8_000;
+/**
+ * All the tries of one mail end within this: JetStream redelivers an event not acknowledged in
+ * 30 s, and a redelivery that found the mail still SENDING would report it unknown.
+ */
+const SEND_BUDGET_MS = 25_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `procurement.mail.requested` → one e-mail from the owner's Gmail, at most once per mail id
+ * (flows §4.10): SENDING is committed before the call; a redelivery that finds SENDING (a crash
+ * between the send and its commit) reports `failed {reason: 'unknown'}` instead of sending
+ * again. 429, 500 and timeouts are retried with backoff; a 401 refreshes the token once.
+ */
+@Injectable()
+export class MailService {
+  private readonly log = new Logger('mail');
+
+  constructor(
+    private readonly scope: OwnerScope,
+    private readonly connections: ConnectionsService,
+    private readonly gmail: GmailSender,
+    private readonly attachments: AttachmentStore,
+    @Inject(SERVICE_CONFIG) private readonly config: IntegrationsConfig,
+  ) {}
+
+  /** Handles one request in the event's transaction `tx` (the outcome is written there). */
+  async handle(e: MailRequestedEvent, tx: Tx): Promise<void> {
+    if (!isUuid(e.mailId)) return;
+    if (!isUuid(e.ownerId)) {
+      await tx.emit(
+        IntegrationsSubjects.mailFailed,
+        { mailId: e.mailId, reason: MailReasons.notConnected },
+        { outletId: null },
+      );
+      return;
+    }
+    const claim = await this.scope.run(e.ownerId, async (t) => {
+      const inserted = await t.manager.query<unknown[]>(
+        `INSERT INTO mails (mail_id, owner_id, state) VALUES ($1, $2, 'SENDING')
+         ON CONFLICT (mail_id) DO NOTHING RETURNING mail_id`,
+        [e.mailId, e.ownerId],
+      );
+      if (inserted.length) return 'CLAIMED';
+      const [row] = await t.manager.query<Array<{ state: string }>>(
+        `SELECT state FROM mails WHERE mail_id = $1`,
+        [e.mailId],
+      );
+      return row?.state ?? 'NOT_OURS';
+    });
+    await this.scope.enter(tx, e.ownerId);
+    if (claim === 'SENDING') {
+      // sent or not, nobody knows: never twice
+      this.log.warn(`mail ${e.mailId} was found SENDING: reported unknown, not sent again`);
+      return this.finish(tx, e.mailId, { sent: false, reason: MailReasons.unknown });
+    }
+    if (claim !== 'CLAIMED') return; // SENT or FAILED: already reported
+    let outcome: Outcome;
+    try {
+      outcome = await this.send(e, tx);
+    } catch (err) {
+      outcome = { sent: false, reason: MailReasons.refused((err as Error).message) };
+    }
+    await this.finish(tx, e.mailId, outcome);
+  }
+
+  private async finish(tx: Tx, mailId: string, o: Outcome): Promise<void> {
+    await tx.manager.query(
+      `UPDATE mails SET state = $2, reason = $3, message_id = $4, updated_at = now() WHERE mail_id = $1`,
+      [mailId, o.sent ? 'SENT' : 'FAILED', o.sent ? null : o.reason, o.sent ? o.messageId : null],
+    );
+    if (o.sent) {
+      await tx.emit(IntegrationsSubjects.mailSent, { mailId, reason: null }, { outletId: null });
+    } else {
+      this.log.warn(`mail ${mailId} failed: ${o.reason}`);
+      await tx.emit(
+        IntegrationsSubjects.mailFailed,
+        { mailId, reason: o.reason },
+        { outletId: null },
+      );
+    }
+  }
+
+  private async send(e: MailRequestedEvent, tx: Tx): Promise<Outcome> {
+    let attachment = null;
+    if (e.attachmentKey) {
+      const content = await this.attachments.read(tx, e.ownerId, e.attachmentKey);
+      if (!content) return { sent: false, reason: MailReasons.noAttachment };
+      attachment = { filename: attachmentName(e), contentType: 'application/pdf', content };
+    }
+    const { attempts, retryBaseMs, timeoutMs } = this.config.mail;
+    const deadline = Date.now() + SEND_BUDGET_MS;
+    let refreshed = false;
+    let last = '';
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      let delay = retryBaseMs * 2 ** (attempt - 1);
+      try {
+        const access = await this.connections.access(e.ownerId, 'MAIL', { force: refreshed });
+        if (!access.ok) return { sent: false, reason: access.problem ?? MailReasons.notConnected };
+        const mime = buildMime({
+          from: access.accountName,
+          to: e.to,
+          cc: e.cc,
+          subject: e.subject,
+          text: mailText(e),
+          attachment,
+        });
+        return { sent: true, messageId: await this.gmail.send(access.accessToken, mime) };
+      } catch (err) {
+        if (err instanceof GmailSendError && err.status === 401 && !refreshed) {
+          refreshed = true; // the token was refused before its time: renew it once
+          attempt--;
+          continue;
+        }
+        const retryable =
+          (err instanceof GmailSendError && err.retryable) ||
+          err instanceof ProviderUnavailableError;
+        last = (err as Error).message;
+        if (!retryable) return { sent: false, reason: MailReasons.refused(last) };
+        const after = err.retryAfter;
+        if (after) delay = Math.max(delay, after * 1000);
+      }
+      refreshed = false;
+      const wait = Math.min(delay, MAX_DELAY_MS);
+      if (attempt >= attempts || Date.now() + wait + timeoutMs > deadline) break;
+      await sleep(wait);
+    }
+    return { sent: false, reason: MailReasons.refused(last) };
+  }
+}

@@ -1,0 +1,12 @@
+import { PlatformTables1760000000000, TenancyTables1760000000010 } from '@mise/platform';
+import { IntegrationsTables1760000000100 } from './1760000000100-integrations-tables';
+
+/**
+ * In order. The service's own tables come next, from 1760000000100 (one file per migration,
+ * `<timestamp>-<what>.ts`). Never edit a migration once it has landed; add a new one.
+ */
+export const migrations = [
+  PlatformTables1760000000000,
+  TenancyTables1760000000010,
+  IntegrationsTables1760000000100,
+];

@@ -1,0 +1,15 @@
+import { defineTenancy } from '@mise/platform';
+
+/**
+ * The one tenancy declaration of integrations: its outlet-scoped tables (children first: deleted in
+ * this order when identity deletes an outlet), the admin analysis counts it answers (names from
+ * ANALYSIS_COUNTS in @mise/contracts) and where its latest business record is.
+ */
+export const tenancy = defineTenancy({
+  service: 'integrations',
+  // Its rows belong to an owner, not an outlet (connections, connection_requests, mails: row-level
+  // security by app.owner_id, src/connections/owner-scope.ts): no outlet table to purge.
+  tables: [],
+  counts: {},
+  business: [],
+});
