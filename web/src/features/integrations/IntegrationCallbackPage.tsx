@@ -3,6 +3,7 @@ import { Messages } from '@mise/domain';
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../core/apollo';
 import { feedback } from '../../core/feedback';
 import {
@@ -24,7 +25,7 @@ const attempts = new Map<string, Promise<Outcome>>();
  * on failure the reason in an alert and a way back to Settings.
  */
 export default function IntegrationCallbackPage({ provider }: { provider: IntegrationProvider }) {
-  const { name } = providerInfo(provider);
+  const { name, purpose } = providerInfo(provider);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const reading = useMemo(() => readCallback(provider, params), [provider, params]);
@@ -59,30 +60,33 @@ export default function IntegrationCallbackPage({ provider }: { provider: Integr
 
   const message = reading.kind === 'failed' ? reading.message : failure;
   return (
-    <Card>
-      {message === null ? (
-        <Flex vertical align="center" gap={16} style={{ padding: 32 }}>
-          <Spin size="large" />
-          <Typography.Text>Connecting {name}…</Typography.Text>
-        </Flex>
-      ) : (
-        <Flex vertical gap={16} align="flex-start">
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={`${name} was not connected`}
-            description={message}
-            style={{ width: '100%' }}
-          />
-          <Button
-            type="primary"
-            onClick={() => void navigate(SETTINGS_INTEGRATIONS, { replace: true })}
-          >
-            Back to Settings
-          </Button>
-        </Flex>
-      )}
-    </Card>
+    <>
+      <PageHeader title={`Connect ${name}`} subtitle={purpose} />
+      <Card>
+        {message === null ? (
+          <Flex vertical align="center" gap={16} style={{ padding: 32 }}>
+            <Spin size="large" />
+            <Typography.Text>Connecting {name}…</Typography.Text>
+          </Flex>
+        ) : (
+          <Flex vertical gap={16} align="flex-start">
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={`${name} was not connected`}
+              description={message}
+              style={{ width: '100%' }}
+            />
+            <Button
+              type="primary"
+              onClick={() => void navigate(SETTINGS_INTEGRATIONS, { replace: true })}
+            >
+              Back to Settings
+            </Button>
+          </Flex>
+        )}
+      </Card>
+    </>
   );
 }
