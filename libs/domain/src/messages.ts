@@ -78,10 +78,21 @@ export const Messages = {
   subscription: {
     cancelFailed: 'Failed to cancel subscription',
   },
+  /** Settings > Integrations and the OAuth callback routes (spec 1 §2.11, §8; issue 24). */
   integrations: {
-    posConnected: 'Loyverse successfully connected',
-    posDisconnected: 'Loyverse successfully disconnected',
-    mailDisconnected: 'Google successfully disconnected',
+    /** "Loyverse Successfully Connected", "Google ...", "Xero ..." (the spec's capitals). */
+    connected: (providerName: string) => `${providerName} Successfully Connected`,
+    /** "Loyverse successfully disconnected", "Google ...", "Xero ...". */
+    disconnected: (providerName: string) => `${providerName} successfully disconnected`,
+    confirmDisconnect: (providerName: string) => `Disconnect ${providerName}?`,
+    /** The provider answered `error=access_denied`: the owner said no on its page. */
+    cancelled: 'Connection was cancelled',
+    /** The provider answered another `error` (its description when it gave one). */
+    providerError: (providerName: string, reason: string) =>
+      `${providerName} could not connect: ${reason}`,
+    /** The callback address carries no code or no state. */
+    incompleteReturn: (providerName: string) =>
+      `${providerName} sent back no authorisation: connect again`,
   },
   empty: {
     noItemsFound: 'No items found',

@@ -53,6 +53,10 @@ const ClientsPage = lazy(() => import('../features/clients/ClientsPage'));
 const ClientDetailPage = lazy(() => import('../features/clients/ClientDetailPage'));
 // issue 21: expenses
 const ExpensesPage = lazy(() => import('../features/expenses/ExpensesPage'));
+// issue 24: the OAuth returns of the integrations
+const IntegrationCallbackPage = lazy(
+  () => import('../features/integrations/IntegrationCallbackPage'),
+);
 
 export function AppRoutes() {
   return (
@@ -110,6 +114,19 @@ export function AppRoutes() {
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/payment/success" element={<PaymentResultPage outcome="success" />} />
               <Route path="/payment/cancel" element={<PaymentResultPage outcome="cancel" />} />
+              {/* issue 24: each provider's redirect_uri ({PUBLIC_WEB_URL}/{slug}/callback) */}
+              <Route
+                path="/loyverse/callback"
+                element={<IntegrationCallbackPage provider="POS" />}
+              />
+              <Route
+                path="/google/callback"
+                element={<IntegrationCallbackPage provider="MAIL" />}
+              />
+              <Route
+                path="/xero/callback"
+                element={<IntegrationCallbackPage provider="ACCOUNTING" />}
+              />
             </Route>
           </Route>
           <Route path="*" element={<Navigate to="/overview" replace />} />

@@ -5,16 +5,17 @@ import { useCurrentUser } from '../../core/CurrentUser';
 import { useSession } from '../../core/session';
 import { AdminTab } from './AdminTab';
 import { BillingTab } from './BillingTab';
+import { IntegrationsTab } from './IntegrationsTab';
 import { ProfileTab } from './ProfileTab';
 import { SubscriptionTab } from './SubscriptionTab';
 import { TopupsTab } from './TopupsTab';
 
 /**
  * /settings (spec 2.11). The tab is kept in the address (`?tab=`), so a reload stays on it.
- * Subscription is the default tab; Integrations comes with its service. Admin is shown to admins
- * only.
+ * Subscription is the default tab; the OAuth callbacks come back to `?tab=integrations`. Admin is
+ * shown to admins only.
  */
-type SettingsTab = 'profile' | 'subscription' | 'topups' | 'billing' | 'admin';
+type SettingsTab = 'profile' | 'subscription' | 'topups' | 'billing' | 'integrations' | 'admin';
 const DEFAULT_TAB: SettingsTab = 'subscription';
 
 export default function SettingsPage() {
@@ -28,6 +29,7 @@ export default function SettingsPage() {
     { key: 'subscription', label: 'Subscription', children: <SubscriptionTab /> },
     { key: 'topups', label: 'Topups', children: <TopupsTab /> },
     { key: 'billing', label: 'Billing', children: <BillingTab /> },
+    { key: 'integrations', label: 'Integrations', children: <IntegrationsTab /> },
     ...(isAdmin ? [{ key: 'admin', label: 'Admin', children: <AdminTab /> }] : []),
   ];
   const requested = params.get('tab');
