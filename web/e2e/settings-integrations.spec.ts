@@ -55,15 +55,15 @@ test.describe('with the integrations service', () => {
     for (const { name, slug, account } of PROVIDERS) {
       // Connect: the provider's authorize page, straight back to the callback, then the tab.
       await card(page, slug)
-        .getByRole('button', { name: `Connect ${name}` })
+        .getByRole('button', { name: `Connect ${name}`, exact: true })
         .click();
       await expect(page.getByText(Messages.integrations.connected(name))).toBeVisible();
       await expect(page).toHaveURL(/\/settings\?tab=integrations$/);
       await expect(card(page, slug).locator('.ant-tag')).toHaveText('Connected');
       await expect(card(page, slug).getByTestId('integration-account')).toHaveText(account);
-      await expect(card(page, slug).getByRole('button', { name: `Connect ${name}` })).toHaveCount(
-        0,
-      );
+      await expect(
+        card(page, slug).getByRole('button', { name: `Connect ${name}`, exact: true }),
+      ).toHaveCount(0);
     }
     // Still there on a fresh load.
     await openIntegrations(page);
@@ -90,7 +90,9 @@ test.describe('with the integrations service', () => {
       await expect(page.getByText(Messages.integrations.disconnected(name))).toBeVisible();
       await expect(card(page, slug).locator('.ant-tag')).toHaveText('Not connected');
       await expect(card(page, slug).getByTestId('integration-account')).toHaveCount(0);
-      await expect(card(page, slug).getByRole('button', { name: `Connect ${name}` })).toBeVisible();
+      await expect(
+        card(page, slug).getByRole('button', { name: `Connect ${name}`, exact: true }),
+      ).toBeVisible();
     }
     await openIntegrations(page);
     for (const { slug } of PROVIDERS) {
