@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { TEST_ADMIN_URL } from '@mise/testing';
 import {
+  changedRows,
   converge,
   createConvergedSourcesTable,
   Db,
@@ -70,6 +71,35 @@ describe('projections on real Postgres', () => {
 
   const inOutlet = <T>(fn: (tx: Tx) => Promise<T>, outletId = outlet) =>
     db.transaction(fn, { outletId });
+
+  it('counts the rows an UPDATE or DELETE changed (changedRows), not the length of its answer', async () => {
+    const id = randomUUID();
+    await inOutlet((tx) =>
+      upsertByRevision(tx, {
+        table: 'ingredients',
+        key: { id },
+        revision: 1,
+        values: { outlet_id: outlet, name: 'SALT', unit: 'kg' },
+      }),
+    );
+    const missing = randomUUID();
+    await inOutlet(async (tx) => {
+      expect(
+        await changedRows(tx, `UPDATE ingredients SET name = 'X' WHERE id = $1 RETURNING id`, [
+          missing,
+        ]),
+      ).toBe(0);
+      expect(
+        await changedRows(tx, `DELETE FROM ingredients WHERE id = $1 RETURNING id`, [missing]),
+      ).toBe(0);
+      expect(
+        await changedRows(tx, `UPDATE ingredients SET name = 'PEPPER' WHERE id = $1 RETURNING id`, [
+          id,
+        ]),
+      ).toBe(1);
+      expect(await changedRows(tx, `DELETE FROM ingredients WHERE id = $1`, [id])).toBe(1);
+    });
+  });
 
   describe('upsertByRevision / tombstoneByRevision', () => {
     const saved = (id: string, revision: number, name: string) =>

@@ -80,3 +80,16 @@ export function childRowsOf<T extends ObjectLiteral & { createdAt: Date; id: str
     order: order as never,
   });
 }
+
+/**
+ * How many rows an UPDATE or DELETE changed. TypeORM's `query` answers `[rows, rowCount]` for
+ * those two commands (the rows of a SELECT or INSERT … RETURNING otherwise), so `result.length`
+ * of an UPDATE is always 2: read the count instead.
+ */
+export async function changedRows(tx: Tx, sql: string, params: unknown[] = []): Promise<number> {
+  const result: unknown = await tx.manager.query(sql, params);
+  if (Array.isArray(result) && result.length === 2 && typeof result[1] === 'number') {
+    return result[1];
+  }
+  return Array.isArray(result) ? result.length : 0;
+}

@@ -12,6 +12,7 @@ import {
   isUuid,
   NotFoundError,
   type Tx,
+  changedRows,
 } from '@mise/platform';
 import { ExpenseUploadEntity } from '../expense/expense.entity';
 import type { ExpenseRow } from '../expense/expense.model';
@@ -126,11 +127,12 @@ export class ExtractionService {
       refuse: (s) => M.notEditable(s.toLowerCase()),
     };
     return this.expenses.change(expenseId, by, rule, async (tx) => {
-      const done: unknown[] = await tx.manager.query(
+      const done = await changedRows(
+        tx,
         `UPDATE expense_items SET reviewed = true WHERE id = $1 AND expense_id = $2 RETURNING id`,
         [itemId, expenseId],
       );
-      if (!done.length) throw new NotFoundError(M.itemNotFound);
+      if (!done) throw new NotFoundError(M.itemNotFound);
       return {};
     });
   }

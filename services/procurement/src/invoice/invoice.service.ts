@@ -30,6 +30,7 @@ import {
   tombstoneByRevision,
   type Tx,
   upsertByRevision,
+  changedRows,
 } from '@mise/platform';
 import { MailRequests } from '../mail/mail-requests.service';
 import { OutletProfileProjection } from '../onboarding/outlet-profile.projection';
@@ -443,11 +444,12 @@ export class InvoiceService {
   async deleteItem(id: string): Promise<InvoiceRow> {
     const invoiceId = await this.invoiceOf('invoice_items', id, M.itemNotFound);
     return this.change(invoiceId, 'draft', async (tx) => {
-      const gone: unknown[] = await tx.manager.query(
+      const gone = await changedRows(
+        tx,
         `DELETE FROM invoice_items WHERE id = $1 AND invoice_id = $2 RETURNING id`,
         [id, invoiceId],
       );
-      if (!gone.length) throw new NotFoundError(M.itemNotFound);
+      if (!gone) throw new NotFoundError(M.itemNotFound);
       await this.setTotals(tx, invoiceId);
     });
   }
@@ -471,12 +473,13 @@ export class InvoiceService {
     const misc = checkedMisc(input);
     const invoiceId = await this.invoiceOf('invoice_miscs', id, M.miscNotFound);
     return this.change(invoiceId, 'draft', async (tx) => {
-      const done: unknown[] = await tx.manager.query(
+      const done = await changedRows(
+        tx,
         `UPDATE invoice_miscs SET name = $3, total = $4 WHERE id = $1 AND invoice_id = $2
          RETURNING id`,
         [id, invoiceId, misc.name, misc.total],
       );
-      if (!done.length) throw new NotFoundError(M.miscNotFound);
+      if (!done) throw new NotFoundError(M.miscNotFound);
       await this.setTotals(tx, invoiceId);
     });
   }
@@ -484,11 +487,12 @@ export class InvoiceService {
   async deleteMisc(id: string): Promise<InvoiceRow> {
     const invoiceId = await this.invoiceOf('invoice_miscs', id, M.miscNotFound);
     return this.change(invoiceId, 'draft', async (tx) => {
-      const gone: unknown[] = await tx.manager.query(
+      const gone = await changedRows(
+        tx,
         `DELETE FROM invoice_miscs WHERE id = $1 AND invoice_id = $2 RETURNING id`,
         [id, invoiceId],
       );
-      if (!gone.length) throw new NotFoundError(M.miscNotFound);
+      if (!gone) throw new NotFoundError(M.miscNotFound);
       await this.setTotals(tx, invoiceId);
     });
   }
