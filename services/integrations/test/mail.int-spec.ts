@@ -94,14 +94,20 @@ describe('integrations: mail (contract §4)', () => {
       await deliverEvent(s.t, ProcurementSubjects.mailRequested, e, s.ana.outletId, 30_000);
       const [answer] = await until(
         async () => [
-          ...sent.events.map((x) => ({ sent: true, reason: x.payload.reason })),
-          ...failed.events.map((x) => ({ sent: false, reason: x.payload.reason })),
+          ...sent.events.map((x) => ({ sent: true, reason: x.payload.reason, outlet: x.outletId })),
+          ...failed.events.map((x) => ({
+            sent: false,
+            reason: x.payload.reason,
+            outlet: x.outletId,
+          })),
         ],
         (found) => found.length > 0,
         `integrations.mail.* for ${e.mailId}`,
         30_000,
       );
-      return answer;
+      // the answer comes in the request's outlet: procurement applies it in that outlet's scope
+      expect(answer.outlet).toBe(s.ana.outletId);
+      return { sent: answer.sent, reason: answer.reason };
     } finally {
       sent.stop();
       failed.stop();

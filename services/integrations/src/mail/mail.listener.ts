@@ -9,7 +9,10 @@ export class MailListener {
   constructor(private readonly mail: MailService) {}
 
   @EventHandler(ProcurementSubjects.mailRequested)
-  async onMailRequested({ payload }: EventOf<'procurement.mail.requested'>, tx: Tx): Promise<void> {
-    await this.mail.handle(payload, tx);
+  async onMailRequested(
+    { payload, outletId }: EventOf<'procurement.mail.requested'>,
+    tx: Tx,
+  ): Promise<void> {
+    await this.mail.handle(payload, tx, outletId);
   }
 }

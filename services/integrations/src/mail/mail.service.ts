@@ -48,14 +48,18 @@ export class MailService {
     @Inject(SERVICE_CONFIG) private readonly config: IntegrationsConfig,
   ) {}
 
-  /** Handles one request in the event's transaction `tx` (the outcome is written there). */
-  async handle(e: MailRequestedEvent, tx: Tx): Promise<void> {
+  /**
+   * Handles one request in the event's transaction `tx` (the outcome is written there). The
+   * result is published in the request's outlet (`outletId` of its envelope), so procurement
+   * applies it in that outlet's scope.
+   */
+  async handle(e: MailRequestedEvent, tx: Tx, outletId: string | null = null): Promise<void> {
     if (!isUuid(e.mailId)) return;
     if (!isUuid(e.ownerId)) {
       await tx.emit(
         IntegrationsSubjects.mailFailed,
         { mailId: e.mailId, reason: MailReasons.notConnected },
-        { outletId: null },
+        { outletId },
       );
       return;
     }
@@ -76,7 +80,7 @@ export class MailService {
     if (claim === 'SENDING') {
       // sent or not, nobody knows: never twice
       this.log.warn(`mail ${e.mailId} was found SENDING: reported unknown, not sent again`);
-      return this.finish(tx, e.mailId, { sent: false, reason: MailReasons.unknown });
+      return this.finish(tx, e.mailId, { sent: false, reason: MailReasons.unknown }, outletId);
     }
     if (claim !== 'CLAIMED') return; // SENT or FAILED: already reported
     let outcome: Outcome;
@@ -85,23 +89,19 @@ export class MailService {
     } catch (err) {
       outcome = { sent: false, reason: MailReasons.refused((err as Error).message) };
     }
-    await this.finish(tx, e.mailId, outcome);
+    await this.finish(tx, e.mailId, outcome, outletId);
   }
 
-  private async finish(tx: Tx, mailId: string, o: Outcome): Promise<void> {
+  private async finish(tx: Tx, mailId: string, o: Outcome, outletId: string | null): Promise<void> {
     await tx.manager.query(
       `UPDATE mails SET state = $2, reason = $3, message_id = $4, updated_at = now() WHERE mail_id = $1`,
       [mailId, o.sent ? 'SENT' : 'FAILED', o.sent ? null : o.reason, o.sent ? o.messageId : null],
     );
     if (o.sent) {
-      await tx.emit(IntegrationsSubjects.mailSent, { mailId, reason: null }, { outletId: null });
+      await tx.emit(IntegrationsSubjects.mailSent, { mailId, reason: null }, { outletId });
     } else {
       this.log.warn(`mail ${mailId} failed: ${o.reason}`);
-      await tx.emit(
-        IntegrationsSubjects.mailFailed,
-        { mailId, reason: o.reason },
-        { outletId: null },
-      );
+      await tx.emit(IntegrationsSubjects.mailFailed, { mailId, reason: o.reason }, { outletId });
     }
   }
 

@@ -4,8 +4,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Issue 24: one row per e-mail requested of integrations (flows.md §4.10), written with its
  * `procurement.mail.requested`; `integrations.mail.sent` / `.failed` set its state. Not under
- * row-level security: integrations' results belong to an owner and arrive without an outlet, so
- * the listener finds a mail by its id alone; every read of a document's mails names the outlet.
+ * row-level security (written before integrations published its results in the request's outlet,
+ * which it now does): the listener finds a mail by its id alone, and every read of a document's
+ * mails names the outlet. Putting it under row-level security is a later migration.
  */
 const TABLES: TableDefinition[] = [
   {
