@@ -6,6 +6,7 @@ import { addDays, InvoiceMessages } from '@mise/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { InvoiceScreenTexts } from '../src/features/invoices/texts';
 import {
+  apiIngredient,
   apiMenuItem,
   chooseOption,
   longDate,
@@ -302,4 +303,55 @@ test.describe('on a phone', () => {
       390,
     );
   });
+});
+
+test('invoices: a sent invoice marked PAID is a sale under Invoice Sales, and its credit rows leave the ingredient', async ({
+  page,
+}) => {
+  test.slow();
+  const owner = await ownerThroughApi();
+  const rice = await apiIngredient(owner, 'Beras', 'kg');
+  const menuItemId = await apiMenuItem(owner, 'Nasi Lemak', 'Mains', {
+    price: '8.50',
+    ingredientId: rice,
+    amount: '0.2',
+  });
+  await apiClient(owner, 'Acme Catering');
+  const invoice = await apiSentInvoice(owner, 'Acme Catering', menuItemId, '5');
+  await signInWithOutlet(page, owner);
+
+  // sent: 5 × 0.2 kg of rice goes out on credit
+  const history = page.getByRole('region', { name: 'Movement history' });
+  await expect(async () => {
+    await page.goto(`/ingredients/${rice}`);
+    await expect(history).toContainText('Credit invoice', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('remaining-stock')).toContainText('-1');
+
+  // the owner marks it PAID on the list
+  await page.goto('/invoices/list');
+  const row = rows(page).filter({ hasText: invoice.invoiceNumber });
+  await row.getByRole('button', { name: 'Update Status' }).click();
+  const modal = page.getByRole('dialog', { name: /Update Invoice Status/ });
+  await modal.getByRole('button', { name: 'Update' }).click();
+  await expect(row.getByTestId('invoice-status')).toHaveText('PAID');
+
+  // the sale is under Invoice Sales, read-only, of the invoice's grand total
+  await expect(async () => {
+    await page.goto('/sales');
+    await page.getByRole('tab', { name: 'Invoice Sales' }).click();
+    const list = page.getByRole('region', { name: 'Invoice sales' });
+    await expect(list.getByTestId('read-only-reason')).toHaveText('from an invoice', {
+      timeout: 2_000,
+    });
+    await expect(list).toContainText('RM 42.50', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+
+  // the credit rows are reversed: the rice is used by the sale instead
+  await expect(async () => {
+    await page.goto(`/ingredients/${rice}`);
+    await expect(history).toContainText('Used by sales', { timeout: 2_000 });
+    await expect(history).not.toContainText('Credit invoice', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('remaining-stock')).toContainText('-1');
 });
