@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@mise/platform';
 import type { IntegrationsConfig } from './config';
+import { AccountingModule } from './accounting/accounting.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { MailModule } from './mail/mail.module';
 import { migrations } from './migrations';
@@ -18,6 +19,7 @@ export class AppModule {
         PlatformModule.forRoot({ config, entities, migrations, tenancy }),
         ConnectionsModule,
         MailModule,
+        AccountingModule,
       ],
     };
   }

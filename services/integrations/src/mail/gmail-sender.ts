@@ -4,22 +4,10 @@ import { OAuth2Client } from 'google-auth-library';
 import { SERVICE_CONFIG } from '@mise/platform';
 import type { IntegrationsConfig } from '../config';
 import { endpointsOf } from '../providers/provider';
+import { ProviderCallError, retryAfterSeconds } from '../providers/retry';
 
 /** One send's failure: the HTTP status (null: no answer), a short reason, Retry-After seconds. */
-export class GmailSendError extends Error {
-  constructor(
-    readonly status: number | null,
-    message: string,
-    readonly retryAfter: number | null,
-  ) {
-    super(message);
-  }
-
-  /** 429, 5xx and no answer (a timeout) are worth another try. */
-  get retryable(): boolean {
-    return this.status === null || this.status === 429 || this.status >= 500;
-  }
-}
+export class GmailSendError extends ProviderCallError {}
 
 interface GaxiosLikeError {
   status?: number;
@@ -66,14 +54,9 @@ export class GmailSender {
         headers && typeof headers.get === 'function'
           ? (headers as Headers).get('retry-after')
           : ((headers as Record<string, string> | undefined)?.['retry-after'] ?? null);
-      const seconds = Number(after);
       const reason =
         err.response?.data?.error?.message ?? (status ? `HTTP ${status}` : 'no answer in time');
-      throw new GmailSendError(
-        status,
-        reason,
-        Number.isFinite(seconds) && seconds > 0 ? seconds : null,
-      );
+      throw new GmailSendError(status, reason, retryAfterSeconds(after));
     }
   }
 }

@@ -4,9 +4,9 @@ import { isUuid, SERVICE_CONFIG, type Tx } from '@mise/platform';
 import type { IntegrationsConfig } from '../config';
 import { ConnectionsService } from '../connections/connections.service';
 import { OwnerScope } from '../connections/owner-scope';
-import { ProviderUnavailableError } from '../providers/oauth-client';
+import { withRetries } from '../providers/retry';
 import { AttachmentStore } from './attachment-store';
-import { GmailSender, GmailSendError } from './gmail-sender';
+import { GmailSender } from './gmail-sender';
 import { attachmentName, mailText } from './mail-body';
 import { buildMime } from './mime';
 
@@ -27,8 +27,6 @@ const MAX_DELAY_MS = 8_000;
  * 30 s, and a redelivery that found the mail still SENDING would report it unknown.
  */
 const SEND_BUDGET_MS = 25_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * `procurement.mail.requested` → one e-mail from the owner's Gmail, at most once per mail id
@@ -113,13 +111,16 @@ export class MailService {
       attachment = { filename: attachmentName(e), contentType: 'application/pdf', content };
     }
     const { attempts, retryBaseMs, timeoutMs } = this.config.mail;
-    const deadline = Date.now() + SEND_BUDGET_MS;
-    let refreshed = false;
-    let last = '';
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      let delay = retryBaseMs * 2 ** (attempt - 1);
-      try {
-        const access = await this.connections.access(e.ownerId, 'MAIL', { force: refreshed });
+    const policy = {
+      attempts,
+      retryBaseMs,
+      timeoutMs,
+      budgetMs: SEND_BUDGET_MS,
+      maxDelayMs: MAX_DELAY_MS,
+    };
+    try {
+      return await withRetries(policy, async ({ refresh }): Promise<Outcome> => {
+        const access = await this.connections.access(e.ownerId, 'MAIL', { force: refresh });
         if (!access.ok) return { sent: false, reason: access.problem ?? MailReasons.notConnected };
         const mime = buildMime({
           from: access.accountName,
@@ -130,25 +131,9 @@ export class MailService {
           attachment,
         });
         return { sent: true, messageId: await this.gmail.send(access.accessToken, mime) };
-      } catch (err) {
-        if (err instanceof GmailSendError && err.status === 401 && !refreshed) {
-          refreshed = true; // the token was refused before its time: renew it once
-          attempt--;
-          continue;
-        }
-        const retryable =
-          (err instanceof GmailSendError && err.retryable) ||
-          err instanceof ProviderUnavailableError;
-        last = (err as Error).message;
-        if (!retryable) return { sent: false, reason: MailReasons.refused(last) };
-        const after = err.retryAfter;
-        if (after) delay = Math.max(delay, after * 1000);
-      }
-      refreshed = false;
-      const wait = Math.min(delay, MAX_DELAY_MS);
-      if (attempt >= attempts || Date.now() + wait + timeoutMs > deadline) break;
-      await sleep(wait);
+      });
+    } catch (err) {
+      return { sent: false, reason: MailReasons.refused((err as Error).message) };
     }
-    return { sent: false, reason: MailReasons.refused(last) };
   }
 }
