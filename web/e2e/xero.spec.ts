@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { type ApiOwner, ownerThroughApi, signInWithOutlet } from './fixtures';
+
+/**
+ * Issue 24: a confirmed expense sent to Xero (the local Xero server of `npm start`) shows its
+ * Xero id: finance → integrations → Xero → integrations.accounting-push.completed → finance.
+ */
+
+/** Connects the owner's Xero as the browser would: authorize (auto-approved), callback. */
+async function connectXero(owner: ApiOwner): Promise<void> {
+  const { startConnection } = await owner.gql<{ startConnection: { authorizeUrl: string } }>(
+    'mutation { startConnection(provider: ACCOUNTING) { authorizeUrl } }',
+  );
+  const approved = await fetch(startConnection.authorizeUrl, { redirect: 'manual' });
+  const back = new URL(approved.headers.get('location') ?? '');
+  const { completeConnection } = await owner.gql<{ completeConnection: { connected: boolean } }>(
+    'mutation($c: String!, $s: String!) { completeConnection(provider: ACCOUNTING, code: $c, state: $s) { connected } }',
+    { c: back.searchParams.get('code'), s: back.searchParams.get('state') },
+  );
+  expect(completeConnection.connected).toBe(true);
+}
+
+test('a confirmed expense sent to Xero shows its Xero id', async ({ page }) => {
+  const owner = await ownerThroughApi();
+  await connectXero(owner);
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kuala_Lumpur' });
+  const { createExpense } = await owner.gql<{ createExpense: { id: string } }>(
+    `mutation($d: String!) { createExpense(input: { expenseType: INVOICE, expenseNumber: "INV-88",
+       supplierName: "Fresh Farm", expenseDate: $d, dueDate: $d, paidStatus: UNPAID }) { id } }`,
+    { d: today },
+  );
+  const id = createExpense.id;
+  await owner.gql(
+    `mutation($e: ID!) { addExpenseItem(expenseId: $e, input: { name: "Chicken breast 1kg",
+       ingredient: "chicken", unit: "kg", amount: "1", quantity: "10", unitPrice: "12" }) { id } }`,
+    { e: id },
+  );
+  await owner.gql('mutation($e: ID!) { confirmExpense(id: $e) { id } }', { e: id });
+  // finance hears of the connection through its event before it shows the button
+  await expect
+    .poll(
+      async () =>
+        (await owner.gql<{ accountingConnected: boolean }>('{ accountingConnected }'))
+          .accountingConnected,
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  await signInWithOutlet(page, owner);
+  await page.goto(`/expenses?expense=${id}`);
+  await page.getByTestId('send-to-xero-button').click();
+  await expect(page.getByTestId('xero-status')).toContainText('In Xero:', { timeout: 30_000 });
+  const { expense } = await owner.gql<{ expense: { xeroId: string | null } }>(
+    'query($e: ID!) { expense(id: $e) { xeroId } }',
+    { e: id },
+  );
+  expect(expense.xeroId).toBeTruthy();
+  await expect(page.getByTestId('xero-status')).toContainText(expense.xeroId ?? '');
+});
