@@ -59,8 +59,14 @@ describe('inventory: batch production, batch stock and batch adjustments', () =>
 
   beforeAll(() => pinNinetyDayChecking(s.t, true));
 
+  /** Rows of the suite's own outlets (other test apps on the shared NATS write elsewhere). */
   const count = async (table: string) =>
-    (await s.t.ownerSql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+    (
+      await s.t.ownerSql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${table} WHERE outlet_id = ANY($1::uuid[])`,
+        [[s.ana.outletId, s.ben.outletId]],
+      )
+    )[0].n;
 
   const stockOf = async (o: TestOwner, itemId: string, kind: 'INGREDIENT' | 'BATCH') =>
     (
