@@ -33,6 +33,11 @@ interface SaleShape {
 
 describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
   const s = ownersSuite(startSales, 2);
+  /** The suite's own outlets' sales (other test apps' events make sales in other outlets). */
+  const ourSales = () =>
+    s.t.ownerSql(`SELECT id FROM sales WHERE outlet_id = ANY($1::uuid[]) ORDER BY id`, [
+      [s.ana.outletId, s.ben.outletId],
+    ]);
   let menu: Menu;
   const day = today();
 
@@ -152,7 +157,7 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
   });
 
   it('refuses bad manual sales with clear messages and writes nothing', async () => {
-    const before = await s.t.ownerSql(`SELECT id FROM sales ORDER BY id`);
+    const before = await ourSales();
     const cases: Array<[object, string, string]> = [
       [
         { ...manual(), saleDate: '2026-02-30' },
@@ -201,11 +206,11 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
       const res = await s.ana.gql(CREATE, { input });
       expect(res.errors?.[0]).toMatchObject({ message, extensions: { code } });
     }
-    expect(await s.t.ownerSql(`SELECT id FROM sales ORDER BY id`)).toEqual(before);
+    expect(await ourSales()).toEqual(before);
   });
 
   it('says "try again" and writes nothing when catalogue does not answer for a menu item it never heard of', async () => {
-    const before = await s.t.ownerSql(`SELECT id FROM sales ORDER BY id`);
+    const before = await ourSales();
     const input = {
       saleDate: day,
       items: [{ menuItemId: '00000000-0000-4000-8000-00000000000a', quantity: '1' }],
@@ -220,7 +225,7 @@ describe('sales: manual sales, lists, calendar, analytics and tenancy', () => {
     } finally {
       s.t.lookups.answer('catalogue', 'nothing');
     }
-    expect(await s.t.ownerSql(`SELECT id FROM sales ORDER BY id`)).toEqual(before);
+    expect(await ourSales()).toEqual(before);
     // catalogue back, and it does not know the id either: the sale's own message
     const again = await s.ana.gql(CREATE, { input });
     expect(again.errors?.[0]).toMatchObject({
