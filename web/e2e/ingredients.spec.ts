@@ -52,6 +52,8 @@ test('ingredients: page through seeded rows, add one, search it, and the overvie
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText(InventoryMessages.ingredient.nameBlank)).toBeVisible();
   await dialog.getByLabel('Ingredient Name').fill('basil');
+  // the unit list is virtual and opens scrolled to the chosen 'Unit (unit)': filter it first
+  await dialog.getByLabel('Unit').fill('Gram');
   await chooseOption(page, 'Gram (g)', dialog.getByLabel('Unit'));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Ingredient added successfully')).toBeVisible();
