@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Messages } from '@mise/domain';
 import { signInWithOutlet, STACK_URL } from './fixtures';
@@ -8,10 +6,7 @@ import { signInWithOutlet, STACK_URL } from './fixtures';
  * Settings > Integrations (spec 1 §2.11, issue 24): connect and disconnect Loyverse, Google and
  * Xero through their OAuth flows. The stack's local providers approve the authorize step at once
  * (302 back to `/{provider}/callback` with a code and the state), so Connect ends back on the tab.
- *
- * Needs the integrations service (issue 24's backend): skipped in a checkout without it.
  */
-const BACKEND = existsSync(path.resolve(__dirname, '../../services/integrations/src'));
 
 /** The accounts the local providers approve as (libs/testing/src/providers). */
 const PROVIDERS = [
@@ -41,8 +36,6 @@ test("a provider's refusal on its own page shows 'Connection was cancelled' and 
 });
 
 test.describe('with the integrations service', () => {
-  test.skip(!BACKEND, 'needs the integrations service (issue 24 backend)');
-
   test('connects and disconnects Loyverse, Google and Xero from Settings', async ({ page }) => {
     test.slow(); // three OAuth round trips and three disconnects
     await signInWithOutlet(page);
