@@ -13,6 +13,7 @@ module.exports = (rootDir) => ({
   moduleNameMapper: {
     '^@mise/(contracts|domain|platform|testing)$': path.join(__dirname, 'libs/$1/src'),
     '^@mise/platform/edge$': path.join(__dirname, 'libs/platform/src/edge'),
+    '^@mise/platform/accounting$': path.join(__dirname, 'libs/platform/src/accounting'),
   },
   testTimeout: 60_000,
   passWithNoTests: false,

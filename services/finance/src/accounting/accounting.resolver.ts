@@ -1,7 +1,7 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { byKeys, Db, IdArg, OutletMutation, OutletQuery } from '@mise/platform';
 import { ExpenseModel } from '../expense/expense.model';
-import { AccountingPushModel } from './accounting.model';
+import { AccountingPushModel } from '@mise/platform/accounting';
 import { AccountingService } from './accounting.service';
 
 /** "Send to Xero" on expenses: thin, one service or loader call per operation. */

@@ -16,7 +16,7 @@ import type { ExpenseEntity } from '../expense/expense.entity';
 import type { ExpenseRow } from '../expense/expense.model';
 import { ExpenseService } from '../expense/expense.service';
 import { AccountingConnectionProjection } from './accounting-connection.projection';
-import type { AccountingPushRow } from './accounting.model';
+import type { AccountingPushRow } from '@mise/platform/accounting';
 
 const PUSH_COLUMNS = `push_id AS "pushId", document_id AS "documentId", state, reason,
   external_id AS "externalId", requested_at AS "requestedAt", updated_at AS "updatedAt"`;

@@ -1,7 +1,7 @@
 import { Args, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { byKeys, Db, OutletScoped } from '@mise/platform';
 import { SaleModel } from '../sale/sale.model';
-import { AccountingPushModel } from './accounting.model';
+import { AccountingPushModel } from '@mise/platform/accounting';
 import { SaleAccountingService } from './accounting.service';
 
 /**

@@ -22,7 +22,7 @@ import {
 import { SaleService } from '../sale/sale.service';
 import type { SaleRows } from '../sale/sale.entity';
 import { AccountingConnectionProjection } from './accounting-connection.projection';
-import type { AccountingPushRow } from './accounting.model';
+import type { AccountingPushRow } from '@mise/platform/accounting';
 
 const PUSH_COLUMNS = `push_id AS "pushId", document_id AS "documentId", state, reason,
   external_id AS "externalId", requested_at AS "requestedAt", updated_at AS "updatedAt"`;

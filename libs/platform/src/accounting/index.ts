@@ -1,3 +1,8 @@
+/**
+ * The latest push of a document to the accounting service (issue 24), answered by finance
+ * (expenses) and sales (sales): one shareable GraphQL type. A subpath of its own
+ * (`@mise/platform/accounting`) so only the services that answer it register its enum.
+ */
 import { Directive, Field, ObjectType, registerEnumType } from '@nestjs/graphql';
 
 export enum AccountingPushState {
@@ -7,7 +12,7 @@ export enum AccountingPushState {
 }
 registerEnumType(AccountingPushState, { name: 'AccountingPushState' });
 
-/** One `accounting_pushes` row as finance reads it. */
+/** One `accounting_pushes` row as finance and sales read it. */
 export interface AccountingPushRow {
   pushId: string;
   documentId: string;
