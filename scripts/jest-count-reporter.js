@@ -11,6 +11,15 @@ class CountReporter {
       passed: results.numPassedTests,
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
       skipped: results.numPendingTests,
+      // Named here so that the closing lines of `npm test` say what failed, even when the
+      // failure scrolled far above them.
+      failures: results.testResults.flatMap((file) =>
+        file.testExecError
+          ? [`${file.testFilePath}: ${String(file.testExecError.message).split('\n')[0]}`]
+          : file.testResults
+              .filter((t) => t.status === 'failed')
+              .map((t) => `${file.testFilePath} › ${t.fullName}`),
+      ),
     });
     fs.appendFileSync(file, line + '\n');
   }

@@ -29,15 +29,18 @@ function summary(ok) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures = [];
   if (existsSync(counts)) {
     for (const line of readFileSync(counts, 'utf8').split('\n').filter(Boolean)) {
       const c = JSON.parse(line);
       passed += c.passed;
       failed += c.failed;
       skipped += c.skipped;
+      failures.push(...(c.failures ?? []));
     }
   }
   if (!ok && failed === 0) failed = 1; // a check failed before or outside the test runners
+  if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
   console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(ok ? 0 : 1);

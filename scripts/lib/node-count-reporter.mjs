@@ -5,7 +5,7 @@
 import { appendFileSync } from 'node:fs';
 
 export default async function* countReporter(source) {
-  const counts = { cwd: process.cwd(), passed: 0, failed: 0, skipped: 0 };
+  const counts = { cwd: process.cwd(), passed: 0, failed: 0, skipped: 0, failures: [] };
   for await (const event of source) {
     if (event.data?.details?.type === 'suite') continue;
     if (event.type === 'test:pass') {
@@ -13,6 +13,7 @@ export default async function* countReporter(source) {
       else counts.passed += 1;
     } else if (event.type === 'test:fail') {
       counts.failed += 1;
+      counts.failures.push(`${event.data.file ?? ''} › ${event.data.name}`);
     }
   }
   if (process.env.MISE_TEST_COUNTS) {
