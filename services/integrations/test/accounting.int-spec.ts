@@ -13,6 +13,8 @@ import {
   type IntegrationsTestApp,
   type LocalProviders,
 } from './helpers';
+import { XeroClient } from '../src/accounting/xero-client';
+import { ConnectionsService } from '../src/connections/connections.service';
 
 type App = IntegrationsTestApp & { providers: LocalProviders };
 
@@ -197,5 +199,22 @@ describe('integrations: accounting push to Xero (contract phase 2)', () => {
       ok: false,
       reason: 'Xero refused: The contact name must be specified',
     });
+  });
+
+  it('two pushes naming a new supplier at once: one contact, both documents on it', async () => {
+    // Both look the name up before either creates it; Xero refuses the second create ("already
+    // assigned to another contact") and that push finds the first one's contact.
+    const client = s.t.app.get(XeroClient);
+    const access = await s.t.app.get(ConnectionsService).access(s.ana.ownerId, 'ACCOUNTING');
+    if (!access.ok || !access.tenantId) throw new Error('Xero is not connected');
+    const auth = { accessToken: access.accessToken, tenantId: access.tenantId };
+    const contact = { name: 'Racing Greens' };
+    const ids = await Promise.all([
+      client.ensureContact(auth, contact, randomUUID()),
+      client.ensureContact(auth, contact, randomUUID()),
+    ]);
+    const made = xero().contacts.filter((c) => c.Name === 'Racing Greens');
+    expect(made).toHaveLength(1);
+    expect(ids).toEqual([made[0].ContactID, made[0].ContactID]);
   });
 });

@@ -103,13 +103,20 @@ async function emailedPo(o: TestOwner): Promise<{ id: string; mailId: string }> 
   return { id: po.id, mailId: request.mailId };
 }
 
-const sent = (mailId: string) =>
-  deliverEvent(t, 'integrations.mail.sent', eventPayload('integrations.mail.sent', { mailId }));
-const failed = (mailId: string, reason: string) =>
+/** Integrations' answers, published in the request's outlet (ana's unless told). */
+const sent = (mailId: string, outletId = ana.outletId) =>
+  deliverEvent(
+    t,
+    'integrations.mail.sent',
+    eventPayload('integrations.mail.sent', { mailId }),
+    outletId,
+  );
+const failed = (mailId: string, reason: string, outletId = ana.outletId) =>
   deliverEvent(
     t,
     'integrations.mail.failed',
     eventPayload('integrations.mail.failed', { mailId, reason }),
+    outletId,
   );
 
 describe('the e-mail of a purchase order (flows.md §4.10)', () => {
@@ -157,6 +164,14 @@ describe('the e-mail of a purchase order (flows.md §4.10)', () => {
     await sent(randomUUID());
     await failed(randomUUID(), 'refused');
     expect(await metric()).toBe(before + 2);
+  });
+
+  it('an answer published in another outlet does not touch the mail (row-level security)', async () => {
+    const a = await emailedPo(ana);
+    const bob = await poOwner(t, '100003');
+    await failed(a.mailId, 'Google refused to send: quota', bob.outletId);
+    await sent(a.mailId, bob.outletId);
+    expect(await poMail(ana, a.id)).toMatchObject({ state: 'PENDING', reason: null });
   });
 
   it('resends a sent PO: a new mail id and a new PENDING row, the PO unchanged', async () => {

@@ -153,9 +153,7 @@ export class AccountingService {
       }
       const auth = { accessToken: access.accessToken, tenantId: access.tenantId };
       const doc = r.snapshot;
-      const contactId =
-        (await this.xero.findContact(auth, doc.contact.name)) ??
-        (await this.xero.createContact(auth, doc.contact, contactKey(r.pushId)));
+      const contactId = await this.xero.ensureContact(auth, doc.contact, contactKey(r.pushId));
       const externalId = await this.xero.saveDocument(auth, doc, contactId, known, r.pushId);
       return { ok: true, externalId };
     }).catch((err: unknown): Outcome => {

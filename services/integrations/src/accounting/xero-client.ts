@@ -49,6 +49,34 @@ export class XeroClient {
     return found?.ContactID ?? null;
   }
 
+  /**
+   * The contact of this name, created when Xero has none. Two pushes naming a new supplier at
+   * once both find nothing and both create: Xero refuses the second (400, the name "is already
+   * assigned to another contact"), which then finds the first one's contact.
+   */
+  async ensureContact(
+    auth: XeroAuth,
+    contact: AccountingDocument['contact'],
+    idempotencyKey: string,
+  ): Promise<string> {
+    const found = await this.findContact(auth, contact.name);
+    if (found) return found;
+    try {
+      return await this.createContact(auth, contact, idempotencyKey);
+    } catch (err) {
+      if (!(
+        err instanceof ProviderCallError &&
+        err.status === 400 &&
+        /already assigned/i.test(err.message)
+      )) {
+        throw err;
+      }
+      const raced = await this.findContact(auth, contact.name);
+      if (!raced) throw err;
+      return raced;
+    }
+  }
+
   async createContact(
     auth: XeroAuth,
     contact: AccountingDocument['contact'],

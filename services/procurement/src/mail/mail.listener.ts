@@ -5,8 +5,9 @@ import { EventHandler, isUuid, MetricsService, type Tx } from '@mise/platform';
 /**
  * Integrations' answers to `procurement.mail.requested` (flows.md §4.10): `.sent` → SENT,
  * `.failed` → FAILED with its reason. A sent mail is sent: a `.failed` after `.sent` changes
- * nothing, a `.sent` after `.failed` wins. The events carry no outlet (a mail belongs to the
- * owner), so the row is found by its id. Unknown mail ids are acked and counted (rule 5).
+ * nothing, a `.sent` after `.failed` wins. Integrations publishes them in the request's outlet,
+ * so the row is found by its id under row-level security. Unknown mail ids (or an answer in
+ * another outlet) are acked and counted (rule 5).
  */
 @Injectable()
 export class MailListener {

@@ -6,7 +6,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `procurement.mail.requested`; `integrations.mail.sent` / `.failed` set its state. Not under
  * row-level security (written before integrations published its results in the request's outlet,
  * which it now does): the listener finds a mail by its id alone, and every read of a document's
- * mails names the outlet. Putting it under row-level security is a later migration.
+ * mails names the outlet. 1760000024100 puts it under row-level security.
  */
 const TABLES: TableDefinition[] = [
   {
