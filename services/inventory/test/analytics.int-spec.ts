@@ -10,6 +10,7 @@ import {
   type ItemKind,
   type NewMovement,
   NIL_UUID,
+  ROLLUP_BACKFILL,
   ROLLUP_FROM_ROWS,
 } from '../src/ledger';
 import { batchItemSaved, type InventoryTestApp, publish, startInventory } from './helpers';
@@ -429,6 +430,38 @@ describe('inventory analytics: the roll-up and the report fields', () => {
         { numRuns: 12 },
       );
     }, 240_000);
+  });
+
+  describe('rows written outside the ledger', () => {
+    it('are rolled up by a rebuild, and the backfill leaves a kept roll-up as it is', async () => {
+      const id = await createIngredient('Seeded');
+      const inventoryItemId = randomUUID();
+      await inOutlet((tx) =>
+        tx.manager.query(
+          `INSERT INTO stock_movements (outlet_id, item_kind, item_id, kind, quantity, unit_cost,
+             movement_date, source_type, source_id, inventory_item_id)
+           VALUES ($1, 'INGREDIENT', $2, 'PURCHASE', 10, 2, '2026-05-01', 'EXPENSE', $3, $4),
+                  ($1, 'INGREDIENT', $2, 'PURCHASE', 10, 4, '2026-05-03', 'EXPENSE', $3, $4),
+                  ($1, 'INGREDIENT', $2, 'ADJUSTMENT', -5, 0, '2026-05-04', 'ADJUSTMENT', $3, null)`,
+          [owner.outletId, id, randomUUID(), inventoryItemId],
+        ),
+      );
+      await inOutlet((tx) => ledger.rebuild(tx, 'INGREDIENT', id));
+      expect(differences(await rollup(), await expectedRollup())).toEqual([]);
+      const card = await owner.gql<{ ingredientUsage: Card }>(INGREDIENT_USAGE, {
+        id,
+        from: '2026-05-01',
+        to: '2026-06-01',
+      });
+      expect(card.data!.ingredientUsage).toMatchObject({
+        opening: '0',
+        purchased: '20',
+        used: '5',
+        closing: '15',
+      });
+      await inOutlet((tx) => tx.manager.query(ROLLUP_BACKFILL));
+      expect(differences(await rollup(), await expectedRollup())).toEqual([]);
+    });
   });
 
   describe('what the cards show', () => {

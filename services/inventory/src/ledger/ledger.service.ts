@@ -15,7 +15,7 @@ import type { ItemKind, ItemState, Movement, MovementKind, NewMovement } from '.
 import { LedgerQueries } from './ledger.queries';
 import { COLUMNS, LIVE, type MovementRow, type StockRow, toMovement, toState } from './ledger.sql';
 import { PRICE_LISTENER, type PriceListener } from './price-listener';
-import { addToRollup, type RollupChange } from './stock-movement-daily';
+import { addToRollup, refillRollup, type RollupChange } from './stock-movement-daily';
 
 /** Which item kind each movement kind moves (flows.md §3, "Item"). */
 const ITEM_KINDS: Record<Exclude<MovementKind, 'REVERSAL'>, ItemKind[]> = {
@@ -198,7 +198,7 @@ export class Ledger {
   /**
    * Recomputes one item's state, checkpoints and outgoing unit costs from its first row. For
    * rows written outside the ledger (bulk seeding in the bench, a repair); normal writes never
-   * need it.
+   * need it. Refills the item's daily roll-up rows from its rows too.
    */
   async rebuild(tx: Tx, itemKind: ItemKind, itemId: string): Promise<ItemState> {
     const work = await this.lock(tx, [[itemKind, itemId]]);
@@ -210,7 +210,7 @@ export class Ledger {
     );
     w.lastMovementDate = latest?.d ?? null;
     await this.settle(tx, work, new Set());
-    await addToRollup(tx, repricedOf(work));
+    await refillRollup(tx, itemKind, itemId);
     return (await this.queries.states(tx, itemKind, [itemId])).get(itemId)!;
   }
 

@@ -36,9 +36,14 @@ const COLUMNS = `outlet_id, item_kind, item_id, day, kind, menu_item_id, quantit
 const ADD = `ON CONFLICT (item_kind, item_id, day, kind, menu_item_id) DO UPDATE
   SET quantity = t.quantity + EXCLUDED.quantity, value = t.value + EXCLUDED.value`;
 
+/** Sets a key's sums (the backfill and a rebuild recompute them from every row of the key). */
+const SET = `ON CONFLICT (item_kind, item_id, day, kind, menu_item_id) DO UPDATE
+  SET quantity = EXCLUDED.quantity, value = EXCLUDED.value`;
+
 /**
  * Fills the roll-up from every row the transaction sees (the migration, as admin: every outlet;
- * the bench after its COPY). Run on an empty roll-up (or after deleting the outlet's rows).
+ * the bench after its COPY): each key's sums are set from all its rows, so running it again, or
+ * over a roll-up the ledger already keeps, changes nothing.
  */
 export const ROLLUP_BACKFILL = `
   INSERT INTO stock_movement_daily AS t (${COLUMNS})
@@ -46,7 +51,7 @@ export const ROLLUP_BACKFILL = `
     FROM stock_movements m ${UNDER}
    WHERE k.item_id IS NOT NULL
    ${GROUP}
-  ${ADD}`;
+  ${SET}`;
 
 /**
  * The roll-up as the raw rows give it (the property test compares it with the table): the same
@@ -87,7 +92,28 @@ export async function addToRollup(tx: Tx, changes: RollupChange[]): Promise<void
        JOIN stock_movements m ON m.id = u.id ${UNDER}
       WHERE k.item_id IS NOT NULL
       ${GROUP}
+      ORDER BY 2, 3, 4, 5, 6
      ${ADD}`,
     [[...byId.keys()], [...byId.values()]],
+  );
+}
+
+/**
+ * Recomputes an item's roll-up rows (and those of the inventory items its rows name) from the
+ * rows: `Ledger.rebuild`, for rows written outside the ledger, which the roll-up never saw.
+ */
+export async function refillRollup(tx: Tx, itemKind: string, itemId: string): Promise<void> {
+  const keys = `(k.item_kind = $1 AND k.item_id = $2) OR (k.item_kind = 'INVENTORY' AND k.item_id IN (
+      SELECT DISTINCT s.inventory_item_id FROM stock_movements s
+       WHERE s.item_kind = $1 AND s.item_id = $2 AND s.inventory_item_id IS NOT NULL))`;
+  await tx.manager.query(`DELETE FROM stock_movement_daily k WHERE ${keys}`, [itemKind, itemId]);
+  await tx.manager.query(
+    `INSERT INTO stock_movement_daily AS t (${COLUMNS})
+     SELECT ${KEY}, sum(m.quantity), sum(m.quantity * m.unit_cost)
+       FROM stock_movements m ${UNDER}
+      WHERE k.item_id IS NOT NULL AND (${keys})
+      ${GROUP}
+     ${SET}`,
+    [itemKind, itemId],
   );
 }
