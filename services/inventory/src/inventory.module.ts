@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { AnalyticsResolver } from './analytics/analytics.resolver';
+import { AnalyticsService } from './analytics/analytics.service';
 import { BatchAdjustmentResolver } from './batch-adjustment/batch-adjustment.resolver';
 import { BatchAdjustmentService } from './batch-adjustment/batch-adjustment.service';
 import { BatchItemStockResolver, BatchStockResolver } from './batch-stock/batch-stock.resolver';
@@ -53,6 +55,8 @@ import { StockEntryService } from './stock-entry/stock-entry.service';
     BatchItemStockResolver,
     InventoryLookup,
     OutletProgressResolver,
+    AnalyticsService,
+    AnalyticsResolver,
   ],
   exports: [PRICE_LISTENER],
 })

@@ -83,6 +83,11 @@ describe('inventory: the cross-tenant check', () => {
 
   it("gives another owner none of the first owner's rows", async () => {
     const a = await arrange(s.ana);
+    // analytics ranges around A's rows (at most 1,100 days)
+    const range = {
+      from: new Date(Date.parse(`${a.day}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10),
+      to: new Date(Date.parse(`${a.day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+    };
     const calls = await suiteCrossTenantCheck(s, join(__dirname, '..'), {
       ids: [
         a.ingredientId,
@@ -110,6 +115,11 @@ describe('inventory: the cross-tenant check', () => {
           input: { date: a.day, lines: [{ ingredientId: a.ingredientId, countedQuantity: '1' }] },
         },
         'Query.stockEntries': { from: '2000-01-01', to: '2100-01-01' },
+        'Query.ingredientUsage': range,
+        'Query.batchUsage': range,
+        'Query.stockTrends': range,
+        'Query.menuIngredientUsage': range,
+        'Query.analyticsSearch': { text: 'secret', kinds: ['INVENTORY', 'INGREDIENT'] },
       },
     });
     expect(calls.map((c) => c.field)).toEqual(
@@ -140,6 +150,11 @@ describe('inventory: the cross-tenant check', () => {
         'Mutation.recordOpeningStock',
         'Mutation.countStock',
         'Mutation.deleteStockEntry',
+        'Query.ingredientUsage',
+        'Query.batchUsage',
+        'Query.stockTrends',
+        'Query.menuIngredientUsage',
+        'Query.analyticsSearch',
         '_entities Ingredient',
         '_entities InventoryItem',
         '_entities OutletProgress',

@@ -263,9 +263,10 @@ describe('the stock ledger', () => {
     ]);
     const early = await usage('2026-01-02');
     for (let day = 3; day <= 28; day++) await usage(`2026-02-${String(day).padStart(2, '0')}`);
-    // priced from the cached state: lock (2), insert, checkpoint, state; no replay of the history
-    expect(early).toBe(5);
-    expect(await usage('2026-03-01')).toBe(5);
+    // priced from the cached state: lock (2), insert, checkpoint, state, the day's roll-up; no
+    // replay of the history
+    expect(early).toBe(6);
+    expect(await usage('2026-03-01')).toBe(6);
   });
 
   it("summarises an inventory item's live purchases", async () => {

@@ -4,6 +4,7 @@ export * from './ledger.queries';
 export * from './ledger.module';
 export * from './price-listener';
 export * from './recipes.service';
+export { ROLLUP_BACKFILL, ROLLUP_FROM_ROWS, NIL_UUID } from './stock-movement-daily';
 export { usageOf, type MenuRecipe, type RecipeBook, type UsageEffect } from './usage';
 import type { MigrationList } from '@mise/platform';
 import { StockLedger1760000000200 } from './1760000000200-stock-ledger.migration';
@@ -18,6 +19,7 @@ export const ledgerMigrations: MigrationList = [StockLedger1760000000200];
  * that identity's outlet deletion purges them.
  */
 export const ledgerTables = [
+  'stock_movement_daily',
   'stock_checkpoints',
   'item_stock',
   'stock_movements',

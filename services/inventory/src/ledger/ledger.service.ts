@@ -15,6 +15,7 @@ import type { ItemKind, ItemState, Movement, MovementKind, NewMovement } from '.
 import { LedgerQueries } from './ledger.queries';
 import { COLUMNS, LIVE, type MovementRow, type StockRow, toMovement, toState } from './ledger.sql';
 import { PRICE_LISTENER, type PriceListener } from './price-listener';
+import { addToRollup, refillRollup, type RollupChange } from './stock-movement-daily';
 
 /** Which item kind each movement kind moves (flows.md §3, "Item"). */
 const ITEM_KINDS: Record<Exclude<MovementKind, 'REVERSAL'>, ItemKind[]> = {
@@ -47,6 +48,8 @@ interface ItemWork {
   rows: Array<{ id: string; row: NewMovement }>;
   /** earliest date of a reversed row (it leaves the replay) */
   reversedFrom: string | null;
+  /** existing rows the replay re-priced, with the cost they had (the roll-up's value moves) */
+  repriced: RollupChange[];
 }
 
 /** One end-of-day state to write. */
@@ -118,6 +121,7 @@ export class Ledger {
     }
     const inserted = await this.insert(tx, outletId, clean, ids, costs);
     await this.settle(tx, work, fast);
+    await addToRollup(tx, [...ids.map((id) => ({ id, oldCost: null })), ...repricedOf(work)]);
     const byId = new Map(inserted.map((m) => [m.id, m]));
     // a slow item's outgoing rows were re-priced by the replay: read their final cost back
     const repriced = await this.costsOf(
@@ -163,6 +167,7 @@ export class Ledger {
       if (!w.reversedFrom || r.movement_date < w.reversedFrom) w.reversedFrom = r.movement_date;
     }
     await this.settle(tx, work, new Set());
+    await addToRollup(tx, [...rows.map((r) => ({ id: r.id, oldCost: null })), ...repricedOf(work)]);
     const order = new Map(ids.map((id, i) => [id, i]));
     return rows
       .map(toMovement)
@@ -193,7 +198,7 @@ export class Ledger {
   /**
    * Recomputes one item's state, checkpoints and outgoing unit costs from its first row. For
    * rows written outside the ledger (bulk seeding in the bench, a repair); normal writes never
-   * need it.
+   * need it. Refills the item's daily roll-up rows from its rows too.
    */
   async rebuild(tx: Tx, itemKind: ItemKind, itemId: string): Promise<ItemState> {
     const work = await this.lock(tx, [[itemKind, itemId]]);
@@ -205,6 +210,7 @@ export class Ledger {
     );
     w.lastMovementDate = latest?.d ?? null;
     await this.settle(tx, work, new Set());
+    await refillRollup(tx, itemKind, itemId);
     return (await this.queries.states(tx, itemKind, [itemId])).get(itemId)!;
   }
 
@@ -271,6 +277,7 @@ export class Ledger {
           lastMovementDate: r.last_movement_date,
           rows: [],
           reversedFrom: null,
+          repriced: [],
         },
       ]),
     );
@@ -418,7 +425,10 @@ export class Ledger {
         unitCost: r.unit_cost,
         movementDate: r.movement_date,
       });
-      if (cmp(s.unitCost, r.unit_cost) !== 0) repriced.push([r.id, s.unitCost]);
+      if (cmp(s.unitCost, r.unit_cost) !== 0) {
+        repriced.push([r.id, s.unitCost]);
+        w.repriced.push({ id: r.id, oldCost: r.unit_cost });
+      }
       state = s.state;
       days.set(r.movement_date, state);
     }
@@ -484,6 +494,11 @@ export class Ledger {
     }
     return this.listener ?? null;
   }
+}
+
+/** The rows a write re-priced, every item's. */
+function repricedOf(work: Map<string, ItemWork>): RollupChange[] {
+  return [...work.values()].flatMap((w) => w.repriced);
 }
 
 /** Rows in the order they are recorded: by date, then as given (recorded_at grows with the input). */
