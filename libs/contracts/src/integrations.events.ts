@@ -10,6 +10,7 @@ export const IntegrationsSubjects = {
   mailFailed: 'integrations.mail.failed',
   accountingPushCompleted: 'integrations.accounting-push.completed',
   accountingPushFailed: 'integrations.accounting-push.failed',
+  posReceiptReceived: 'integrations.pos-receipt.received',
 } as const;
 
 export interface ConnectionChangedEvent {
@@ -91,10 +92,31 @@ export interface AccountingPushFailedEvent {
   reason: string | null;
 }
 
+export interface PosReceiptReceivedEvent {
+  provider: 'LOYVERSE';
+  receiptId: string; // `${merchantId}:${receipt_number}` (unique per provider account)
+  receiptNumber: string; // receipt_number as printed
+  receiptType: 'SALE' | 'REFUND';
+  refundFor: string | null; // the refunded receipt's receiptId (same form)
+  receiptDate: string; // YYYY-MM-DD in the outlet's business time zone (receipt_date)
+  cancelled: boolean; // cancelled_at set
+  lines: Array<{
+    name: string;
+    variantName: string | null;
+    quantity: string;
+    price: string;
+    total: string;
+    options: Array<{ name: string; option: string; price: string }>;
+  }>;
+  total: string; // total_money, 2 places
+  updatedAt: string; // ISO, the receipt's updated_at (the revision for convergence)
+}
+
 export interface IntegrationsEventMap {
   'integrations.connection.changed': ConnectionChangedEvent;
   'integrations.mail.sent': MailSentEvent;
   'integrations.mail.failed': MailFailedEvent;
   'integrations.accounting-push.completed': AccountingPushCompletedEvent;
   'integrations.accounting-push.failed': AccountingPushFailedEvent;
+  'integrations.pos-receipt.received': PosReceiptReceivedEvent;
 }

@@ -255,6 +255,18 @@ const DEFAULTS: { [S in EventSubject]: () => EventMap[S] } = {
     externalId: null,
     reason: 'refused',
   }),
+  'integrations.pos-receipt.received': () => ({
+    provider: 'LOYVERSE',
+    receiptId: `${randomUUID()}:1-1001`,
+    receiptNumber: '1-1001',
+    receiptType: 'SALE',
+    refundFor: null,
+    receiptDate: new Date().toISOString().slice(0, 10),
+    cancelled: false,
+    lines: [],
+    total: '0.00',
+    updatedAt: new Date().toISOString(),
+  }),
 };
 
 function invoice(): InvoiceSnapshot {
