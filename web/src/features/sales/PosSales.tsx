@@ -50,7 +50,7 @@ export function PosUnmappedNotice({ range }: { range: { from: CalendarDate; to: 
     fetchPolicy: 'cache-and-network',
   });
   const [map] = useAction(MapPosItemDocument, {
-    success: () => SalesMessages.pos.linked(modal.target ?? ''),
+    success: (): string => SalesMessages.pos.linked(modal.target ?? ''),
     refetchQueries: [
       PosUnmappedItemsDocument,
       PosSalesDocument,
