@@ -92,24 +92,40 @@ export interface AccountingPushFailedEvent {
   reason: string | null;
 }
 
+/** One line of a point-of-sale receipt; amounts exact decimal strings. */
+export interface PosReceiptLine {
+  name: string;
+  variantName: string | null;
+  quantity: string;
+  price: string;
+  total: string;
+  options: Array<{ name: string; option: string; price: string }>;
+}
+
+/**
+ * *(no rev; `updatedAt` is the receipt's revision)*. One receipt of the owner's point of sale
+ * (Loyverse), published in the outlet its store is mapped to (the envelope's `outletId`). The
+ * same receipt may come more than once (webhook redelivery, the catch-up pull): sales converges
+ * on the newest `updatedAt`. Amounts are Loyverse's JSON numbers as exact decimal strings.
+ */
 export interface PosReceiptReceivedEvent {
   provider: 'LOYVERSE';
-  receiptId: string; // `${merchantId}:${receipt_number}` (unique per provider account)
-  receiptNumber: string; // receipt_number as printed
+  /** `${merchantId}:${receipt_number}` (unique per provider account) */
+  receiptId: string;
+  /** receipt_number as printed */
+  receiptNumber: string;
   receiptType: 'SALE' | 'REFUND';
-  refundFor: string | null; // the refunded receipt's receiptId (same form)
-  receiptDate: string; // YYYY-MM-DD in the outlet's business time zone (receipt_date)
-  cancelled: boolean; // cancelled_at set
-  lines: Array<{
-    name: string;
-    variantName: string | null;
-    quantity: string;
-    price: string;
-    total: string;
-    options: Array<{ name: string; option: string; price: string }>;
-  }>;
-  total: string; // total_money, 2 places
-  updatedAt: string; // ISO, the receipt's updated_at (the revision for convergence)
+  /** the refunded receipt's receiptId (same form) */
+  refundFor: string | null;
+  /** YYYY-MM-DD in the outlet's business time zone (receipt_date) */
+  receiptDate: string;
+  /** cancelled_at set */
+  cancelled: boolean;
+  lines: PosReceiptLine[];
+  /** total_money, 2 places */
+  total: string;
+  /** ISO, the receipt's updated_at (the revision for convergence) */
+  updatedAt: string;
 }
 
 export interface IntegrationsEventMap {
