@@ -43,7 +43,7 @@ describe('event subjects', () => {
     const noUnlisted: [Exclude<EventSubject, ListedSubject>] extends [never] ? true : false = true;
     const noUntyped: [Exclude<ListedSubject, EventSubject>] extends [never] ? true : false = true;
     expect([noUnlisted, noUntyped]).toEqual([true, true]);
-    expect(EVENT_SUBJECTS).toHaveLength(42); // issue 22: finance.extraction.requested
+    expect(EVENT_SUBJECTS).toHaveLength(43); // issue 24: integrations.pos-receipt.received
   });
 
   it('names no publisher for a subject outside the known services', () => {

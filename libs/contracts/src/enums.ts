@@ -82,6 +82,7 @@ export const SaleSourceType = {
   CSV: 'CSV',
   INVOICE: 'INVOICE',
   MANUAL: 'MANUAL',
+  POS: 'POS',
 } as const;
 export type SaleSourceType = ValueOf<typeof SaleSourceType>;
 

@@ -110,6 +110,16 @@ describe('sales texts and input rules', () => {
       'This sale comes from an invoice: change the invoice instead',
     );
     expect(SalesMessages.readOnly.invoice).toBe('from an invoice');
+    expect(SalesMessages.sale.fromPos).toBe(
+      'This sale comes from the point of sale: change it there',
+    );
+    expect(SalesMessages.readOnly.pos).toBe('from the point of sale');
+    expect(SalesMessages.pos.unmappedNotice(3)).toBe(
+      '3 point-of-sale items are not linked to a menu item',
+    );
+    expect(SalesMessages.pos.unmappedNotice(1)).toBe(
+      '1 point-of-sale item is not linked to a menu item',
+    );
   });
 
   it('bounds order quantities to whole 1..99', () => {

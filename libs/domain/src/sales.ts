@@ -28,6 +28,9 @@ export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 /** An outside site's `orderTimestamp`: at most this many days back (and never ahead of now). */
 export const WEBHOOK_ORDER_MAX_AGE_DAYS = 7;
 
+/** The longest point-of-sale item name `mapPosItem` takes (issue 24). */
+export const MAX_POS_NAME = 200;
+
 export const SalesMessages = {
   syncCompleted: (status: string) => `Syncing completed. Status: ${status}`,
   noAppSales: 'No app sales found',
@@ -77,10 +80,22 @@ export const SalesMessages = {
     notManual: 'Only manual sales can be edited or deleted here',
     /** flows.md §4.2: an INVOICE sale follows its client invoice, never a hand edit. */
     fromInvoice: 'This sale comes from an invoice: change the invoice instead',
+    /** Issue 24: a POS sale follows its point-of-sale receipt (and its refunds). */
+    fromPos: 'This sale comes from the point of sale: change it there',
   },
   /** Why a sale is read-only (`Sale.readOnlyReason`, shown beside it). */
   readOnly: {
     invoice: 'from an invoice',
+    pos: 'from the point of sale',
+  },
+  /** Issue 24: point-of-sale (Loyverse) receipts and the names not linked to a menu item. */
+  pos: {
+    noSales: 'No point-of-sale sales found',
+    nameBlank: 'Point-of-sale item name cannot be blank',
+    nameTooLong: `Point-of-sale item name must be at most ${MAX_POS_NAME} characters`,
+    linked: (name: string) => `${name} is now linked`,
+    unmappedNotice: (n: number) =>
+      `${n} point-of-sale item${n === 1 ? ' is' : 's are'} not linked to a menu item`,
   },
   range: {
     invalid: 'The date range is not valid',

@@ -28,6 +28,10 @@ import { AccountingConnectionProjection } from './accounting/accounting-connecti
 import { SaleAccountingListener } from './accounting/accounting.listener';
 import { SaleAccountingResolver } from './accounting/accounting.resolver';
 import { SaleAccountingService } from './accounting/accounting.service';
+// 24 phase 2: POS receipts (its types printed after the others)
+import { PosSales } from './pos/pos-sales';
+import { PosResolver } from './pos/pos.resolver';
+import { PosService } from './pos/pos.service';
 
 @Module({
   controllers: [OrderWebhookController],
@@ -59,6 +63,9 @@ import { SaleAccountingService } from './accounting/accounting.service';
     SaleAccountingService,
     SaleAccountingListener,
     SaleAccountingResolver,
+    PosSales,
+    PosService,
+    PosResolver,
   ],
 })
 export class SalesModule {}

@@ -9,6 +9,8 @@ export const tenancy = defineTenancy({
   service: 'sales',
   tables: [
     'order_webhook_keys',
+    'pos_item_aliases',
+    'pos_receipts',
     'converged_sources',
     'accounting_pushes',
     'sales_billings',

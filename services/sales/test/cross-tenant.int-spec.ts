@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { today } from '@mise/domain';
-import { deliverEvent, suiteCrossTenantCheck, ownersSuite } from '@mise/testing';
+import { deliverEvent, eventPayload, suiteCrossTenantCheck, ownersSuite } from '@mise/testing';
 import { arrangeMenu, type Menu, postOrder, startSalesWithS3, uploadCsv } from './helpers';
 
 /**
@@ -59,11 +59,39 @@ describe('sales: the cross-tenant check', () => {
       { k: key },
     );
     const kept = preview.data!.previewSalesCsv.fileKey;
+    // 24 phase 2: a POS sale from a receipt, with a name linked to nothing
+    const receipt = eventPayload('integrations.pos-receipt.received', {
+      receiptDate: day,
+      lines: [
+        {
+          name: 'TEA',
+          variantName: null,
+          quantity: '1',
+          price: '3.00',
+          total: '3.00',
+          options: [],
+        },
+        {
+          name: 'Cake',
+          variantName: null,
+          quantity: '1',
+          price: '5.00',
+          total: '5.00',
+          options: [],
+        },
+      ],
+    });
+    await deliverEvent(s.t, 'integrations.pos-receipt.received', receipt, s.ana.outletId);
+    const [posSale] = await s.t.ownerSql<{ id: string }>(
+      `SELECT id FROM sales WHERE source_type = 'POS' AND source_ref = $1`,
+      [receipt.receiptId],
+    );
 
     const calls = await suiteCrossTenantCheck(s, join(__dirname, '..'), {
       ids: [
         created.data!.createSale.id,
         order.id,
+        posSale.id,
         menu.noodles.menuItemId,
         menu.tea.menuItemId,
         menu.size.variantId,
@@ -74,6 +102,7 @@ describe('sales: the cross-tenant check', () => {
         'Mutation.updateSale': { input },
         'Mutation.previewSalesCsv': { fileKey: kept },
         'Mutation.importSalesCsv': { fileKey: kept },
+        'Mutation.mapPosItem': { posName: 'Cake' },
         'Mutation.requestSalesCsvUpload': {
           file: { fileName: 'x.csv', contentType: 'text/csv', size: 10 },
         },
@@ -108,6 +137,10 @@ describe('sales: the cross-tenant check', () => {
         '_entities OutletProgress',
         // 24: Send to Xero
         'Mutation.sendSaleToAccounting',
+        // 24 phase 2: POS receipts
+        'Query.posSales',
+        'Query.posUnmappedItems',
+        'Mutation.mapPosItem',
       ]),
     );
     // the intruder's rotation changed the intruder's secret, never the victim's

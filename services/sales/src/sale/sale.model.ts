@@ -169,7 +169,10 @@ export class SaleModel {
   @Field(() => SaleSourceType)
   sourceType!: SaleSourceType;
 
-  @Field(() => String, { nullable: true, description: "The app order's code or the invoice id" })
+  @Field(() => String, {
+    nullable: true,
+    description: "The app order's code, the invoice id or the POS receipt id",
+  })
   sourceRef!: string | null;
 
   @Field(() => Date, { nullable: true, description: 'APP: when the order was placed' })
@@ -192,7 +195,8 @@ export class SaleModel {
 
   @Field(() => String, {
     nullable: true,
-    description: "Why it is never changed here: 'from an invoice' (change the invoice instead)",
+    description:
+      "Why it is never changed here: 'from an invoice' (change the invoice instead), 'from the point of sale'",
   })
   readOnlyReason!: string | null;
 

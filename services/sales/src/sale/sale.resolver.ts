@@ -46,6 +46,18 @@ export class SaleResolver {
   }
 
   @Query(() => SaleConnectionModel, {
+    description:
+      'POS sales (from the point of sale, read-only) with sale date in [from, to), newest first',
+  })
+  async posSales(
+    @Args('from') from: string,
+    @Args('to') to: string,
+    @Args() page: PageArgs,
+  ): Promise<SaleConnectionModel> {
+    return salePage(await this.service.list(['POS'], from, to, page));
+  }
+
+  @Query(() => SaleConnectionModel, {
     description: 'Every sale (any source) with sale date in [from, to), newest first',
   })
   async sales(
@@ -53,7 +65,9 @@ export class SaleResolver {
     @Args('to') to: string,
     @Args() page: PageArgs,
   ): Promise<SaleConnectionModel> {
-    return salePage(await this.service.list(['APP', 'CSV', 'INVOICE', 'MANUAL'], from, to, page));
+    return salePage(
+      await this.service.list(['APP', 'CSV', 'INVOICE', 'MANUAL', 'POS'], from, to, page),
+    );
   }
 
   @Query(() => SaleConnectionModel, {

@@ -210,6 +210,7 @@ export class SaleService {
   private async findManual(tx: Tx, id: string): Promise<SaleEntity> {
     const sale = await tx.findOrNotFound(SaleEntity, { id }, M.sale.notFound);
     if (sale.sourceType === 'INVOICE') throw new BadInputError(M.sale.fromInvoice, 'id');
+    if (sale.sourceType === 'POS') throw new BadInputError(M.sale.fromPos, 'id');
     if (sale.sourceType !== 'MANUAL') throw new BadInputError(M.sale.notManual, 'id');
     return sale;
   }
@@ -239,10 +240,16 @@ export class SaleService {
       miscs: miscs.filter((m) => m.saleId === sale.id),
       billings: billings.filter((b) => b.saleId === sale.id),
       editable: sale.sourceType === 'MANUAL' && mayChange(sale.saleDate, w),
-      readOnlyReason: sale.sourceType === 'INVOICE' ? M.readOnly.invoice : null,
+      readOnlyReason: READ_ONLY_REASONS[sale.sourceType] ?? null,
     }));
   }
 }
+
+/** Sales that follow a document elsewhere, never changed by hand: why (beside the sale). */
+const READ_ONLY_REASONS: Partial<Record<SaleEntity['sourceType'], string>> = {
+  INVOICE: M.readOnly.invoice,
+  POS: M.readOnly.pos,
+};
 
 function checkRange(from: string, to: string): void {
   if (!isCalendarDate(from) || !isCalendarDate(to) || from > to) {

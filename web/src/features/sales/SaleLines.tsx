@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { SalesMessages } from '@mise/domain';
 import { Flex, Table, Tag, Typography } from 'antd';
 import { amountColumn } from '../../components/Amount';
 import {
@@ -11,7 +10,7 @@ import {
 import { useAction } from '../../lib/useAction';
 import { formatAmount } from '../../lib/amounts';
 import { useOutletQuery } from '../../lib/useOutletQuery';
-import { billingAmountText, optionsText } from './sales';
+import { billingAmountText, optionsText, readOnlyText } from './sales';
 import { Name, nameColumn } from '../../components/Name';
 import { accountingPollInterval } from '../expenses/accounting';
 import { SendToXero } from '../expenses/SendToXero';
@@ -49,7 +48,7 @@ export function SaleLines({ id, show }: { id: string; show: 'billings' | 'miscs'
       />
       {sale.readOnlyReason && (
         <Typography.Text type="secondary">
-          <ReadOnlyTag reason={sale.readOnlyReason} /> {SalesMessages.sale.fromInvoice}
+          <ReadOnlyTag reason={sale.readOnlyReason} /> {readOnlyText(sale.readOnlyReason)}
         </Typography.Text>
       )}
       <Table<Lines['items'][number]>

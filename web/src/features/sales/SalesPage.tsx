@@ -24,6 +24,7 @@ import { versionTitle } from '../../lib/recipe';
 import { useAction } from '../../lib/useAction';
 import { useOutletQuery } from '../../lib/useOutletQuery';
 import { ManualSales } from './ManualSales';
+import { PosSales, PosUnmappedNotice } from './PosSales';
 import { SalesList } from './SalesList';
 import {
   APP_SALE_COLUMNS,
@@ -31,13 +32,15 @@ import {
   calendarTitle,
   dayRange,
   invoiceDayRange,
+  monthRange,
   salesCalendarAmounts,
   syncDisabled,
 } from './sales';
 
 /**
  * /sales (spec 2 §2 "Sales", issue 11): the month calendar of app sales, Sync Now with its status
- * line, the "not mapped to stock" notice, and the selected day's App, Invoice and Manual sales.
+ * line, the "not mapped to stock" notice, the month's point-of-sale names not linked to a menu
+ * item (issue 24), and the selected day's App, Invoice, POS and Manual sales.
  */
 export default function SalesPage() {
   const [selected, setSelected] = useState<CalendarDate>(() => outletToday());
@@ -68,6 +71,7 @@ export default function SalesPage() {
         />
       </Card>
       <UnmappedNotice day={selected} />
+      <PosUnmappedNotice range={monthRange(selected)} />
       <Card title={`Sales of ${longDate(selected)}`}>
         <Tabs
           items={[
@@ -104,6 +108,11 @@ export default function SalesPage() {
                   label="Invoice sales"
                 />
               ),
+            },
+            {
+              key: 'pos',
+              label: 'POS Sales',
+              children: <PosSales key={selected} day={selected} />,
             },
             {
               key: 'manual',

@@ -13,7 +13,11 @@ import {
   csvTotalsText,
   dayRange,
   invoiceDayRange,
+  monthRange,
   optionsText,
+  POS_SALE_COLUMNS,
+  posReceiptNumber,
+  readOnlyText,
   saleInput,
   salesCalendarAmounts,
   salesCsv,
@@ -169,5 +173,40 @@ describe('Import CSV', () => {
     expect(csvTotalsText({ sales: 2, lines: 5, total: '61' })).toBe(
       'Good rows make 2 sales, 5 lines, total RM 61.00',
     );
+  });
+});
+
+describe('POS sales (issue 24)', () => {
+  it('lists the receipt number as printed, then the invoice columns', () => {
+    expect(posReceiptNumber('7f1c-merchant:2-1005')).toBe('2-1005');
+    expect(posReceiptNumber(null)).toBe('');
+    expect(POS_SALE_COLUMNS.map((c) => c.title)).toEqual([
+      'Receipt Number',
+      'Sale Date',
+      'Sub Total (RM)',
+      'Misc Total (RM)',
+      'Nett Total (RM)',
+    ]);
+    expect(salesCsv(POS_SALE_COLUMNS, [row({ sourceRef: 'm:1-1001', miscTotal: '8.00' })])).toBe(
+      'Receipt Number,Sale Date,Sub Total (RM),Misc Total (RM),Nett Total (RM)\r\n' +
+        '1-1001,2026-11-23,20.00,8.00,18.50\r\n',
+    );
+  });
+
+  it('says where a read-only sale is changed', () => {
+    expect(readOnlyText('from the point of sale')).toBe(
+      'This sale comes from the point of sale: change it there',
+    );
+    expect(readOnlyText('from an invoice')).toBe(
+      'This sale comes from an invoice: change the invoice instead',
+    );
+    expect(SalesMessages.pos.unmappedNotice(2)).toBe(
+      '2 point-of-sale items are not linked to a menu item',
+    );
+  });
+
+  it("reads the unlinked names of the selected day's month", () => {
+    expect(monthRange('2026-11-23')).toEqual({ from: '2026-11-01', to: '2026-12-01' });
+    expect(monthRange('2026-12-31')).toEqual({ from: '2026-12-01', to: '2027-01-01' });
   });
 });

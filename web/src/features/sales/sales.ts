@@ -46,7 +46,7 @@ export interface SaleRow {
   billingTotal: string;
   miscTotal: string;
   nettTotal: string;
-  /** 'from an invoice': never changed here (the invoice is) */
+  /** 'from an invoice' / 'from the point of sale': never changed here */
   readOnlyReason?: string | null;
 }
 
@@ -83,6 +83,40 @@ export const INVOICE_SALE_COLUMNS: readonly SaleColumn[] = [
   { key: 'misc', title: 'Misc Total (RM)', kind: 'money', value: (row) => row.miscTotal },
   { key: 'nett', title: 'Nett Total (RM)', kind: 'money', value: (row) => row.nettTotal },
 ];
+
+/**
+ * A POS sale's receipt number as printed: its `sourceRef` is `{merchant}:{receipt number}`
+ * (issue 24).
+ */
+export function posReceiptNumber(sourceRef: string | null | undefined): string {
+  if (!sourceRef) return '';
+  const at = sourceRef.lastIndexOf(':');
+  return at >= 0 ? sourceRef.slice(at + 1) : sourceRef;
+}
+
+/** POS sales (issue 24): receipt number, sale date, sub total, misc total, nett total. */
+export const POS_SALE_COLUMNS: readonly SaleColumn[] = [
+  {
+    key: 'receipt',
+    title: 'Receipt Number',
+    kind: 'text',
+    value: (row) => posReceiptNumber(row.sourceRef),
+  },
+  ...INVOICE_SALE_COLUMNS,
+];
+
+/** What a read-only sale's lines say beside its tag: where to change it instead. */
+export function readOnlyText(reason: string): string {
+  return reason === SalesMessages.readOnly.pos
+    ? SalesMessages.sale.fromPos
+    : SalesMessages.sale.fromInvoice;
+}
+
+/** The range of the month a day is in: [first day, first day of the next month). */
+export function monthRange(day: CalendarDate): { from: CalendarDate; to: CalendarDate } {
+  const from = `${day.slice(0, 7)}-01`;
+  return { from, to: dayjs(from).add(1, 'month').format('YYYY-MM-DD') };
+}
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
 export function csvField(value: string): string {
