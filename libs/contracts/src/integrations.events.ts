@@ -10,6 +10,7 @@ export const IntegrationsSubjects = {
   mailFailed: 'integrations.mail.failed',
   accountingPushCompleted: 'integrations.accounting-push.completed',
   accountingPushFailed: 'integrations.accounting-push.failed',
+  posReceiptReceived: 'integrations.pos-receipt.received',
 } as const;
 
 export interface ConnectionChangedEvent {
@@ -91,10 +92,47 @@ export interface AccountingPushFailedEvent {
   reason: string | null;
 }
 
+/** One line of a point-of-sale receipt; amounts exact decimal strings. */
+export interface PosReceiptLine {
+  name: string;
+  variantName: string | null;
+  quantity: string;
+  price: string;
+  total: string;
+  options: Array<{ name: string; option: string; price: string }>;
+}
+
+/**
+ * *(no rev; `updatedAt` is the receipt's revision)*. One receipt of the owner's point of sale
+ * (Loyverse), published in the outlet its store is mapped to (the envelope's `outletId`). The
+ * same receipt may come more than once (webhook redelivery, the catch-up pull): sales converges
+ * on the newest `updatedAt`. Amounts are Loyverse's JSON numbers as exact decimal strings.
+ */
+export interface PosReceiptReceivedEvent {
+  provider: 'LOYVERSE';
+  /** `${merchantId}:${receipt_number}` (unique per provider account) */
+  receiptId: string;
+  /** receipt_number as printed */
+  receiptNumber: string;
+  receiptType: 'SALE' | 'REFUND';
+  /** the refunded receipt's receiptId (same form) */
+  refundFor: string | null;
+  /** YYYY-MM-DD in the outlet's business time zone (receipt_date) */
+  receiptDate: string;
+  /** cancelled_at set */
+  cancelled: boolean;
+  lines: PosReceiptLine[];
+  /** total_money, 2 places */
+  total: string;
+  /** ISO, the receipt's updated_at (the revision for convergence) */
+  updatedAt: string;
+}
+
 export interface IntegrationsEventMap {
   'integrations.connection.changed': ConnectionChangedEvent;
   'integrations.mail.sent': MailSentEvent;
   'integrations.mail.failed': MailFailedEvent;
   'integrations.accounting-push.completed': AccountingPushCompletedEvent;
   'integrations.accounting-push.failed': AccountingPushFailedEvent;
+  'integrations.pos-receipt.received': PosReceiptReceivedEvent;
 }

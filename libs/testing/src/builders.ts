@@ -255,6 +255,21 @@ const DEFAULTS: { [S in EventSubject]: () => EventMap[S] } = {
     externalId: null,
     reason: 'refused',
   }),
+  'integrations.pos-receipt.received': () => {
+    const number = `1-${Math.floor(Math.random() * 9000) + 1000}`;
+    return {
+      provider: 'LOYVERSE',
+      receiptId: `${randomUUID()}:${number}`,
+      receiptNumber: number,
+      receiptType: 'SALE',
+      refundFor: null,
+      receiptDate: new Date().toISOString().slice(0, 10),
+      cancelled: false,
+      lines: [],
+      total: '0.00',
+      updatedAt: new Date().toISOString(),
+    };
+  },
 };
 
 function invoice(): InvoiceSnapshot {
