@@ -15,7 +15,7 @@ function decimal(v: unknown, round: (x: string) => string): string {
   if (typeof v === 'number' && Number.isFinite(v)) return round(String(v));
   if (typeof v === 'string' && v.trim()) return round(v.trim());
   if (v === null || v === undefined) return round('0');
-  throw new Error(`not a number: ${String(v)}`);
+  throw new Error(`not a number: ${typeof v}`);
 }
 const money = (v: unknown) => decimal(v, roundMoney);
 const quantity = (v: unknown) => decimal(v, roundStored);
