@@ -204,13 +204,13 @@ export async function startLoyverseFake(o: LoyverseFakeOptions = {}): Promise<Lo
     });
   };
 
-  const api = async (
+  const api = (
     req: IncomingMessage,
     res: ServerResponse,
     url: URL,
     body: Buffer,
     srv: OAuthServer,
-  ): Promise<boolean> => {
+  ): boolean => {
     const path = url.pathname.replace(/\/$/, '');
     const method = req.method ?? 'GET';
     const known =
