@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PosReceiptReceivedEvent } from '@mise/contracts';
-import { collectEvents, ownersSuite, until, type TestOwner } from '@mise/testing';
+import { collectEvents, ownersSuite, purgeCheck, until, type TestOwner } from '@mise/testing';
+import { tenancy } from '../src/tenancy';
 import {
   connect,
   startWithProviders,
@@ -417,5 +418,42 @@ describe('integrations: the POS pull on its timer', () => {
     } finally {
       got.stop();
     }
+  });
+
+  it("forgets a deleted outlet's store mapping (the tenancy's purge)", async () => {
+    const lv = s.t.providers.loyverse;
+    const [{ n }] = await s.t.ownerSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pos_stores WHERE outlet_id = $1`,
+      [s.ana.outletId],
+    );
+    expect(n).toBe(1);
+    const before = await purgeCheck(s.t, {
+      tenancy,
+      outlet: { outletId: s.ana.outletId, ownerId: s.ana.ownerId },
+    });
+    expect(before.pos_stores).toBe(1);
+    // its store's receipts wait for an outlet again
+    const { receipt } = await lv.addReceipt(lv.stores[0].id);
+    await s.ana.gql(SYNC);
+    const [pending] = await s.t.ownerSql<{ receipt_id: string }>(
+      `SELECT receipt_id FROM pos_pending_receipts WHERE owner_id = $1`,
+      [s.ana.ownerId],
+    );
+    expect(pending.receipt_id).toBe(`${lv.merchant.id}:${receipt.receipt_number}`);
+  });
+
+  it('a refused token renewal on the pull: NEEDS_RECONNECT, said in plain words', async () => {
+    const lv = s.t.providers.loyverse;
+    lv.server.expireAccessTokens();
+    lv.server.revokeRefreshTokens();
+    const res = await s.ana.gql(SYNC);
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Loyverse refused to renew access: connect again',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const { data } = await s.ana.gql<{ integrations: Array<{ provider: string; state: string }> }>(
+      `{ integrations { provider state } }`,
+    );
+    expect(data?.integrations.find((c) => c.provider === 'POS')?.state).toBe('NEEDS_RECONNECT');
   });
 });
