@@ -14,8 +14,8 @@ export const LOYVERSE_SIGNATURE_HEADER = 'x-loyverse-signature';
 /** Whether `signature` is Loyverse's signature of `raw` under `secret` (constant time). */
 export function loyverseSignatureMatches(raw: Buffer, secret: string, signature: unknown): boolean {
   if (typeof signature !== 'string' || !signature.trim()) return false;
-  const expected = createHmac('sha1', secret).update(raw).digest();
-  const given = Buffer.from(signature.trim(), 'base64');
+  const expected = Buffer.from(createHmac('sha1', secret).update(raw).digest('base64'));
+  const given = Buffer.from(signature.trim());
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
