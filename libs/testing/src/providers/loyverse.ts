@@ -110,6 +110,8 @@ export interface LoyverseFakeOptions {
 }
 
 const MAX_LIMIT = 250;
+/** The local server's own control route (not Loyverse's): adds a receipt. */
+export const LOCAL_RECEIPTS = '/_local/receipts';
 const DEFAULT_LIMIT = 10;
 
 /** The filters of a receipts page and where it starts, carried in the cursor. */
@@ -204,6 +206,25 @@ export async function startLoyverseFake(o: LoyverseFakeOptions = {}): Promise<Lo
     });
   };
 
+  /**
+   * `POST /_local/receipts {store: name or id, receipt?}`: `addReceipt` over HTTP, for a browser
+   * journey against `npm start`'s local Loyverse (another process). Not a Loyverse path.
+   */
+  const localReceipt = (res: ServerResponse, body: Buffer) => {
+    let input: { store?: unknown; receipt?: Partial<LoyverseReceipt> };
+    try {
+      input = JSON.parse(body.toString('utf8')) as typeof input;
+    } catch {
+      return badRequest(res, 'The request body is not JSON');
+    }
+    const store = stores.find((x) => x.id === input.store || x.name === input.store);
+    if (!store) return badRequest(res, 'store must be a store id or name', 'store');
+    fake.addReceipt(store.id, input.receipt ?? {}).then(
+      (added) => send(res, 200, added),
+      (e: Error) => send(res, 500, { errors: [{ code: 'INTERNAL', details: e.message }] }),
+    );
+  };
+
   const api = (
     req: IncomingMessage,
     res: ServerResponse,
@@ -213,6 +234,10 @@ export async function startLoyverseFake(o: LoyverseFakeOptions = {}): Promise<Lo
   ): boolean => {
     const path = url.pathname.replace(/\/$/, '');
     const method = req.method ?? 'GET';
+    if (path === LOCAL_RECEIPTS && method === 'POST') {
+      localReceipt(res, body);
+      return true;
+    }
     const known =
       path === '/v1.0/merchant' ||
       path === '/v1.0/stores' ||

@@ -198,6 +198,17 @@ describe('the local OAuth providers', () => {
       };
       expect(next.receipts.map((r) => r.receipt_number)).toEqual(['1-1002', '1-1001']);
       expect(next.cursor).toBeUndefined();
+      // the same over HTTP, for a journey against npm start's local Loyverse
+      const local = await fetch(`${l.url}/_local/receipts`, {
+        method: 'POST',
+        body: JSON.stringify({ store: 'Kiosk', receipt: { total_money: 3 } }),
+      });
+      const added = (await local.json()) as {
+        receipt: { store_id: string; total_money: number };
+        deliveries: unknown[];
+      };
+      expect(added.receipt).toMatchObject({ store_id: l.stores[1].id, total_money: 3 });
+      expect(added.deliveries).toHaveLength(1);
       const deleted = await fetch(`${l.url}/v1.0/webhooks/${hook.id}`, {
         method: 'DELETE',
         headers: { Authorization: `Bearer ${token}` },
