@@ -71,6 +71,7 @@ export function oidcProxy(
 export const WEBHOOKS = [
   { path: '/webhooks/stripe', service: 'billing' },
   { path: '/webhooks/orders', service: 'sales' },
+  { path: '/webhooks/loyverse', service: 'integrations' },
 ] as const;
 
 /** The body read by `webhookBody` below, forwarded byte for byte. */

@@ -771,15 +771,17 @@ describe('gateway', () => {
       Buffer.from([0xff, 0x00, 0x7f]),
     ]);
 
-    it('passes the raw body and signature headers to billing and sales unchanged', async () => {
+    it('passes the raw body and signature headers to billing, sales and integrations unchanged', async () => {
       const hooked = await boot({
         SUBGRAPH_ECHO_URL: subgraph.url,
         SUBGRAPH_BILLING_URL: `${oidc.url}/graphql`,
         SUBGRAPH_SALES_URL: `${oidc.url}/graphql`,
+        SUBGRAPH_INTEGRATIONS_URL: `${oidc.url}/graphql`,
       });
       const cases: [string, Record<string, string>][] = [
         ['/webhooks/stripe', { 'stripe-signature': 't=1,v1=abc' }],
         ['/webhooks/orders', { 'x-signature': 'sha256=def' }],
+        ['/webhooks/loyverse', { 'x-loyverse-signature': 'c2lnbmF0dXJl' }],
       ];
       for (const [webhookPath, signature] of cases) {
         const res = await fetch(`${hooked.url}${webhookPath}`, {
@@ -806,8 +808,9 @@ describe('gateway', () => {
         SUBGRAPH_ECHO_URL: subgraph.url,
         SUBGRAPH_BILLING_URL: `${oidc.url}/graphql`,
         SUBGRAPH_SALES_URL: `${oidc.url}/graphql`,
+        SUBGRAPH_INTEGRATIONS_URL: `${oidc.url}/graphql`,
       });
-      for (const webhookPath of ['/webhooks/stripe', '/webhooks/orders']) {
+      for (const webhookPath of ['/webhooks/stripe', '/webhooks/orders', '/webhooks/loyverse']) {
         const declared = await sendRaw(hooked.url, webhookPath, {
           headers: { 'content-type': 'application/json', 'content-length': '31457280' },
           chunks: [Buffer.alloc(1024, 'a')],
@@ -869,8 +872,9 @@ describe('gateway', () => {
       const absent = await boot({
         SUBGRAPH_ECHO_URL: subgraph.url,
         SUBGRAPH_BILLING_URL: `${await deadUrl()}/graphql`,
+        SUBGRAPH_INTEGRATIONS_URL: `${await deadUrl()}/graphql`,
       });
-      for (const webhookPath of ['/webhooks/stripe', '/webhooks/orders']) {
+      for (const webhookPath of ['/webhooks/stripe', '/webhooks/orders', '/webhooks/loyverse']) {
         const res = await fetch(`${absent.url}${webhookPath}`, { method: 'POST', body: raw });
         expect(res.status).toBe(503);
         expect(((await res.json()) as GqlResponse['body']).errors![0].extensions).toEqual({

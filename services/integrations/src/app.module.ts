@@ -5,6 +5,7 @@ import { AccountingModule } from './accounting/accounting.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { MailModule } from './mail/mail.module';
 import { migrations } from './migrations';
+import { PosModule } from './pos/pos.module';
 import { tenancy } from './tenancy';
 
 /** TypeORM entities of the service's own tables (read and written with SQL: none). */
@@ -20,6 +21,7 @@ export class AppModule {
         ConnectionsModule,
         MailModule,
         AccountingModule,
+        PosModule,
       ],
     };
   }

@@ -25,7 +25,16 @@ export interface IntegrationsConfig extends ServiceConfig {
   tokenKeys: TokenKey[];
   /** `WEB_ORIGIN`: the web app; OAuth returns to `{WEB_ORIGIN}/{provider}/callback`. */
   webOrigin: string;
+  /**
+   * `PUBLIC_API_URL` (default WEB_ORIGIN): the gateway's public origin; providers' webhooks are
+   * registered at `{PUBLIC_API_URL}/webhooks/{provider}`.
+   */
+  publicApiUrl: string;
   providers: Record<ProviderKey, ProviderSettings>;
+  pos: {
+    /** `POS_SYNC_INTERVAL_MS`: the catch-up pull of every POS connection (default 10 minutes). */
+    syncIntervalMs: number;
+  };
   mail: {
     /** `MAIL_SEND_ATTEMPTS`: tries of one send on 429, 500 and timeouts (default 4). */
     attempts: number;
@@ -84,6 +93,8 @@ export function loadIntegrationsConfig(
     {
       INTEGRATIONS_TOKEN_KEYS: { parse: parseTokenKeys },
       WEB_ORIGIN: { default: 'http://localhost:4000', parse: origin },
+      PUBLIC_API_URL: { parse: origin },
+      POS_SYNC_INTERVAL_MS: { default: 600_000, parse: positive },
       GOOGLE_CLIENT_ID: {},
       GOOGLE_CLIENT_SECRET: {},
       GOOGLE_BASE_URL: { parse: origin },
@@ -123,11 +134,13 @@ export function loadIntegrationsConfig(
     ...base,
     tokenKeys: own.INTEGRATIONS_TOKEN_KEYS ?? parseTokenKeys(DEV_TOKEN_KEYS),
     webOrigin: own.WEB_ORIGIN,
+    publicApiUrl: own.PUBLIC_API_URL ?? own.WEB_ORIGIN,
     providers: {
       google: provider(own.GOOGLE_CLIENT_ID, own.GOOGLE_CLIENT_SECRET, own.GOOGLE_BASE_URL),
       xero: provider(own.XERO_CLIENT_ID, own.XERO_CLIENT_SECRET, own.XERO_BASE_URL),
       loyverse: provider(own.LOYVERSE_CLIENT_ID, own.LOYVERSE_CLIENT_SECRET, own.LOYVERSE_BASE_URL),
     },
+    pos: { syncIntervalMs: own.POS_SYNC_INTERVAL_MS },
     mail: {
       attempts: own.MAIL_SEND_ATTEMPTS,
       retryBaseMs: own.MAIL_RETRY_BASE_MS,

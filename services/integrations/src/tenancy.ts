@@ -7,9 +7,10 @@ import { defineTenancy } from '@mise/platform';
  */
 export const tenancy = defineTenancy({
   service: 'integrations',
-  // Its rows belong to an owner, not an outlet (connections, connection_requests, mails: row-level
-  // security by app.owner_id, src/connections/owner-scope.ts): no outlet table to purge.
-  tables: [],
+  // Its rows belong to an owner, not an outlet (connections, connection_requests, mails, pushes,
+  // the POS tables: row-level security by app.owner_id, src/connections/owner-scope.ts). The one
+  // outlet column is a POS store's mapping: a deleted outlet's store becomes unmapped.
+  tables: ['pos_stores'],
   counts: {},
   business: [],
 });

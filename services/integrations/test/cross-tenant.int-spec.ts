@@ -21,6 +21,9 @@ describe('integrations: the cross-tenant check', () => {
         'Mutation.startConnection',
         'Mutation.completeConnection',
         'Mutation.disconnect',
+        'Query.posStores',
+        'Mutation.mapPosStore',
+        'Mutation.syncPosReceipts',
         '_entities Owner',
       ]),
     );

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startGoogleFake, startLoyverseFake, startXeroFake } from './index';
 
 const form = (fields: Record<string, string>) => ({
@@ -122,6 +124,100 @@ describe('the local OAuth providers', () => {
       ).rejects.toThrow();
     } finally {
       await Promise.all([x.close(), l.close()]);
+    }
+  });
+
+  it('Loyverse: stores, receipts newest first with cursor paging, signed webhook deliveries', async () => {
+    const l = await startLoyverseFake();
+    const hits: Array<{ signature: string | undefined; body: string }> = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        hits.push({
+          signature: req.headers['x-loyverse-signature'] as string | undefined,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const auth = await fetch(
+        `${l.url}/oauth/authorize?client_id=${l.clientId}&response_type=code&redirect_uri=http://w/loyverse/callback`,
+        { redirect: 'manual' },
+      );
+      const code = new URL(auth.headers.get('location')!).searchParams.get('code')!;
+      const { access_token: token } = (await (
+        await fetch(
+          `${l.url}/oauth/token`,
+          form({
+            client_id: l.clientId,
+            client_secret: l.clientSecret,
+            grant_type: 'authorization_code',
+            code,
+            redirect_uri: 'http://w/loyverse/callback',
+          }),
+        )
+      ).json()) as Record<string, string>;
+      const get = async (path: string) =>
+        (await (
+          await fetch(`${l.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })
+        ).json()) as Record<string, unknown>;
+      const { stores } = (await get('/v1.0/stores')) as { stores: Array<{ name: string }> };
+      expect(stores.map((x) => x.name)).toEqual(['Main Store', 'Kiosk']);
+      const { port } = receiver.address() as AddressInfo;
+      const hook = (await (
+        await fetch(`${l.url}/v1.0/webhooks`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            url: `http://127.0.0.1:${port}/hook`,
+            type: 'receipts.update',
+            status: 'ENABLED',
+          }),
+        })
+      ).json()) as { id: string };
+      const { receipt, deliveries } = await l.addReceipt(l.stores[0].id);
+      expect(deliveries.map((d) => d.status)).toEqual([200]);
+      expect(hits[0].signature).toBe(l.sign(hits[0].body));
+      expect(JSON.parse(hits[0].body)).toMatchObject({
+        merchant_id: l.merchant.id,
+        type: 'receipts.update',
+        receipts: [{ receipt_number: receipt.receipt_number, total_money: 12.5 }],
+      });
+      for (let i = 0; i < 4; i++) await l.addReceipt(l.stores[1].id);
+      const first = (await get('/v1.0/receipts?limit=3')) as {
+        receipts: Array<{ receipt_number: string }>;
+        cursor: string;
+      };
+      expect(first.receipts.map((r) => r.receipt_number)).toEqual(['1-1005', '1-1004', '1-1003']);
+      const next = (await get(`/v1.0/receipts?cursor=${first.cursor}`)) as {
+        receipts: Array<{ receipt_number: string }>;
+        cursor?: string;
+      };
+      expect(next.receipts.map((r) => r.receipt_number)).toEqual(['1-1002', '1-1001']);
+      expect(next.cursor).toBeUndefined();
+      // the same over HTTP, for a journey against npm start's local Loyverse
+      const local = await fetch(`${l.url}/_local/receipts`, {
+        method: 'POST',
+        body: JSON.stringify({ store: 'Kiosk', receipt: { total_money: 3 } }),
+      });
+      const added = (await local.json()) as {
+        receipt: { store_id: string; total_money: number };
+        deliveries: unknown[];
+      };
+      expect(added.receipt).toMatchObject({ store_id: l.stores[1].id, total_money: 3 });
+      expect(added.deliveries).toHaveLength(1);
+      const deleted = await fetch(`${l.url}/v1.0/webhooks/${hook.id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(deleted.status).toBe(200);
+      expect(((await get('/v1.0/webhooks')) as { webhooks: unknown[] }).webhooks).toEqual([]);
+    } finally {
+      receiver.close();
+      await l.close();
     }
   });
 });

@@ -4,9 +4,10 @@ import {
   type AccountingDocumentType,
   IntegrationsSubjects,
 } from '@mise/contracts';
-import { Bus, isUuid, readThrough, SERVICE_CONFIG, type Tx } from '@mise/platform';
+import { isUuid, SERVICE_CONFIG, type Tx } from '@mise/platform';
 import type { IntegrationsConfig } from '../config';
 import { ConnectionsService } from '../connections/connections.service';
+import { OutletOwners } from '../connections/outlet-owners';
 import { OwnerScope } from '../connections/owner-scope';
 import { ProviderCallError, withRetries } from '../providers/retry';
 import { XeroClient } from './xero-client';
@@ -45,13 +46,13 @@ export class AccountingService {
     private readonly scope: OwnerScope,
     private readonly connections: ConnectionsService,
     private readonly xero: XeroClient,
-    private readonly bus: Bus,
+    private readonly outlets: OutletOwners,
     @Inject(SERVICE_CONFIG) private readonly config: IntegrationsConfig,
   ) {}
 
   async handle(r: PushRequest, tx: Tx, outletId: string | null): Promise<void> {
     if (!isUuid(r.pushId) || !isUuid(r.documentId)) return;
-    const ownerId = outletId ? await this.ownerOf(tx, outletId) : null;
+    const ownerId = outletId ? await this.outlets.ownerOf(tx, outletId) : null;
     if (!ownerId)
       return this.answer(tx, r, null, { ok: false, reason: PushReasons.notConnected }, outletId);
     await this.scope.enter(tx, ownerId);
@@ -110,32 +111,6 @@ export class AccountingService {
         { outletId },
       );
     }
-  }
-
-  /** The outlet's owner from the tenancy projection, asked of identity when not held yet. */
-  private async ownerOf(tx: Tx, outletId: string): Promise<string | null> {
-    const read = () =>
-      tx.manager.query<Array<{ id: string; owner_id: string; deleted: boolean }>>(
-        `SELECT id, owner_id, deleted FROM outlets WHERE id = $1`,
-        [outletId],
-      );
-    const [row] = await readThrough(tx, this.bus, {
-      owner: 'identity',
-      kind: 'outlet',
-      by: 'none',
-      keys: [outletId],
-      read,
-      keyOf: (x) => x.id,
-      save: async (o) => {
-        if (!('outletId' in o) || o.outletId !== outletId || !isUuid(o.ownerId)) return;
-        await tx.manager.query(
-          `INSERT INTO outlets (id, owner_id, outlet_name, revision, occurred_at)
-           VALUES ($1, $2, $3, $4, now()) ON CONFLICT (id) DO NOTHING`,
-          [outletId, o.ownerId, String(o.outletName ?? ''), o.revision ?? null],
-        );
-      },
-    });
-    return row && !row.deleted ? row.owner_id : null;
   }
 
   private async push(ownerId: string, r: PushRequest, known: string | null): Promise<Outcome> {

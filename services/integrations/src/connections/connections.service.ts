@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConnectionState, IntegrationsSubjects, type IntegrationProvider } from '@mise/contracts';
-import { BadInputError, type Tx } from '@mise/platform';
+import { BadInputError, SERVICE_CONFIG, type Tx } from '@mise/platform';
+import type { IntegrationsConfig } from '../config';
+import { LoyverseClient } from '../providers/loyverse-client';
 import {
   OAuthClient,
   ProviderNotConfiguredError,
@@ -29,6 +31,10 @@ export interface ConnectionRow {
   connected_at: Date | null;
   problem: string | null;
   revision: number;
+  /** POS: the Loyverse receipts webhook registered for this connection */
+  webhook_id: string | null;
+  /** POS: the catch-up pull reads receipts updated at or after this */
+  receipts_cursor: Date | null;
 }
 
 /** What a connection shows: the row without its tokens, or NOT_CONNECTED when there is none. */
@@ -86,6 +92,8 @@ export class ConnectionsService {
     private readonly scope: OwnerScope,
     private readonly oauth: OAuthClient,
     private readonly cipher: TokenCipher,
+    private readonly loyverse: LoyverseClient,
+    @Inject(SERVICE_CONFIG) private readonly config: IntegrationsConfig,
   ) {}
 
   /** The three connections of the owner, in order POS, MAIL, ACCOUNTING. */
@@ -169,7 +177,7 @@ export class ConnectionsService {
     } catch (e) {
       throw this.refusal(p, e, 'connect');
     }
-    const { view, replaced } = await this.scope.run(ownerId, async (tx) => {
+    const { view, replaced, oldWebhook, oldAccess } = await this.scope.run(ownerId, async (tx) => {
       const [old] = await tx.manager.query<ConnectionRow[]>(
         `SELECT * FROM connections WHERE owner_id = $1 AND provider = $2 FOR UPDATE`,
         [ownerId, provider],
@@ -183,11 +191,89 @@ export class ConnectionsService {
         problem: null,
       });
       const before = old ? this.tokensOf(old) : null;
-      return { view: viewOf(provider, row), replaced: before?.refresh ?? before?.access ?? null };
+      if (provider === 'POS') await this.posConnected(tx, ownerId, old ?? null, row);
+      return {
+        view: viewOf(provider, row),
+        replaced: before?.refresh ?? before?.access ?? null,
+        oldWebhook: old?.webhook_id ?? null,
+        oldAccess: before?.access ?? null,
+      };
     });
     // connected again: the tokens it replaces are of no more use
     if (replaced && replaced !== tokens.refreshToken) await this.revokeQuietly(p, replaced);
+    if (provider === 'POS') {
+      if (oldWebhook) await this.deleteWebhookQuietly(oldAccess ?? tokens.accessToken, oldWebhook);
+      await this.registerPosWebhook(ownerId, tokens.accessToken);
+    }
     return view;
+  }
+
+  // ---- POS: the merchant's owner, the receipts webhook and cursor ---------------------------
+
+  /** `{PUBLIC_API_URL}/webhooks/loyverse`: where Loyverse posts receipts. */
+  get posWebhookUrl(): string {
+    return `${this.config.publicApiUrl}/webhooks/loyverse`;
+  }
+
+  /**
+   * A POS connection made: its merchant found by webhooks (`pos_merchants`), and the catch-up
+   * cursor kept when the same merchant connects again, else set to now (receipts from before
+   * the connection are not imported).
+   */
+  private async posConnected(
+    tx: Tx,
+    ownerId: string,
+    old: ConnectionRow | null,
+    row: ConnectionRow,
+  ): Promise<void> {
+    await tx.manager.query(`DELETE FROM pos_merchants WHERE owner_id = $1`, [ownerId]);
+    if (row.tenant_id) {
+      await tx.manager.query(
+        `INSERT INTO pos_merchants (merchant_id, owner_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+        [row.tenant_id, ownerId],
+      );
+    }
+    const same = old?.tenant_id && old.tenant_id === row.tenant_id && old.receipts_cursor;
+    await tx.manager.query(
+      `UPDATE connections SET receipts_cursor = $3, webhook_id = NULL
+        WHERE owner_id = $1 AND provider = $2`,
+      [ownerId, 'POS', same ? old.receipts_cursor : new Date()],
+    );
+  }
+
+  /**
+   * Registers the receipts webhook (`receipts.update` at `posWebhookUrl`) and keeps its id on the
+   * connection. A failure is logged: the catch-up pull still brings the receipts and tries the
+   * registration again. Answers whether it is registered.
+   */
+  async registerPosWebhook(ownerId: string, accessToken: string): Promise<boolean> {
+    let id: string;
+    try {
+      id = await this.loyverse.createWebhook(accessToken, this.posWebhookUrl);
+    } catch (e) {
+      this.log.warn(`Loyverse: webhook registration failed: ${(e as Error).message}`);
+      return false;
+    }
+    const kept = await this.scope.run(ownerId, (tx) =>
+      tx.manager.query<unknown[]>(
+        `UPDATE connections SET webhook_id = $2
+          WHERE owner_id = $1 AND provider = 'POS' AND state <> 'NOT_CONNECTED'
+          RETURNING owner_id`,
+        [ownerId, id],
+      ),
+    );
+    if (kept.length) return true;
+    // disconnected meanwhile: the webhook is of no use
+    await this.deleteWebhookQuietly(accessToken, id);
+    return false;
+  }
+
+  private async deleteWebhookQuietly(accessToken: string, id: string): Promise<void> {
+    try {
+      await this.loyverse.deleteWebhook(accessToken, id);
+    } catch (e) {
+      this.log.warn(`Loyverse: webhook ${id} could not be deleted: ${(e as Error).message}`);
+    }
   }
 
   private async revokeQuietly(p: ProviderInfo, token: string): Promise<void> {
@@ -202,15 +288,25 @@ export class ConnectionsService {
   /** NOT_CONNECTED (tokens forgotten), then the provider's revoke where it has one. */
   async disconnect(ownerId: string, provider: IntegrationProvider): Promise<ConnectionView> {
     const p = providerInfo(provider);
-    const { view, revoke } = await this.scope.run(ownerId, async (tx) => {
+    const { view, revoke, webhook } = await this.scope.run(ownerId, async (tx) => {
       const [row] = await tx.manager.query<ConnectionRow[]>(
         `SELECT * FROM connections WHERE owner_id = $1 AND provider = $2 FOR UPDATE`,
         [ownerId, provider],
       );
       if (!row || row.state === ConnectionState.NOT_CONNECTED) {
-        return { view: viewOf(provider, row), revoke: null };
+        return { view: viewOf(provider, row), revoke: null, webhook: null };
       }
       const tokens = this.tokensOf(row);
+      if (provider === 'POS') {
+        await tx.manager.query(`DELETE FROM pos_merchants WHERE owner_id = $1`, [ownerId]);
+        await tx.manager.query(
+          `UPDATE connections SET webhook_id = NULL, receipts_cursor = NULL
+            WHERE owner_id = $1 AND provider = 'POS'`,
+          [ownerId],
+        );
+      }
+      const webhook =
+        row.webhook_id && tokens ? { id: row.webhook_id, access: tokens.access } : null;
       const written = await this.write(tx, ownerId, provider, {
         state: ConnectionState.NOT_CONNECTED,
         tenant_id: null,
@@ -219,9 +315,14 @@ export class ConnectionsService {
         connected_at: null,
         problem: null,
       });
-      return { view: viewOf(provider, written), revoke: tokens?.refresh ?? tokens?.access ?? null };
+      return {
+        view: viewOf(provider, written),
+        revoke: tokens?.refresh ?? tokens?.access ?? null,
+        webhook,
+      };
     });
     // the connection is gone here either way
+    if (webhook) await this.deleteWebhookQuietly(webhook.access, webhook.id);
     if (revoke) await this.revokeQuietly(p, revoke);
     return view;
   }

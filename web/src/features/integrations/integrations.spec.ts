@@ -3,6 +3,8 @@ import {
   callbackPath,
   connectionView,
   onceFor,
+  posStoreMapped,
+  posStoreNote,
   PROVIDERS,
   providerInfo,
   readCallback,
@@ -178,4 +180,22 @@ describe('onceFor', () => {
 
 it('providerInfo refuses an unknown provider', () => {
   expect(() => providerInfo('FAX' as never)).toThrow('Unknown integration FAX');
+});
+
+describe('Loyverse stores', () => {
+  const store = { storeId: 's1', name: 'Main Store', pendingReceipts: 0 };
+  it('says where a store sends its receipts once chosen, and when cleared', () => {
+    expect(posStoreMapped({ ...store, outletId: 'o1', outletName: 'Bangsar' })).toBe(
+      'Main Store now sends its receipts to Bangsar',
+    );
+    expect(posStoreMapped({ ...store, outletId: null })).toBe(
+      'Main Store no longer sends its receipts to an outlet',
+    );
+  });
+  it('asks for an outlet under an unmapped store, counting the receipts that wait', () => {
+    expect(posStoreNote({ ...store, outletId: 'o1' })).toBeNull();
+    expect(posStoreNote(store)).toBe('Choose the outlet its receipts go to');
+    expect(posStoreNote({ ...store, pendingReceipts: 1 })).toBe('1 receipt waits for an outlet');
+    expect(posStoreNote({ ...store, pendingReceipts: 3 })).toBe('3 receipts wait for an outlet');
+  });
 });

@@ -171,3 +171,27 @@ export function onceFor<T>(
   attempts.set(key, attempt);
   return attempt;
 }
+
+/** A Loyverse store as the Loyverse card lists it. */
+export interface PosStoreRow {
+  storeId: string;
+  name: string;
+  outletId?: string | null;
+  outletName?: string | null;
+  pendingReceipts: number;
+}
+
+/** The toast after a store's outlet is chosen (or cleared). */
+export function posStoreMapped(store: PosStoreRow): string {
+  return store.outletId
+    ? `${store.name} now sends its receipts to ${store.outletName ?? 'the outlet'}`
+    : `${store.name} no longer sends its receipts to an outlet`;
+}
+
+/** The line under a store: where its receipts go, or that they wait for an outlet. */
+export function posStoreNote(store: PosStoreRow): string | null {
+  if (store.outletId) return null;
+  return store.pendingReceipts > 0
+    ? `${store.pendingReceipts} ${store.pendingReceipts === 1 ? 'receipt waits' : 'receipts wait'} for an outlet`
+    : 'Choose the outlet its receipts go to';
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
 import { connectionView, type Connection, type ProviderInfo } from '../integrations/integrations';
 
@@ -9,6 +10,7 @@ export function IntegrationCard({
   disabled = false,
   onConnect,
   onDisconnect,
+  children,
 }: {
   info: ProviderInfo;
   connection: Connection | undefined;
@@ -16,6 +18,8 @@ export function IntegrationCard({
   disabled?: boolean;
   onConnect: () => void;
   onDisconnect: () => void;
+  /** What the connection offers besides its buttons (Loyverse: its stores), when connected. */
+  children?: ReactNode;
 }) {
   const view = connectionView(info.provider, connection);
   return (
@@ -37,6 +41,7 @@ export function IntegrationCard({
           </Typography.Text>
         )}
         {view.problem && <Alert type="warning" showIcon title={view.problem} />}
+        {view.label === 'Connected' && children}
         <Flex gap={8} wrap>
           {view.canConnect && (
             <Button

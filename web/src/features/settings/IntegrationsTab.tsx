@@ -11,6 +11,7 @@ import {
 } from '../../generated/graphql';
 import { PROVIDERS, type ProviderInfo } from '../integrations/integrations';
 import { IntegrationCard } from './IntegrationCard';
+import { PosStores } from './PosStores';
 import { useAction } from '../../lib/useAction';
 
 const CARD_COLUMNS = { xs: 24, md: 12, xl: 8 } as const;
@@ -94,7 +95,9 @@ export function IntegrationsTab() {
                 disabled={busy !== null && busy !== info.provider}
                 onConnect={() => void connect(info.provider)}
                 onDisconnect={() => confirmDisconnect(info)}
-              />
+              >
+                {info.provider === 'POS' && <PosStores />}
+              </IntegrationCard>
             )}
           </Col>
         ))}

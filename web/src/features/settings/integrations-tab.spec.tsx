@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PROVIDERS, providerInfo, type Connection } from '../integrations/integrations';
 import { IntegrationCard } from './IntegrationCard';
@@ -11,7 +12,11 @@ const text = (html: string) =>
 const buttons = (html: string) =>
   [...html.matchAll(/<button[^>]*aria-label="([^"]+)"[^>]*>/g)].map((m) => m[1]);
 const noop = () => undefined;
-const card = (provider: Connection['provider'], connection?: Partial<Connection>) =>
+const card = (
+  provider: Connection['provider'],
+  connection?: Partial<Connection>,
+  children?: ReactNode,
+) =>
   renderToStaticMarkup(
     <IntegrationCard
       info={providerInfo(provider)}
@@ -30,7 +35,9 @@ const card = (provider: Connection['provider'], connection?: Partial<Connection>
       }
       onConnect={noop}
       onDisconnect={noop}
-    />,
+    >
+      {children}
+    </IntegrationCard>,
   );
 
 describe('IntegrationCard', () => {
@@ -68,5 +75,19 @@ describe('IntegrationCard', () => {
     expect(text(html)).toContain('Needs reconnect');
     expect(text(html)).toContain('Xero refused to renew access: connect again');
     expect(buttons(html)).toEqual(['Connect again Xero', 'Disconnect Xero']);
+  });
+});
+
+describe('the Loyverse card', () => {
+  it('shows its stores only while connected', () => {
+    const stores = <span>Loyverse stores here</span>;
+    expect(text(card('POS', { accountName: 'Demo Cafe' }, stores))).toContain(
+      'Loyverse stores here',
+    );
+    for (const state of ['NOT_CONNECTED', 'NEEDS_RECONNECT'] as const) {
+      expect(text(card('POS', { state, connected: false }, stores))).not.toContain(
+        'Loyverse stores here',
+      );
+    }
   });
 });

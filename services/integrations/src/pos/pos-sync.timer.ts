@@ -1,0 +1,62 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { SERVICE_CONFIG } from '@mise/platform';
+import type { IntegrationsConfig } from '../config';
+import { PosService } from './pos.service';
+
+/**
+ * The catch-up pull on a timer (`POS_SYNC_INTERVAL_MS`, 10 minutes): every POS connection's
+ * receipts since its cursor, one owner after the other; a tick still running skips the next.
+ * Several replicas may pull the same owner: a receipt revision is still sent once.
+ */
+@Injectable()
+export class PosSyncTimer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger('pos-sync');
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
+
+  constructor(
+    private readonly pos: PosService,
+    @Inject(SERVICE_CONFIG) private readonly config: IntegrationsConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      if (!this.ticking) this.ticking = this.tick().finally(() => (this.ticking = null));
+    }, this.config.pos.syncIntervalMs);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.ticking;
+  }
+
+  /** One pull of every connected owner (errors logged, the next owner pulled anyway). */
+  async tick(): Promise<void> {
+    let owners: string[];
+    try {
+      owners = await this.pos.connectedOwners();
+    } catch (e) {
+      this.log.warn(`POS pull skipped: ${(e as Error).message}`);
+      return;
+    }
+    for (const ownerId of owners) {
+      if (!this.timer) return;
+      try {
+        const done = await this.pos.sync(ownerId);
+        if (done.sent || done.pending) {
+          this.log.log(`owner ${ownerId}: ${done.sent} sent, ${done.pending} pending`);
+        }
+      } catch (e) {
+        this.log.warn(`POS pull of owner ${ownerId} failed: ${(e as Error).message}`);
+      }
+    }
+  }
+}
