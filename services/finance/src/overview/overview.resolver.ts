@@ -11,7 +11,7 @@ export class OverviewResolver {
 
   @OutletQuery(() => ExpenseOverviewModel, {
     description:
-      'CONFIRMED expenses with expenseDate in [from, to): total and daily, CREDITMEMO negative',
+      'CONFIRMED expenses with expenseDate in [from, to) (at most 1,100 days): total, daily and per item, CREDITMEMO negative',
   })
   expenseOverview(
     @Args('from', { description: 'YYYY-MM-DD, inclusive' }) from: string,

@@ -3,7 +3,6 @@ import {
   addDays,
   addMonths,
   daysBetween,
-  ExpenseMessages as M,
   isCalendarDate,
   LOCK_MONTHS,
   LOCK_REMINDER_DAYS,
@@ -15,7 +14,19 @@ import {
 import { BadInputError, Db } from '@mise/platform';
 import type { ExpenseRow } from '../expense/expense.model';
 import { ExpenseService } from '../expense/expense.service';
-import type { ExpenseOverviewModel } from './overview.model';
+import type { ExpenseItemTotalModel, ExpenseOverviewModel } from './overview.model';
+
+/** A report range (issue 25): `from` inclusive, `to` exclusive, at most 1,100 days (3 years). */
+export const RANGE_INVALID = 'Choose a valid date range';
+export const MAX_RANGE_DAYS = 1100;
+
+/** `from` ≤ `to`, both calendar dates, at most MAX_RANGE_DAYS apart; else BAD_USER_INPUT. */
+export function checkRange(from: string, to: string): void {
+  if (!isCalendarDate(from)) throw new BadInputError(RANGE_INVALID, 'from');
+  if (!isCalendarDate(to) || from > to || daysBetween(from, to) > MAX_RANGE_DAYS) {
+    throw new BadInputError(RANGE_INVALID, 'to');
+  }
+}
 
 /** States the Notifications modal asks the owner to confirm (flows.md §4.12). */
 const TO_CONFIRM = ['DRAFT', 'PROCESSED', 'FLAGGED'];
@@ -32,24 +43,38 @@ export class OverviewService {
   ) {}
 
   /**
-   * CONFIRMED expenses with expenseDate in [from, to): Σ grand totals per day (CREDITMEMO
-   * negative) and their sum.
+   * CONFIRMED expenses with expenseDate in [from, to), read from the roll-ups (issue 25): Σ grand
+   * totals per day (CREDITMEMO negative) and their sum, and Σ line quantities and totals per item
+   * over the range. Two statements whatever the range or the number of expenses.
    */
   overview(from: string, to: string): Promise<ExpenseOverviewModel> {
-    if (!isCalendarDate(from)) throw new BadInputError(M.rangeInvalid, 'from');
-    if (!isCalendarDate(to) || from > to) throw new BadInputError(M.rangeInvalid, 'to');
+    checkRange(from, to);
     return this.db.outlet(async (tx) => {
       const rows: Array<{ date: string; total: string }> = await tx.manager.query(
-        `SELECT to_char(expense_date, 'YYYY-MM-DD') AS date,
-                sum(CASE WHEN expense_type = 'CREDITMEMO' THEN -grand_total ELSE grand_total END)::text
-                  AS total
-           FROM expenses
-          WHERE expense_state = 'CONFIRMED' AND expense_date >= $1::date AND expense_date < $2::date
-          GROUP BY expense_date ORDER BY expense_date`,
+        `SELECT to_char(day, 'YYYY-MM-DD') AS date, total::text AS total
+           FROM expense_daily
+          WHERE day >= $1::date AND day < $2::date AND expenses > 0
+          ORDER BY day`,
+        [from, to],
+      );
+      const items: ExpenseItemTotalModel[] = await tx.manager.query(
+        `SELECT item_key AS "itemKey",
+                (array_agg(inventory_item_id ORDER BY day DESC))[1] AS "inventoryItemId",
+                (array_agg(ingredient_id ORDER BY day DESC))[1] AS "ingredientId",
+                (array_agg(name ORDER BY day DESC))[1] AS name,
+                trim_scale(sum(quantity))::text AS quantity, sum(total)::text AS total
+           FROM expense_item_daily
+          WHERE day >= $1::date AND day < $2::date AND lines > 0
+          GROUP BY item_key
+          ORDER BY sum(total) DESC, 4, 1`,
         [from, to],
       );
       const daily = rows.map((r) => ({ date: r.date, total: roundMoney(r.total) }));
-      return { total: roundMoney(sum(daily.map((d) => d.total))), daily };
+      return {
+        total: roundMoney(sum(daily.map((d) => d.total))),
+        daily,
+        items: items.map((i) => ({ ...i, total: roundMoney(i.total) })),
+      };
     });
   }
 
