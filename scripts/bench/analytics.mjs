@@ -12,12 +12,14 @@
 // are printed "not built". Prints only: `npm run bench -- analytics`.
 //
 // BENCH_ANALYTICS_SCALE (default 1) scales every row count (0.01 for a quick look).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gatewayInFrontOf, latency } from './gateway.mjs';
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
 const { signedInOwner, startTestApp } = require('../../libs/testing/dist/index.js');
+const { parse } = require('graphql');
 const { addDays, today } = require('../../libs/domain/dist/index.js');
 const { MetricsService, requestContext } = require('../../libs/platform/dist/index.js');
 const finance = {
@@ -70,7 +72,7 @@ async function timed(label, fn) {
 
 // ---- seeding ------------------------------------------------------------------------------
 
-async function seedSales(t, outletId) {
+export async function seedSales(t, outletId) {
   const sales = Math.ceil(N.saleLines / LINES_PER_SALE);
   // menu m: price 6.00 + (m % 20) × 0.50, cost 35 % of it
   await t.ownerSql(
@@ -119,7 +121,7 @@ async function seedSales(t, outletId) {
   );
 }
 
-async function seedFinance(t, outletId) {
+export async function seedFinance(t, outletId) {
   const expenses = Math.ceil(N.expenseLines / LINES_PER_EXPENSE);
   const supplierId = '00000000-0000-4000-8000-000000000001';
   await t.ownerSql(
@@ -158,7 +160,7 @@ async function seedFinance(t, outletId) {
   );
 }
 
-async function seedInventory(t, outletId) {
+export async function seedInventory(t, outletId) {
   await t.ownerSql(
     `INSERT INTO ingredients (id, outlet_id, name, unit, average_price, last_price)
      SELECT ${ID.sql('ingredient', 'g')}, $1, 'INGREDIENT ' || g, 'kg', 2 + g % 50, 2 + g % 50
@@ -275,17 +277,22 @@ async function fillRollups(label, t, tables, statements, outletId) {
 
 // ---- what is measured ---------------------------------------------------------------------
 
-/** The Query fields the gateway's schema has, and each object type's fields. */
-async function schemaOf(url, headers) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query: `{ __schema { types { name fields { name } } } }` }),
-  });
-  const { data } = await res.json();
-  return new Map(
-    data.__schema.types.map((t) => [t.name, new Set((t.fields ?? []).map((f) => f.name))]),
-  );
+/**
+ * The fields each object type has in the schemas the gateway composes (the services' committed
+ * `schema.graphql`; the gateway answers no introspection in production).
+ */
+function schemaOf(services) {
+  const fields = new Map();
+  for (const name of services) {
+    const doc = parse(readFileSync(`services/${name}/schema.graphql`, 'utf8'));
+    for (const def of doc.definitions) {
+      if (!def.fields || !def.name) continue;
+      const set = fields.get(def.name.value) ?? new Set();
+      for (const f of def.fields) set.add(f.name.value);
+      fields.set(def.name.value, set);
+    }
+  }
+  return fields;
 }
 
 /** The request's SQL statements in every service (the gateway forwards its correlation id). */
@@ -474,7 +481,7 @@ export async function bench() {
 
     const url = `${gateway.url}/graphql`;
     const headers = { authorization: `Bearer ${owner.token}`, 'x-outlet-id': owner.outletId };
-    const schema = await schemaOf(url, headers);
+    const schema = schemaOf(['finance', 'sales', 'inventory']);
     const ids = {
       ingredients: (
         await inv.ownerSql(

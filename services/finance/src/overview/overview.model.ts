@@ -43,9 +43,7 @@ export class ExpenseOverviewModel {
   })
   daily!: ExpenseDayModel[];
 
-  @Field(() => [ExpenseItemTotalModel], {
-    description:
-      'Confirmed line totals per item over the range (the Expenses doughnut), largest total first',
-  })
-  items!: ExpenseItemTotalModel[];
+  /** the range asked (for `items`, resolved only when asked) */
+  from!: string;
+  to!: string;
 }

@@ -43,9 +43,9 @@ export class OverviewService {
   ) {}
 
   /**
-   * CONFIRMED expenses with expenseDate in [from, to), read from the roll-ups (issue 25): Σ grand
-   * totals per day (CREDITMEMO negative) and their sum, and Σ line quantities and totals per item
-   * over the range. Two statements whatever the range or the number of expenses.
+   * CONFIRMED expenses with expenseDate in [from, to), read from `expense_daily` (issue 25): Σ
+   * grand totals per day (CREDITMEMO negative) and their sum. One statement whatever the range or
+   * the number of expenses; `items` are read only when asked (`items`).
    */
   overview(from: string, to: string): Promise<ExpenseOverviewModel> {
     checkRange(from, to);
@@ -57,24 +57,34 @@ export class OverviewService {
           ORDER BY day`,
         [from, to],
       );
-      const items: ExpenseItemTotalModel[] = await tx.manager.query(
-        `SELECT item_key AS "itemKey",
-                (array_agg(inventory_item_id ORDER BY day DESC))[1] AS "inventoryItemId",
-                (array_agg(ingredient_id ORDER BY day DESC))[1] AS "ingredientId",
-                (array_agg(name ORDER BY day DESC))[1] AS name,
-                trim_scale(sum(quantity))::text AS quantity, sum(total)::text AS total
-           FROM expense_item_daily
-          WHERE day >= $1::date AND day < $2::date AND lines > 0
-          GROUP BY item_key
-          ORDER BY sum(total) DESC, 4, 1`,
+      const daily = rows.map((r) => ({ date: r.date, total: roundMoney(r.total) }));
+      return { from, to, total: roundMoney(sum(daily.map((d) => d.total))), daily };
+    });
+  }
+
+  /**
+   * Σ confirmed line quantities and totals per item over [from, to) from `expense_item_daily`,
+   * largest total first; the name and ids those of the item's latest day in the range (its row
+   * found by primary key). One statement whatever the range.
+   */
+  items(from: string, to: string): Promise<ExpenseItemTotalModel[]> {
+    return this.db.outlet(async (tx) => {
+      const rows: ExpenseItemTotalModel[] = await tx.manager.query(
+        `WITH t AS (
+           SELECT outlet_id, item_key, max(day) AS day, trim_scale(sum(quantity)) AS quantity,
+                  sum(total) AS total
+             FROM expense_item_daily
+            WHERE day >= $1::date AND day < $2::date AND lines > 0
+            GROUP BY outlet_id, item_key)
+         SELECT t.item_key AS "itemKey", d.inventory_item_id AS "inventoryItemId",
+                d.ingredient_id AS "ingredientId", d.name, t.quantity::text AS quantity,
+                t.total::text AS total
+           FROM t JOIN expense_item_daily d
+             ON d.outlet_id = t.outlet_id AND d.day = t.day AND d.item_key = t.item_key
+          ORDER BY t.total DESC, t.item_key`,
         [from, to],
       );
-      const daily = rows.map((r) => ({ date: r.date, total: roundMoney(r.total) }));
-      return {
-        total: roundMoney(sum(daily.map((d) => d.total))),
-        daily,
-        items: items.map((i) => ({ ...i, total: roundMoney(i.total) })),
-      };
+      return rows.map((r) => ({ ...r, total: roundMoney(r.total) }));
     });
   }
 
