@@ -20,6 +20,7 @@ const require = createRequire(import.meta.url);
 require('reflect-metadata');
 const { signedInOwner, startTestApp } = require('../../libs/testing/dist/index.js');
 const { parse } = require('graphql');
+const pg = require('pg');
 const { addDays, today } = require('../../libs/domain/dist/index.js');
 const { MetricsService, requestContext } = require('../../libs/platform/dist/index.js');
 const finance = {
@@ -72,6 +73,41 @@ async function timed(label, fn) {
 
 // ---- seeding ------------------------------------------------------------------------------
 
+const CHUNKS = Number(process.env.BENCH_ANALYTICS_CHUNKS ?? 4);
+
+/**
+ * One big `INSERT … SELECT generate_series($lo, $hi)` into `table`, faster: the table's plain
+ * indexes (not those of its constraints) dropped first and built again after, and the series
+ * split into CHUNKS ranges inserted at once on connections of their own (as the table owner).
+ * `sql` takes `params` then the range's `lo` and `hi`; `count` is the series' length.
+ */
+async function bulkInsert(t, table, count, sql, params) {
+  const indexes = await t.ownerSql(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
+       FROM pg_index i
+      WHERE i.indrelid = $1::regclass
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+    [table],
+  );
+  for (const i of indexes) await t.ownerSql(`DROP INDEX ${i.name}`);
+  const size = Math.ceil(count / CHUNKS);
+  await Promise.all(
+    Array.from({ length: CHUNKS }, async (_, c) => {
+      const lo = c * size;
+      const hi = Math.min(count, lo + size) - 1;
+      if (hi < lo) return;
+      const client = new pg.Client({ connectionString: t.config.migrationDatabaseUrl });
+      await client.connect();
+      try {
+        await client.query(sql, [...params, lo, hi]);
+      } finally {
+        await client.end();
+      }
+    }),
+  );
+  for (const i of indexes) await t.ownerSql(i.def);
+}
+
 export async function seedSales(t, outletId) {
   const sales = Math.ceil(N.saleLines / LINES_PER_SALE);
   // menu m: price 6.00 + (m % 20) × 0.50, cost 35 % of it
@@ -100,15 +136,18 @@ export async function seedSales(t, outletId) {
     ),
   );
   await timed(`sales: ${N.saleLines.toLocaleString()} sale lines`, () =>
-    t.ownerSql(
+    bulkInsert(
+      t,
+      'sales_items',
+      sales,
       `INSERT INTO sales_items (outlet_id, sale_id, position, menu_item_id, menu_id, version_number,
          name, quantity, sale_price, cost_per_serving, total, has_recipe)
        SELECT $1, ${ID.sql('sale', 's')}, i + 1, ${ID.sql('menu-item', line('s', 'i'))},
               ${ID.sql('menu', line('s', 'i'))}, 1, 'MENU ' || ${line('s', 'i')}, ${qty('s', 'i')},
               ${price(line('s', 'i'))}, round(${price(line('s', 'i'))} * 0.35, 4),
               ${price(line('s', 'i'))} * ${qty('s', 'i')}, true
-         FROM generate_series(0, $2 - 1) s, generate_series(0, ${LINES_PER_SALE - 1}) i`,
-      [outletId, sales],
+         FROM generate_series($2::int, $3::int) s, generate_series(0, ${LINES_PER_SALE - 1}) i`,
+      [outletId],
     ),
   );
   await timed(`sales: ${sales.toLocaleString()} billing lines`, () =>
@@ -176,7 +215,10 @@ export async function seedInventory(t, outletId) {
   // movement k: ingredient k % 500 on day k × DAYS / movements; 4 % purchases (+20 kg), 1 %
   // adjustments (−0.5), 5 % production usage, the rest sale usage of menu (k × 7) % 300
   await timed(`inventory: ${N.movements.toLocaleString()} stock movements`, () =>
-    t.ownerSql(
+    bulkInsert(
+      t,
+      'stock_movements',
+      N.movements,
       `INSERT INTO stock_movements (outlet_id, item_kind, item_id, kind, quantity, unit_cost,
          movement_date, source_type, source_id, menu_item_id, inventory_item_id)
        SELECT $1, 'INGREDIENT', ${ID.sql('ingredient', `k % ${N.ingredients}`)}, kind,
@@ -186,7 +228,7 @@ export async function seedInventory(t, outletId) {
               md5('source-' || k / 4)::uuid,
               CASE kind WHEN 'SALE_USAGE' THEN ${ID.sql('menu-item', `(k * 7) % ${N.menuItems}`)} END,
               CASE kind WHEN 'PURCHASE' THEN ${ID.sql('inventory-item', `k % ${N.ingredients}`)} END
-         FROM generate_series(0, $4 - 1) k,
+         FROM generate_series($5::int, $6::int) k,
               LATERAL (SELECT CASE WHEN k % 100 < 4 THEN 'PURCHASE' WHEN k % 100 = 4 THEN 'ADJUSTMENT'
                                    WHEN k % 100 < 10 THEN 'PRODUCTION_USAGE' ELSE 'SALE_USAGE' END
                               AS kind) x`,
@@ -222,7 +264,7 @@ export async function seedInventory(t, outletId) {
  * Sales' and inventory's roll-ups as the contract's columns read them: a minimal copy of their
  * backfill (the services' own migrations own the real one). Only CONFIRMED sales count.
  */
-const SALES_BACKFILL = [
+export const SALES_BACKFILL = [
   `INSERT INTO sales_daily (outlet_id, day, sales, sub_total, misc_total, billing_total,
      nett_total, cost_total)
    SELECT s.outlet_id, s.sale_date, count(*), sum(s.sub_total), sum(s.misc_total),
@@ -244,7 +286,7 @@ const SALES_BACKFILL = [
     WHERE s.sale_state = 'CONFIRMED' AND s.outlet_id = $1
     GROUP BY s.outlet_id, s.sale_date, b.name`,
 ];
-const INVENTORY_BACKFILL = [
+export const INVENTORY_BACKFILL = [
   `INSERT INTO stock_movement_daily (outlet_id, item_kind, item_id, day, kind, menu_item_id,
      quantity, value)
    SELECT m.outlet_id, m.item_kind, m.item_id, m.movement_date, coalesce(r.kind, m.kind),
