@@ -45,7 +45,8 @@ export class OverviewService {
   /**
    * CONFIRMED expenses with expenseDate in [from, to), read from `expense_daily` (issue 25): Σ
    * grand totals per day (CREDITMEMO negative) and their sum. One statement whatever the range or
-   * the number of expenses; `items` are read only when asked (`items`).
+   * the number of expenses; `items` are read only when asked (`items`). The outlet is named in
+   * the statements as well as by row-level security, so the primary key's range scan serves them.
    */
   overview(from: string, to: string): Promise<ExpenseOverviewModel> {
     checkRange(from, to);
@@ -53,9 +54,9 @@ export class OverviewService {
       const rows: Array<{ date: string; total: string }> = await tx.manager.query(
         `SELECT to_char(day, 'YYYY-MM-DD') AS date, total::text AS total
            FROM expense_daily
-          WHERE day >= $1::date AND day < $2::date AND expenses > 0
+          WHERE outlet_id = $3::uuid AND day >= $1::date AND day < $2::date AND expenses > 0
           ORDER BY day`,
-        [from, to],
+        [from, to, tx.outletId],
       );
       const daily = rows.map((r) => ({ date: r.date, total: roundMoney(r.total) }));
       return { from, to, total: roundMoney(sum(daily.map((d) => d.total))), daily };
@@ -74,7 +75,7 @@ export class OverviewService {
            SELECT outlet_id, item_key, max(day) AS day, trim_scale(sum(quantity)) AS quantity,
                   sum(total) AS total
              FROM expense_item_daily
-            WHERE day >= $1::date AND day < $2::date AND lines > 0
+            WHERE outlet_id = $3::uuid AND day >= $1::date AND day < $2::date AND lines > 0
             GROUP BY outlet_id, item_key)
          SELECT t.item_key AS "itemKey", d.inventory_item_id AS "inventoryItemId",
                 d.ingredient_id AS "ingredientId", d.name, t.quantity::text AS quantity,
@@ -82,7 +83,7 @@ export class OverviewService {
            FROM t JOIN expense_item_daily d
              ON d.outlet_id = t.outlet_id AND d.day = t.day AND d.item_key = t.item_key
           ORDER BY t.total DESC, t.item_key`,
-        [from, to],
+        [from, to, tx.outletId],
       );
       return rows.map((r) => ({ ...r, total: roundMoney(r.total) }));
     });
