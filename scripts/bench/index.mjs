@@ -6,15 +6,24 @@
 // One part per service that exists and has a scripts/bench/<service>.mjs exporting `bench()`,
 // then extraction and automate (issue 22: reading the development set; upload to lines through
 // the gateway), then the web, then ordering (issue 12: guests placing orders through the gateway, and the
-// guest page): `npm run bench -- web` (or `-- identity`, `-- ordering`) runs one part.
+// guest page), then analytics (issue 25: one outlet with 3 years of trading, the report, the
+// ingredient card and trends through the gateway): `npm run bench -- web` (or `-- identity`,
+// `-- ordering`, `-- analytics`) runs one part.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { existingServices, ROOT } from '../lib/services.mjs';
 
-/** The parts to run: `{ name, file }` for each existing service with a bench file, then web, ordering. */
+/** The parts to run: `{ name, file }` for each existing service with a bench file, then web, ordering, analytics. */
 export function benchParts(root = ROOT) {
-  return [...existingServices(root).map((s) => s.name), 'extraction', 'automate', 'web', 'ordering']
+  return [
+    ...existingServices(root).map((s) => s.name),
+    'extraction',
+    'automate',
+    'web',
+    'ordering',
+    'analytics',
+  ]
     .map((name) => ({ name, file: path.join(root, 'scripts/bench', `${name}.mjs`) }))
     .filter(({ file }) => existsSync(file));
 }

@@ -9,6 +9,9 @@ export const tenancy = defineTenancy({
   service: 'finance',
   tables: [
     'accounting_pushes',
+    // issue 25's analytics roll-ups
+    'expense_item_daily',
+    'expense_daily',
     'extraction_open_jobs',
     'extraction_jobs',
     'item_memory',

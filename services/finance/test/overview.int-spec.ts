@@ -1,9 +1,11 @@
-import { addDays, daysBetween, ExpenseMessages as M, lockDate, today } from '@mise/domain';
-import { ownersSuite, signedInOwner, type TestOwner } from '@mise/testing';
+import { addDays, daysBetween, lockDate, today } from '@mise/domain';
+import { ownersSuite, signedInOwner, sqlStatementsOf, type TestOwner } from '@mise/testing';
 import { startFinance } from './helpers';
 import { addItem, createExpense, seedSupplier, setExpense } from './extras/fixtures';
 
 const OVERVIEW = `query($f: String!, $t: String!) { expenseOverview(from: $f, to: $t) { total daily { date total } } }`;
+const ITEMS = `query($f: String!, $t: String!) { expenseOverview(from: $f, to: $t) {
+  total items { itemKey inventoryItemId ingredientId name quantity total } } }`;
 const TO_CONFIRM = `{ expensesToConfirm { id expenseState expenseDate lockDate } }`;
 
 /** The first date whose lock date (domain) is `days` days after today. */
@@ -73,18 +75,80 @@ describe('the overview: expense totals, expenses to confirm, the checklist step'
     expect(other.data).toEqual({ expenseOverview: { total: '0.00', daily: [] } });
   });
 
-  it('refuses a range that is not one', async () => {
+  it('sums confirmed lines per item, a credit memo negative, in constant statements', async () => {
+    const owner = await signedInOwner(s.t);
+    await seedSupplier(s.t, owner, 'Pasar Borong');
+    const at = async (date: string, lines: string[][], state: string, type = 'INVOICE') => {
+      const id = await createExpense(owner, { supplierName: 'Pasar Borong', expenseDate: today() });
+      for (const [name, unitPrice, quantity] of lines) {
+        await addItem(owner, id, { name, ingredient: name, unitPrice, quantity });
+      }
+      await setExpense(s.t, id, { state, type, date });
+    };
+    await at(
+      '2025-03-01',
+      [
+        ['BERAS', '2.50', '4'],
+        ['GULA', '1.10', '1'],
+      ],
+      'CONFIRMED',
+    );
+    await at('2025-03-02', [['BERAS', '2.40', '2']], 'CONFIRMED', 'RECEIPT');
+    await at('2025-03-03', [['BERAS', '2.50', '1']], 'CONFIRMED', 'CREDITMEMO');
+    await at('2025-03-03', [['TEPUNG', '9.00', '1']], 'DRAFT');
+    const res = await owner.gql(ITEMS, { f: '2025-03-01', t: '2025-04-01' });
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({
+      expenseOverview: {
+        total: '13.40',
+        items: [
+          {
+            itemKey: 'beras',
+            inventoryItemId: null,
+            ingredientId: null,
+            name: 'BERAS',
+            quantity: '5',
+            total: '12.30',
+          },
+          {
+            itemKey: 'gula',
+            inventoryItemId: null,
+            ingredientId: null,
+            name: 'GULA',
+            quantity: '1',
+            total: '1.10',
+          },
+        ],
+      },
+    });
+    // a month and three years of days cost the same statements
+    const statements = (f: string, t: string) =>
+      sqlStatementsOf(s.t.app, (opts) => owner.gql(ITEMS, { f, t }, opts));
+    for (let d = 0; d < 30; d++) {
+      await at(addDays('2023-01-01', d * 20), [[`ITEM ${d}`, '1.00', '1']], 'CONFIRMED');
+    }
+    expect(await statements('2025-03-01', '2025-04-01')).toBe(
+      await statements('2023-01-01', '2026-01-01'),
+    );
+  });
+
+  it('refuses a range that is not one, or longer than 1,100 days', async () => {
     for (const [f, t] of [
       ['2026-11-10', '2026-11-01'],
       ['yesterday', '2026-11-01'],
       ['2026-11-01', '2026-13-01'],
+      ['2023-01-01', '2026-01-06'],
     ]) {
       const res = await o.gql(OVERVIEW, { f, t });
       expect(res.errors?.[0]).toMatchObject({
-        message: M.rangeInvalid,
+        message: 'Choose a valid date range',
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }
+    // 1,100 days is allowed
+    expect(
+      (await o.gql(OVERVIEW, { f: '2023-01-01', t: addDays('2023-01-01', 1100) })).errors,
+    ).toBeUndefined();
   });
 
   it('lists drafts, processed and flagged expenses from 7 days before their lock date to it', async () => {

@@ -46,6 +46,7 @@ import {
   type Tx,
 } from '@mise/platform';
 import { ItemMemory } from '../extraction/item-memory';
+import { applyExpenseRollups, type ExpenseSnapshot } from './expense-rollups';
 import { type ItemNames, ReferencesProjection } from '../references/references.projection';
 import {
   ExpenseEntity,
@@ -98,6 +99,23 @@ const editable: ChangeRule = { states: EDITABLE, refuse: (s) => M.notEditable(s.
 
 function line(item: ItemNames): string {
   return `${item.inventoryName}\n${item.ingredientName}\n${item.unit.trim().toLowerCase()}`;
+}
+
+/** What the roll-ups read of an expense and its lines. */
+function snapshotOf(row: ExpenseEntity, items: readonly ExpenseItemEntity[]): ExpenseSnapshot {
+  return {
+    expenseState: row.expenseState,
+    expenseType: row.expenseType,
+    expenseDate: row.expenseDate,
+    grandTotal: row.grandTotal,
+    items: items.map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      total: i.total,
+      inventoryItemId: i.inventoryItemId,
+      ingredientId: i.ingredientId,
+    })),
+  };
 }
 
 function checked<T>(c: { ok: true; value: T } | { ok: false; field: string; message: string }): T {
@@ -562,14 +580,19 @@ export class ExpenseService {
     return this.db.outlet(async (tx) => {
       const w = await editWindow(tx);
       const row = await this.locked(tx, id, rule, w, true);
+      // what a CONFIRMED expense counted in the roll-ups before the change (nothing otherwise)
+      const before =
+        row.expenseState === 'CONFIRMED' ? snapshotOf(row, await this.items(tx, [id])) : null;
       const outcome = await fn(tx, row, w);
-      return this.commit(tx, id, by, outcome, w);
+      return this.commit(tx, id, by, outcome, w, before);
     });
   }
 
   /**
    * How every change of an expense ends, in the change's transaction (also the end of a draft made
-   * from a purchase order): grand total and search text, revision + 1, the history rows, events.
+   * from a purchase order): grand total and search text, revision + 1, the history rows, events,
+   * and the analytics roll-ups moved by after − `before` (`before`: the expense as it counted
+   * before the change when it was CONFIRMED, else null — a new, PROCESSING or unconfirmed one).
    */
   async commit(
     tx: Tx,
@@ -577,6 +600,7 @@ export class ExpenseService {
     by: ChangedBy,
     outcome: Outcome,
     window?: EditWindow,
+    before: ExpenseSnapshot | null = null,
   ): Promise<ExpenseRow> {
     const items = await this.items(tx, [id]);
     const miscs = await this.miscs(tx, [id]);
@@ -589,6 +613,7 @@ export class ExpenseService {
         WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, grandTotal, items.map((i) => `${i.name}\n${i.ingredient}`).join('\n')],
     );
+    await applyExpenseRollups(tx, before, snapshotOf(row, items));
     for (const [fromState, toState] of outcome.transitions ?? []) {
       await tx.manager.getRepository(ExpenseStateChangeEntity).insert({
         outletId: tx.outletId!,

@@ -1,4 +1,4 @@
-import { Field, ObjectType } from '@nestjs/graphql';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('ExpenseDay')
 export class ExpenseDayModel {
@@ -6,6 +6,30 @@ export class ExpenseDayModel {
   date!: string;
 
   @Field({ description: 'Σ confirmed grand totals of the day, CREDITMEMO negative, 2 decimals' })
+  total!: string;
+}
+
+@ObjectType('ExpenseItemTotal')
+export class ExpenseItemTotalModel {
+  @Field({
+    description:
+      'The inventory item id, else the ingredient id, else the lower-cased name of the lines',
+  })
+  itemKey!: string;
+
+  @Field(() => ID, { nullable: true })
+  inventoryItemId!: string | null;
+
+  @Field(() => ID, { nullable: true })
+  ingredientId!: string | null;
+
+  @Field({ description: "The inventory item's name on its latest confirmed line in the range" })
+  name!: string;
+
+  @Field({ description: 'Σ quantities bought, CREDITMEMO negative' })
+  quantity!: string;
+
+  @Field({ description: 'Σ confirmed line totals, 2 decimals, CREDITMEMO negative' })
   total!: string;
 }
 
@@ -18,4 +42,8 @@ export class ExpenseOverviewModel {
     description: 'Days with confirmed expenses, oldest first (days without are absent)',
   })
   daily!: ExpenseDayModel[];
+
+  /** the range asked (for `items`, resolved only when asked) */
+  from!: string;
+  to!: string;
 }

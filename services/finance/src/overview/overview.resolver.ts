@@ -1,7 +1,7 @@
-import { Args, Resolver } from '@nestjs/graphql';
+import { Args, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { OutletQuery } from '@mise/platform';
 import { ExpenseModel } from '../expense/expense.model';
-import { ExpenseOverviewModel } from './overview.model';
+import { ExpenseItemTotalModel, ExpenseOverviewModel } from './overview.model';
 import { OverviewService } from './overview.service';
 
 /** The overview's expenses panel and the Notifications modal (flows.md §4.12, §4.15). */
@@ -11,7 +11,7 @@ export class OverviewResolver {
 
   @OutletQuery(() => ExpenseOverviewModel, {
     description:
-      'CONFIRMED expenses with expenseDate in [from, to): total and daily, CREDITMEMO negative',
+      'CONFIRMED expenses with expenseDate in [from, to) (at most 1,100 days): total, daily and per item, CREDITMEMO negative',
   })
   expenseOverview(
     @Args('from', { description: 'YYYY-MM-DD, inclusive' }) from: string,
@@ -26,5 +26,13 @@ export class OverviewResolver {
   })
   async expensesToConfirm(): Promise<ExpenseModel[]> {
     return (await this.service.toConfirm()).map((r) => ExpenseModel.from(r));
+  }
+
+  @ResolveField(() => [ExpenseItemTotalModel], {
+    description:
+      'Confirmed line totals per item over the range (the Expenses doughnut), largest total first',
+  })
+  items(@Parent() overview: ExpenseOverviewModel): Promise<ExpenseItemTotalModel[]> {
+    return this.service.items(overview.from, overview.to);
   }
 }

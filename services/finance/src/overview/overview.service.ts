@@ -3,7 +3,6 @@ import {
   addDays,
   addMonths,
   daysBetween,
-  ExpenseMessages as M,
   isCalendarDate,
   LOCK_MONTHS,
   LOCK_REMINDER_DAYS,
@@ -15,7 +14,19 @@ import {
 import { BadInputError, Db } from '@mise/platform';
 import type { ExpenseRow } from '../expense/expense.model';
 import { ExpenseService } from '../expense/expense.service';
-import type { ExpenseOverviewModel } from './overview.model';
+import type { ExpenseItemTotalModel, ExpenseOverviewModel } from './overview.model';
+
+/** A report range (issue 25): `from` inclusive, `to` exclusive, at most 1,100 days (3 years). */
+export const RANGE_INVALID = 'Choose a valid date range';
+export const MAX_RANGE_DAYS = 1100;
+
+/** `from` ≤ `to`, both calendar dates, at most MAX_RANGE_DAYS apart; else BAD_USER_INPUT. */
+export function checkRange(from: string, to: string): void {
+  if (!isCalendarDate(from)) throw new BadInputError(RANGE_INVALID, 'from');
+  if (!isCalendarDate(to) || from > to || daysBetween(from, to) > MAX_RANGE_DAYS) {
+    throw new BadInputError(RANGE_INVALID, 'to');
+  }
+}
 
 /** States the Notifications modal asks the owner to confirm (flows.md §4.12). */
 const TO_CONFIRM = ['DRAFT', 'PROCESSED', 'FLAGGED'];
@@ -32,24 +43,49 @@ export class OverviewService {
   ) {}
 
   /**
-   * CONFIRMED expenses with expenseDate in [from, to): Σ grand totals per day (CREDITMEMO
-   * negative) and their sum.
+   * CONFIRMED expenses with expenseDate in [from, to), read from `expense_daily` (issue 25): Σ
+   * grand totals per day (CREDITMEMO negative) and their sum. One statement whatever the range or
+   * the number of expenses; `items` are read only when asked (`items`). The outlet is named in
+   * the statements as well as by row-level security, so the primary key's range scan serves them.
    */
   overview(from: string, to: string): Promise<ExpenseOverviewModel> {
-    if (!isCalendarDate(from)) throw new BadInputError(M.rangeInvalid, 'from');
-    if (!isCalendarDate(to) || from > to) throw new BadInputError(M.rangeInvalid, 'to');
+    checkRange(from, to);
     return this.db.outlet(async (tx) => {
       const rows: Array<{ date: string; total: string }> = await tx.manager.query(
-        `SELECT to_char(expense_date, 'YYYY-MM-DD') AS date,
-                sum(CASE WHEN expense_type = 'CREDITMEMO' THEN -grand_total ELSE grand_total END)::text
-                  AS total
-           FROM expenses
-          WHERE expense_state = 'CONFIRMED' AND expense_date >= $1::date AND expense_date < $2::date
-          GROUP BY expense_date ORDER BY expense_date`,
-        [from, to],
+        `SELECT to_char(day, 'YYYY-MM-DD') AS date, total::text AS total
+           FROM expense_daily
+          WHERE outlet_id = $3::uuid AND day >= $1::date AND day < $2::date AND expenses > 0
+          ORDER BY day`,
+        [from, to, tx.outletId],
       );
       const daily = rows.map((r) => ({ date: r.date, total: roundMoney(r.total) }));
-      return { total: roundMoney(sum(daily.map((d) => d.total))), daily };
+      return { from, to, total: roundMoney(sum(daily.map((d) => d.total))), daily };
+    });
+  }
+
+  /**
+   * Σ confirmed line quantities and totals per item over [from, to) from `expense_item_daily`,
+   * largest total first; the name and ids those of the item's latest day in the range (its row
+   * found by primary key). One statement whatever the range.
+   */
+  items(from: string, to: string): Promise<ExpenseItemTotalModel[]> {
+    return this.db.outlet(async (tx) => {
+      const rows: ExpenseItemTotalModel[] = await tx.manager.query(
+        `WITH t AS (
+           SELECT outlet_id, item_key, max(day) AS day, trim_scale(sum(quantity)) AS quantity,
+                  sum(total) AS total
+             FROM expense_item_daily
+            WHERE outlet_id = $3::uuid AND day >= $1::date AND day < $2::date AND lines > 0
+            GROUP BY outlet_id, item_key)
+         SELECT t.item_key AS "itemKey", d.inventory_item_id AS "inventoryItemId",
+                d.ingredient_id AS "ingredientId", d.name, t.quantity::text AS quantity,
+                t.total::text AS total
+           FROM t JOIN expense_item_daily d
+             ON d.outlet_id = t.outlet_id AND d.day = t.day AND d.item_key = t.item_key
+          ORDER BY t.total DESC, t.item_key`,
+        [from, to, tx.outletId],
+      );
+      return rows.map((r) => ({ ...r, total: roundMoney(r.total) }));
     });
   }
 

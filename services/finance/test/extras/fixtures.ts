@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startTestS3, type TestOwner, type TestS3 } from '@mise/testing';
+import { EXPENSE_ROLLUP_BACKFILL } from '../../src/expense/expense-rollups';
 import { type FinanceTestApp, startFinance } from '../helpers';
 
 /** finance-extras' fixtures: suppliers as procurement's events leave them, expenses through the API. */
@@ -82,17 +83,21 @@ export async function addItem(
   if (res.errors) throw new Error(`addExpenseItem: ${JSON.stringify(res.errors)}`);
 }
 
-/** The outlet's expense set to a state and type by SQL (what confirm/extraction would leave). */
+/**
+ * The outlet's expense set to a state and type by SQL (what confirm/extraction would leave), and
+ * the outlet's roll-ups rebuilt by the backfill's SQL (a write by SQL skips the service's deltas).
+ */
 export async function setExpense(
   t: FinanceTestApp,
   id: string,
   values: { state?: string; type?: string; total?: string; date?: string },
 ): Promise<void> {
-  await t.ownerSql(
+  const [{ outletId }] = await t.ownerSql<{ outletId: string }>(
     `UPDATE expenses SET expense_state = coalesce($2, expense_state),
        expense_type = coalesce($3, expense_type), grand_total = coalesce($4::numeric, grand_total),
        expense_date = coalesce($5::date, expense_date), due_date = coalesce($5::date, due_date)
-     WHERE id = $1`,
+     WHERE id = $1 RETURNING outlet_id AS "outletId"`,
     [id, values.state ?? null, values.type ?? null, values.total ?? null, values.date ?? null],
   );
+  for (const sql of EXPENSE_ROLLUP_BACKFILL) await t.ownerSql(sql, [outletId]);
 }
