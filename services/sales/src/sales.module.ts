@@ -28,6 +28,9 @@ import { AccountingConnectionProjection } from './accounting/accounting-connecti
 import { SaleAccountingListener } from './accounting/accounting.listener';
 import { SaleAccountingResolver } from './accounting/accounting.resolver';
 import { SaleAccountingService } from './accounting/accounting.service';
+// 25: analytics (its types printed after the others)
+import { AnalyticsResolver } from './analytics/analytics.resolver';
+import { AnalyticsService } from './analytics/analytics.service';
 
 @Module({
   controllers: [OrderWebhookController],
@@ -59,6 +62,8 @@ import { SaleAccountingService } from './accounting/accounting.service';
     SaleAccountingService,
     SaleAccountingListener,
     SaleAccountingResolver,
+    AnalyticsService,
+    AnalyticsResolver,
   ],
 })
 export class SalesModule {}

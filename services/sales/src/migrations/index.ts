@@ -7,6 +7,7 @@ import { GuestOrders1760000019310 } from './1760000019310-guest-orders';
 import { MenuOrderingPage1760000019810 } from './1760000019810-menu-ordering-page';
 import { InvoiceSales1760000023200 } from './1760000023200-invoice-sales';
 import { AccountingPush1760000024310 } from './1760000024310-accounting-push';
+import { SalesRollups1760000025100 } from './1760000025100-sales-rollups';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   MenuOrderingPage1760000019810,
   InvoiceSales1760000023200,
   AccountingPush1760000024310,
+  SalesRollups1760000025100,
 ];
