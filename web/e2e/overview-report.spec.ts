@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiIngredient, apiMenuItem, newOwner, ownerThroughApi, signInWithOutlet } from './fixtures';
+import {
+  apiIngredient,
+  apiMenuItem,
+  newOwner,
+  ownerThroughApi,
+  signInWithOutlet,
+} from './fixtures';
 import { apiConfirmExpense, apiExpense, apiExpenseItem } from './expenses-fixtures';
 
 /** The browser's today (Asia/Kuala_Lumpur, as the outlet's). */

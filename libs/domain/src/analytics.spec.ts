@@ -96,7 +96,10 @@ describe('profitability quadrants', () => {
   });
 
   it('names each quadrant the spec way and the classic way', () => {
-    expect(QUADRANT_NAMES.POPULAR_PROFITABLE).toEqual({ spec: 'Popular profitable', classic: 'Star' });
+    expect(QUADRANT_NAMES.POPULAR_PROFITABLE).toEqual({
+      spec: 'Popular profitable',
+      classic: 'Star',
+    });
     expect(QUADRANT_NAMES.POPULAR_UNPROFITABLE.classic).toBe('Plowhorse');
     expect(QUADRANT_NAMES.UNPOPULAR_PROFITABLE.classic).toBe('Puzzle');
     expect(QUADRANT_NAMES.UNPOPULAR_UNPROFITABLE).toEqual({

@@ -45,7 +45,10 @@ export function previousPeriod(
 }
 
 /** Theoretical food cost %: cost ÷ sales × 100, 1 place; null without sales. */
-export function periodFoodCostPercent(costTotal: DecimalInput, subTotal: DecimalInput): Decimal | null {
+export function periodFoodCostPercent(
+  costTotal: DecimalInput,
+  subTotal: DecimalInput,
+): Decimal | null {
   if (cmp(subTotal, 0) === 0) return null;
   return div(mul(costTotal, 100), subTotal, 1);
 }
@@ -54,10 +57,7 @@ export function periodFoodCostPercent(costTotal: DecimalInput, subTotal: Decimal
 export type ProfitabilityMethod = 'SPEC' | 'STANDARD';
 
 export type Quadrant =
-  | 'POPULAR_PROFITABLE'
-  | 'POPULAR_UNPROFITABLE'
-  | 'UNPOPULAR_PROFITABLE'
-  | 'UNPOPULAR_UNPROFITABLE';
+  'POPULAR_PROFITABLE' | 'POPULAR_UNPROFITABLE' | 'UNPOPULAR_PROFITABLE' | 'UNPOPULAR_UNPROFITABLE';
 
 /** Each quadrant's name in the spec and its classic menu-engineering name. */
 export const QUADRANT_NAMES: Readonly<Record<Quadrant, { spec: string; classic: string }>> = {
@@ -126,7 +126,11 @@ export function profitability<T extends MenuSalesFigures>(
     popularityThreshold = div(maxOf(figures.map((f) => f.popularity)), 2, 2);
   } else {
     popularityThreshold = div(70, sold.length, 2);
-    marginThreshold = div(sum(figures.map((f) => mul(f.margin, f.item.quantity))), totalQuantity, 2);
+    marginThreshold = div(
+      sum(figures.map((f) => mul(f.margin, f.item.quantity))),
+      totalQuantity,
+      2,
+    );
   }
   return {
     method,

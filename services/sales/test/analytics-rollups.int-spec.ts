@@ -97,10 +97,7 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
   };
 
   /** A line as `SaleWriter` takes it (an import's or an integration's), priced here. */
-  const line = (
-    item: 'noodles' | 'tea' | 'loose',
-    quantity: string,
-  ): PricedLine => {
+  const line = (item: 'noodles' | 'tea' | 'loose', quantity: string): PricedLine => {
     const known = item === 'loose' ? null : menu[item];
     const price = known?.price ?? '2.20';
     return {
@@ -119,11 +116,7 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
   };
   const LOOSE_ITEM = randomUUID();
 
-  const writerDraft = (
-    saleDate: string,
-    lines: PricedLine[],
-    service: boolean,
-  ): SaleDraft => ({
+  const writerDraft = (saleDate: string, lines: PricedLine[], service: boolean): SaleDraft => ({
     saleDate,
     sourceType: 'CSV',
     sourceRef: `test/${randomUUID()}`,
@@ -149,7 +142,10 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
       fc.record({
         kind: fc.constant('manual' as const),
         back: fc.integer({ min: 0, max: 3 }),
-        lines: fc.array(lineArb.filter((l) => l.item !== 'loose'), { minLength: 1, maxLength: 3 }),
+        lines: fc.array(
+          lineArb.filter((l) => l.item !== 'loose'),
+          { minLength: 1, maxLength: 3 },
+        ),
         miscCents: fc.option(fc.integer({ min: -500, max: 3000 }), { nil: null }),
       }),
       fc.record({
@@ -163,12 +159,19 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
         kind: fc.constant('replace' as const),
         pick: fc.nat(),
         back: fc.integer({ min: 0, max: 3 }),
-        lines: fc.array(lineArb.filter((l) => l.item !== 'loose'), { minLength: 1, maxLength: 3 }),
+        lines: fc.array(
+          lineArb.filter((l) => l.item !== 'loose'),
+          { minLength: 1, maxLength: 3 },
+        ),
         service: fc.boolean(),
       }),
       fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }),
     );
-    const manualInput = (back: number, lines: Array<{ item: string; tenths: number }>, misc: number | null) => ({
+    const manualInput = (
+      back: number,
+      lines: Array<{ item: string; tenths: number }>,
+      misc: number | null,
+    ) => ({
       saleDate: addDays(day, -back),
       items: lines.map((l) => ({
         menuItemId: (l.item === 'noodles' ? m.noodles : m.tea).menuItemId,
@@ -179,8 +182,10 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
     const toLines = (lines: Array<{ item: (typeof items)[number]; tenths: number }>) =>
       lines.map((l) => {
         const priced = line(l.item, (l.tenths / 10).toFixed(1));
-        if (l.item === 'noodles') return { ...priced, menuItemId: m.noodles.menuItemId, menuId: m.noodles.menuId };
-        if (l.item === 'tea') return { ...priced, menuItemId: m.tea.menuItemId, menuId: m.tea.menuId };
+        if (l.item === 'noodles')
+          return { ...priced, menuItemId: m.noodles.menuItemId, menuId: m.noodles.menuId };
+        if (l.item === 'tea')
+          return { ...priced, menuItemId: m.tea.menuItemId, menuId: m.tea.menuId };
         return priced;
       });
 
@@ -192,7 +197,9 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
             [owner.outletId],
           );
           if (o.kind === 'manual') {
-            const res = await owner.gql(CREATE, { input: manualInput(o.back, o.lines, o.miscCents) });
+            const res = await owner.gql(CREATE, {
+              input: manualInput(o.back, o.lines, o.miscCents),
+            });
             expect(res.errors).toBeUndefined();
           } else if (o.kind === 'import') {
             const sale = await inOutlet(owner.outletId, (w, tx) =>
@@ -251,7 +258,10 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
     expect(backfill).toHaveLength(3);
     for (const q of backfill) {
       await s.t.ownerSql(
-        q.replace(/WHERE s\.sale_state = 'CONFIRMED'/, `WHERE s.sale_state = 'CONFIRMED' AND s.outlet_id = $1`),
+        q.replace(
+          /WHERE s\.sale_state = 'CONFIRMED'/,
+          `WHERE s.sale_state = 'CONFIRMED' AND s.outlet_id = $1`,
+        ),
         [owner.outletId],
       );
     }
@@ -335,10 +345,9 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
     it('names a menu by its highest version', async () => {
       const v3 = { ...m.noodles, menuItemId: randomUUID(), versionNumber: 3, name: 'NOODLES V3' };
       await deliverEvent(s.t, 'catalogue.menu-item.saved', v3, owner.outletId);
-      const res = await owner.gql<{ salesOverview: { items: Array<{ menuItemId: string; name: string }> } }>(
-        OVERVIEW,
-        { f: d1, t: day },
-      );
+      const res = await owner.gql<{
+        salesOverview: { items: Array<{ menuItemId: string; name: string }> };
+      }>(OVERVIEW, { f: d1, t: day });
       expect(res.data!.salesOverview.items[1]).toMatchObject({
         menuItemId: v3.menuItemId,
         name: 'NOODLES V3',
@@ -357,8 +366,17 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
         marginThreshold: '4.19',
         popularityThreshold: '35.72',
         points: [
-          expect.objectContaining({ name: 'TEA', popularity: '71.43', margin: '3.35', quadrant: 'POPULAR_UNPROFITABLE' }),
-          expect.objectContaining({ popularity: '28.57', margin: '8.38', quadrant: 'UNPOPULAR_PROFITABLE' }),
+          expect.objectContaining({
+            name: 'TEA',
+            popularity: '71.43',
+            margin: '3.35',
+            quadrant: 'POPULAR_UNPROFITABLE',
+          }),
+          expect.objectContaining({
+            popularity: '28.57',
+            margin: '8.38',
+            quadrant: 'UNPOPULAR_PROFITABLE',
+          }),
         ],
       });
       const std = await owner.gql<{ menuProfitability: Record<string, unknown> }>(PROFITABILITY, {
@@ -445,7 +463,11 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
       }
       await inOutlet(big.outletId, async (w, tx) => {
         for (let i = 0; i < 30; i++) {
-          const lines = menus.map((x) => ({ ...line('tea', '1'), menuItemId: x.menuItemId, menuId: x.menuId }));
+          const lines = menus.map((x) => ({
+            ...line('tea', '1'),
+            menuItemId: x.menuItemId,
+            menuId: x.menuId,
+          }));
           await w.create(tx, writerDraft(addDays(day, -i), lines, true));
         }
       });

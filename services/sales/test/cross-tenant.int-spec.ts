@@ -69,8 +69,8 @@ describe('sales: the cross-tenant check', () => {
         menu.size.variantId,
         menu.large,
         // 25: the menu ids the roll-ups are keyed by
-        menu.noodles.menuId!,
-        menu.tea.menuId!,
+        menu.noodles.menuId,
+        menu.tea.menuId,
       ],
       args: {
         'Mutation.createSale': { input },

@@ -13,7 +13,7 @@ export const ProfitabilityMethod = { SPEC: 'SPEC', STANDARD: 'STANDARD' } as con
 registerEnumType(ProfitabilityMethod, {
   name: 'ProfitabilityMethod',
   description:
-    "SPEC: split at half the highest margin and popularity; STANDARD: 70 % of the average share and the sales-weighted mean margin",
+    'SPEC: split at half the highest margin and popularity; STANDARD: 70 % of the average share and the sales-weighted mean margin',
 });
 
 export const Quadrant = {
@@ -121,7 +121,9 @@ export class ProfitabilityPointModel {
   @Field({ description: '% of the items sold, 2 places' })
   popularity!: string;
 
-  @Field({ description: 'Contribution margin per unit: (salesTotal − costTotal) / quantity, 2 places' })
+  @Field({
+    description: 'Contribution margin per unit: (salesTotal − costTotal) / quantity, 2 places',
+  })
   margin!: string;
 
   @Field(() => Quadrant)

@@ -64,11 +64,12 @@ export class SaleWriter {
    */
   async confirm(tx: Tx, saleIds: string[]): Promise<void> {
     if (!saleIds.length) return;
-    const [confirmed] = (await tx.manager.query(
+    // an UPDATE … RETURNING answers [rows, count]
+    const [confirmed] = await tx.manager.query<[Array<{ id: string }>, number]>(
       `UPDATE sales SET sale_state = 'CONFIRMED', revision = revision + 1, updated_at = now()
         WHERE id = ANY($1::uuid[]) AND sale_state = 'PROCESSING' RETURNING id`,
       [saleIds],
-    )) as [Array<{ id: string }>, number];
+    );
     if (confirmed.length) {
       await applySalesRollups(tx, { outletId: tx.outletId!, add: confirmed.map((r) => r.id) });
     }

@@ -25,6 +25,10 @@ export function ExpenseSaleChart({ points }: { points: readonly DailyPoint[] }) 
   );
 }
 
+interface ClickableChart {
+  on: (event: string, fn: (e: { data?: { data?: { menuItemId?: string } } }) => void) => void;
+}
+
 interface Point {
   menuItemId: string;
   name: string;
@@ -62,11 +66,20 @@ export function ProfitabilityChart({
         axis={{ x: { title: 'Popularity (%)' }, y: { title: 'Contribution margin (RM)' } }}
         tooltip={{ title: 'name' }}
         annotations={[
-          { type: 'lineX', data: [Number(profitability.popularityThreshold)], style: { stroke: '#8c8c8c', lineDash: [4, 4] } },
-          { type: 'lineY', data: [Number(profitability.marginThreshold)], style: { stroke: '#8c8c8c', lineDash: [4, 4] } },
+          {
+            type: 'lineX',
+            data: [Number(profitability.popularityThreshold)],
+            style: { stroke: '#8c8c8c', lineDash: [4, 4] },
+          },
+          {
+            type: 'lineY',
+            data: [Number(profitability.marginThreshold)],
+            style: { stroke: '#8c8c8c', lineDash: [4, 4] },
+          },
         ]}
-        onReady={(plot: { chart?: { on: (event: string, fn: (e: { data?: { data?: { menuItemId?: string } } }) => void) => void } }) => {
-          plot.chart?.on('element:click', (e) => {
+        onReady={(chart: ClickableChart) => {
+          // G2's chart: a dot's datum is the point (its menu item version)
+          chart.on('element:click', (e) => {
             const id = e.data?.data?.menuItemId;
             if (id) void navigate(`/menu/${id}`);
           });

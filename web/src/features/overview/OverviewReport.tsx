@@ -10,7 +10,9 @@ import { useOutletQuery } from '../../lib/useOutletQuery';
 import { foodCostTrend, mergeDailySeries, previousPeriod, quadrantLabel } from './report';
 
 // The charts (@ant-design/charts, G2 on canvas) load with the first report that has data.
-const ExpenseSaleChart = lazy(() => import('./OverviewCharts').then((m) => ({ default: m.ExpenseSaleChart })));
+const ExpenseSaleChart = lazy(() =>
+  import('./OverviewCharts').then((m) => ({ default: m.ExpenseSaleChart })),
+);
 const ProfitabilityChart = lazy(() =>
   import('./OverviewCharts').then((m) => ({ default: m.ProfitabilityChart })),
 );
@@ -54,8 +56,16 @@ export default function OverviewReport() {
       ) : (
         <>
           <div className="mise-overview-totals">
-            <Total label="Expenses" testId="total-expenses" value={formatRM(data.expenseOverview.total)} />
-            <Total label="Sales" testId="total-sales" value={formatRM(data.salesOverview.subTotal)} />
+            <Total
+              label="Expenses"
+              testId="total-expenses"
+              value={formatRM(data.expenseOverview.total)}
+            />
+            <Total
+              label="Sales"
+              testId="total-sales"
+              value={formatRM(data.salesOverview.subTotal)}
+            />
             <Total
               label="Nett Sales"
               testId="total-nett-sales"
@@ -123,8 +133,8 @@ export default function OverviewReport() {
         ) : (
           <>
             <p className="mise-muted" style={{ marginTop: 0 }}>
-              Contribution margin (RM per item) against popularity (% of items sold); split at{' '}
-              RM {profitability.marginThreshold} and {profitability.popularityThreshold} %
+              Contribution margin (RM per item) against popularity (% of items sold); split at RM{' '}
+              {profitability.marginThreshold} and {profitability.popularityThreshold} %
               {standard ? ' (the sales-weighted mean margin, 70 % of the average share)' : ''}.
             </p>
             <Suspense fallback={<PageLoading />}>
@@ -177,7 +187,10 @@ function QuadrantList({
   points: ReadonlyArray<{ menuItemId: string; name: string; margin: string; popularity: string }>;
 }) {
   return (
-    <div className={`mise-overview-quadrant is-${quadrant.toLowerCase()}`} data-testid={`quadrant-${quadrant}`}>
+    <div
+      className={`mise-overview-quadrant is-${quadrant.toLowerCase()}`}
+      data-testid={`quadrant-${quadrant}`}
+    >
       <strong>{quadrantLabel(quadrant, classic)}</strong>
       {points.length ? (
         <ul>

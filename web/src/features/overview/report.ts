@@ -1,4 +1,13 @@
-import { add, cmp, type Decimal, previousPeriod, type Quadrant, QUADRANT_NAMES, round, sub } from '@mise/domain';
+import {
+  add,
+  cmp,
+  type Decimal,
+  previousPeriod,
+  type Quadrant,
+  QUADRANT_NAMES,
+  round,
+  sub,
+} from '@mise/domain';
 
 /**
  * The overview report's pure pieces (spec 1 §2.9, issue 25): the daily chart's series (finance's
