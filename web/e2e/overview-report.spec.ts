@@ -11,15 +11,9 @@ import { apiConfirmExpense, apiExpense, apiExpenseItem } from './expenses-fixtur
 /** The browser's today (Asia/Kuala_Lumpur, as the outlet's). */
 const klToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kuala_Lumpur' });
 
-/**
- * Issue 25: a new owner completes the checklist through the API (a menu item with its recipe, an
- * expense, a sale) and sees the report behind it with the right totals, the profitability
- * quadrants (and the standard split with the classic names), and opens the menu item from them.
- */
-test('a new owner who completed the checklist sees the report with the right totals', async ({
-  page,
-}) => {
-  const owner = await ownerThroughApi(newOwner('report'));
+/** A new owner with the four checklist steps done through the API: 2 × RM 12.50 sold, RM 120 spent. */
+async function seedReport(label: string) {
+  const owner = await ownerThroughApi(newOwner(label));
   const today = klToday();
   const beef = await apiIngredient(owner, 'Beef', 'kg');
   const noodles = await apiMenuItem(owner, 'Beef Noodles', 'Mains', {
@@ -46,6 +40,18 @@ test('a new owner who completed the checklist sees the report with the right tot
     input: { saleDate: today, items: [{ menuItemId: noodles, quantity: '2' }] },
   });
 
+  return { owner, noodles };
+}
+
+/**
+ * Issue 25: a new owner completes the checklist through the API (a menu item with its recipe, an
+ * expense, a sale) and sees the report behind it with the right totals, the profitability
+ * quadrants (and the standard split with the classic names), and opens the menu item from them.
+ */
+test('a new owner who completed the checklist sees the report with the right totals', async ({
+  page,
+}) => {
+  const { owner, noodles } = await seedReport('report');
   await signInWithOutlet(page, owner);
   await expect(page.getByText('4 of 4 done')).toBeVisible({ timeout: 30_000 });
   const report = page.getByLabel('Report');
@@ -71,10 +77,29 @@ test('a new owner who completed the checklist sees the report with the right tot
   await expect(page).toHaveURL(new RegExp(`/menu/${noodles}$`));
 });
 
-test('the report waits for the checklist, and shows no profitability without sales', async ({
-  page,
-}) => {
+test('the report waits for the four checklist steps', async ({ page }) => {
   await signInWithOutlet(page, await ownerThroughApi(newOwner('noreport')));
   await expect(page.getByText('0 of 4 done')).toBeVisible();
   await expect(page.getByLabel('Report')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the report cards stack', async ({ page }) => {
+    const { owner } = await seedReport('phone');
+    await signInWithOutlet(page, owner);
+    const report = page.getByLabel('Report');
+    await expect(report.getByTestId('total-sales')).toHaveText('RM 25.00', { timeout: 30_000 });
+    const boxes = await Promise.all(
+      ['total-expenses', 'total-sales', 'total-nett-sales', 'food-cost'].map(async (id) =>
+        report.getByTestId(id).locator('xpath=..').boundingBox(),
+      ),
+    );
+    for (let i = 1; i < boxes.length; i++) {
+      expect(boxes[i]!.x).toBe(boxes[0]!.x);
+      expect(boxes[i]!.y).toBeGreaterThan(boxes[i - 1]!.y);
+    }
+    await expect(page.getByTestId('profitability-chart')).toBeVisible();
+  });
 });

@@ -1,13 +1,13 @@
-import { formatRM, type Quadrant, QUADRANTS, today } from '@mise/domain';
+import { formatRM, QUADRANTS, today } from '@mise/domain';
 import { Empty, Switch } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { DateFilter } from '../../components/DateFilter';
 import { PageLoading } from '../../core/PageLoading';
 import { OverviewProfitabilityDocument, OverviewReportDocument } from '../../generated/graphql';
 import { defaultDateFilter, type DateFilterValue } from '../../lib/date-filter';
 import { useOutletQuery } from '../../lib/useOutletQuery';
-import { foodCostTrend, mergeDailySeries, previousPeriod, quadrantLabel } from './report';
+import { foodCostTrend, mergeDailySeries, previousPeriod } from './report';
+import { NoProfitability, QuadrantList } from './ReportParts';
 
 // The charts (@ant-design/charts, G2 on canvas) load with the first report that has data.
 const ExpenseSaleChart = lazy(() =>
@@ -122,14 +122,7 @@ export default function OverviewReport() {
         {!profitability ? (
           <PageLoading />
         ) : profitability.points.length === 0 ? (
-          <Empty
-            description={
-              <>
-                <div>No data to display</div>
-                <div className="mise-muted">Add sales to view profitability</div>
-              </>
-            }
-          />
+          <NoProfitability />
         ) : (
           <>
             <p className="mise-muted" style={{ marginTop: 0 }}>
@@ -173,39 +166,6 @@ function Total({
       <span className="mise-muted">{label}</span>
       <strong data-testid={testId}>{value}</strong>
       {note}
-    </div>
-  );
-}
-
-function QuadrantList({
-  quadrant,
-  classic,
-  points,
-}: {
-  quadrant: Quadrant;
-  classic: boolean;
-  points: ReadonlyArray<{ menuItemId: string; name: string; margin: string; popularity: string }>;
-}) {
-  return (
-    <div
-      className={`mise-overview-quadrant is-${quadrant.toLowerCase()}`}
-      data-testid={`quadrant-${quadrant}`}
-    >
-      <strong>{quadrantLabel(quadrant, classic)}</strong>
-      {points.length ? (
-        <ul>
-          {points.map((p) => (
-            <li key={p.menuItemId}>
-              <Link to={`/menu/${p.menuItemId}`}>{p.name}</Link>{' '}
-              <span className="mise-muted">
-                RM {p.margin} · {p.popularity} %
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="mise-muted">None</div>
-      )}
     </div>
   );
 }
