@@ -27,6 +27,25 @@ export async function deliverEvent<S extends EventSubject>(
   return envelope as EventEnvelope<EventMap[S], S>;
 }
 
+/**
+ * The envelopes among `events` that this test app published itself (its outbox holds their
+ * ids). Every test app has its own durable consumer on the shared NATS, so a request published
+ * by a test reaches the other test apps of the same service too, and they answer it from their
+ * own databases ("not connected"): a test that waits for an answer takes its own app's.
+ */
+export async function ownEvents<E extends { id: string }>(
+  t: Pick<TestApp, 'ownerSql'>,
+  events: E[],
+): Promise<E[]> {
+  if (!events.length) return [];
+  const rows = await t.ownerSql<{ id: string }>(
+    `SELECT id FROM outbox WHERE id = ANY($1::uuid[])`,
+    [events.map((e) => e.id)],
+  );
+  const mine = new Set(rows.map((r) => r.id));
+  return events.filter((e) => mine.has(e.id));
+}
+
 /** Tables with an outlet column the platform purges itself (not in a tenancy's list). */
 const PURGED_BY_PLATFORM: Record<string, string> = {
   pending_uploads: "StorageModule's purge hook",

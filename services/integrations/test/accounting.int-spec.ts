@@ -6,7 +6,14 @@ import {
   FinanceSubjects,
   SalesSubjects,
 } from '@mise/contracts';
-import { collectEvents, deliverEvent, ownersSuite, until } from '@mise/testing';
+import {
+  answerLookups,
+  collectEvents,
+  deliverEvent,
+  ownEvents,
+  ownersSuite,
+  until,
+} from '@mise/testing';
 import {
   connect,
   startWithProviders,
@@ -60,10 +67,19 @@ describe('integrations: accounting push to Xero (contract phase 2)', () => {
           ? { pushId, expenseId: documentId, snapshot }
           : { pushId, saleId: documentId, snapshot };
       await deliverEvent(s.t, subject, payload as never, s.ana.outletId, 30_000);
+      // this app's answer: other integrations test apps hear the request too
       const [answer] = await until(
         async () => [
-          ...done.events.map((x) => ({ ok: true, ...x.payload, outlet: x.outletId })),
-          ...failed.events.map((x) => ({ ok: false, ...x.payload, outlet: x.outletId })),
+          ...(await ownEvents(s.t, done.events)).map((x) => ({
+            ok: true,
+            ...x.payload,
+            outlet: x.outletId,
+          })),
+          ...(await ownEvents(s.t, failed.events)).map((x) => ({
+            ok: false,
+            ...x.payload,
+            outlet: x.outletId,
+          })),
         ],
         (found) => found.length > 0,
         `integrations.accounting-push.* for ${pushId}`,
@@ -216,5 +232,36 @@ describe('integrations: accounting push to Xero (contract phase 2)', () => {
     const made = xero().contacts.filter((c) => c.Name === 'Racing Greens');
     expect(made).toHaveLength(1);
     expect(ids).toEqual([made[0].ContactID, made[0].ContactID]);
+  });
+
+  it('a request in an outlet identity does not know: acked, counted, not answered', async () => {
+    const lookups = await answerLookups(s.t, ['identity']); // identity knows no such outlet
+    try {
+      const pushId = randomUUID();
+      const metric = async () => {
+        const text = await (await fetch(`${s.t.url}/metrics`)).text();
+        return Number(
+          /mise_event_skipped_total\{reason="unknown-outlet"\} (\d+)/.exec(text)?.[1] ?? 0,
+        );
+      };
+      const before = await metric();
+      await deliverEvent(
+        s.t,
+        FinanceSubjects.accountingPushRequested,
+        { pushId, expenseId: randomUUID(), snapshot: bill({ number: 'INV-NOBODY' }) },
+        randomUUID(),
+        30_000,
+      );
+      expect(await metric()).toBe(before + 1);
+      const answers = await s.t.ownerSql(
+        `SELECT 1 FROM outbox WHERE subject LIKE 'integrations.accounting-push.%'
+            AND envelope->'payload'->>'pushId' = $1`,
+        [pushId],
+      );
+      expect(answers).toHaveLength(0);
+      expect(xero().invoices.filter((i) => i.Number === 'INV-NOBODY')).toHaveLength(0);
+    } finally {
+      lookups.stop();
+    }
   });
 });

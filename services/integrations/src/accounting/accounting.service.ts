@@ -4,7 +4,7 @@ import {
   type AccountingDocumentType,
   IntegrationsSubjects,
 } from '@mise/contracts';
-import { isUuid, SERVICE_CONFIG, type Tx } from '@mise/platform';
+import { isUuid, MetricsService, SERVICE_CONFIG, type Tx } from '@mise/platform';
 import type { IntegrationsConfig } from '../config';
 import { ConnectionsService } from '../connections/connections.service';
 import { OutletOwners } from '../connections/outlet-owners';
@@ -47,14 +47,19 @@ export class AccountingService {
     private readonly connections: ConnectionsService,
     private readonly xero: XeroClient,
     private readonly outlets: OutletOwners,
+    private readonly metrics: MetricsService,
     @Inject(SERVICE_CONFIG) private readonly config: IntegrationsConfig,
   ) {}
 
   async handle(r: PushRequest, tx: Tx, outletId: string | null): Promise<void> {
     if (!isUuid(r.pushId) || !isUuid(r.documentId)) return;
     const ownerId = outletId ? await this.outlets.ownerOf(tx, outletId) : null;
-    if (!ownerId)
-      return this.answer(tx, r, null, { ok: false, reason: PushReasons.notConnected }, outletId);
+    if (!ownerId) {
+      // An outlet identity does not know (or a deleted one, its documents purged): nobody waits
+      // for an answer; acked and counted (flows §0 rule 5), like an unknown id.
+      this.metrics.eventsSkipped.inc({ reason: 'unknown-outlet' });
+      return;
+    }
     await this.scope.enter(tx, ownerId);
     // the document's row, locked: pushes of one document run one after the other
     await tx.manager.query(
