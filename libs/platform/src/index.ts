@@ -32,6 +32,7 @@ export * from './graphql/connection';
 export * from './graphql/loaders';
 export * from './graphql/operations';
 export * from './group';
+export * from './interval-task';
 export * from './random-code';
 export * from './graphql/input-strings';
 export {

@@ -1,11 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { SERVICE_CONFIG } from '@mise/platform';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IntervalTask, SERVICE_CONFIG } from '@mise/platform';
 import type { IntegrationsConfig } from '../config';
 import { PosService } from './pos.service';
 
@@ -15,31 +9,16 @@ import { PosService } from './pos.service';
  * Several replicas may pull the same owner: a receipt revision is still sent once.
  */
 @Injectable()
-export class PosSyncTimer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly log = new Logger('pos-sync');
-  private timer: NodeJS.Timeout | null = null;
-  private ticking: Promise<void> | null = null;
-
+export class PosSyncTimer extends IntervalTask<void> {
   constructor(
     private readonly pos: PosService,
-    @Inject(SERVICE_CONFIG) private readonly config: IntegrationsConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (!this.ticking) this.ticking = this.tick().finally(() => (this.ticking = null));
-    }, this.config.pos.syncIntervalMs);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.ticking;
+    @Inject(SERVICE_CONFIG) config: IntegrationsConfig,
+  ) {
+    super(new Logger('pos-sync'), config.pos.syncIntervalMs, undefined);
   }
 
   /** One pull of every connected owner (errors logged, the next owner pulled anyway). */
-  async tick(): Promise<void> {
+  protected async run(): Promise<void> {
     let owners: string[];
     try {
       owners = await this.pos.connectedOwners();
@@ -48,7 +27,7 @@ export class PosSyncTimer implements OnApplicationBootstrap, OnApplicationShutdo
       return;
     }
     for (const ownerId of owners) {
-      if (!this.timer) return;
+      if (!this.active) return;
       try {
         const done = await this.pos.sync(ownerId);
         if (done.sent || done.pending) {
