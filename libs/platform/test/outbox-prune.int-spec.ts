@@ -46,7 +46,11 @@ describe('the outbox relay prunes published events', () => {
     await rows(2, 5, false); // written 5 hours ago, never published: published now, kept
     // pruned by the relay itself (its timer), no call from here
     const until = Date.now() + 20_000;
-    while ((await count('true')) > 5 && Date.now() < until) {
+    // the old rows pruned, and the two unpublished ones published (the relay's next pass)
+    const settled = async () =>
+      (await count('true')) === 5 &&
+      (await count(`published_at > now() - interval '1 hour'`)) === 5;
+    while (!(await settled()) && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(await count('true')).toBe(5);

@@ -407,7 +407,9 @@ describe('sending, paying, crediting, deleting (spec 3 §4.3, flows.md §4.2)', 
     const paidEvent = await expectEvent<InvoiceSnapshot>('procurement.invoice.paid', ofOutlet(ana));
     const paid = data(await setInvoiceStatus(ana, inv.id, 'PAID', paidOn)).setInvoiceStatus;
     expect(paid).toMatchObject({ invoiceStatus: 'PAID', paymentDate: paidOn, dueDate: paidOn });
-    expect(paid.revision).toBe(inv.revision + 1);
+    // increasing, not always by one: a sales test app on the shared NATS may turn the paid
+    // invoice into a sale of its own, whose sale.saved links the invoice (a revision of its own)
+    expect(paid.revision).toBeGreaterThan(inv.revision);
     expect((await paidEvent.event).payload).toMatchObject({
       invoiceId: inv.id,
       invoiceStatus: 'PAID',
@@ -433,7 +435,7 @@ describe('sending, paying, crediting, deleting (spec 3 §4.3, flows.md §4.2)', 
     );
     const credited = data(await setInvoiceStatus(ana, inv.id, 'CREDIT', dueOn)).setInvoiceStatus;
     expect(credited).toMatchObject({ invoiceStatus: 'CREDIT', paymentDate: null, dueDate: dueOn });
-    expect(credited.revision).toBe(paid.revision + 1);
+    expect(credited.revision).toBeGreaterThan(paid.revision);
     expect((await creditEvent.event).payload).toMatchObject({
       invoiceStatus: 'CREDIT',
       paymentDate: null,

@@ -1,19 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { bootstrapService } from '@mise/platform';
-import {
-  eventually,
-  publishEvent,
-  signedInOwner,
-  startTestApp,
-  type TestApp,
-  type TestOwner,
-  until,
-} from '@mise/testing';
-// inventory itself, in this process: the consumer of the sales this test makes
+import { eventually, type TestApp, type TestOwner, until } from '@mise/testing';
+// inventory itself, restarted in this process once it was down
 import { AppModule as InventoryModule } from '../../inventory/src/app.module';
-import { type InventoryConfig, loadInventoryConfig } from '../../inventory/src/config';
-import { migrations as inventoryMigrations } from '../../inventory/src/migrations';
-import { arrangeMenu, type Menu, postOrder, type SalesTestApp, startSales } from './helpers';
+import type { InventoryConfig } from '../../inventory/src/config';
+import { type Menu, postOrder, type SalesTestApp } from './helpers';
+import { startSalesWithInventory } from './with-inventory';
 
 const SYNC = `mutation { syncAppOrders { status processed } }`;
 /**
@@ -36,52 +28,7 @@ describe('depletion when inventory is down during a sync', () => {
     );
 
   beforeAll(async () => {
-    sales = await startSales();
-    inventory = await startTestApp({
-      service: 'inventory',
-      loadConfig: loadInventoryConfig,
-      module: (config) => InventoryModule.forRoot(config),
-      migrations: inventoryMigrations,
-      // passport's strategy is one per process: both apps trust the same test issuer
-      env: {
-        JWT_ISSUER: sales.idp.issuer,
-        JWKS_URI: sales.idp.jwksUri,
-        JWT_AUDIENCE: sales.idp.audience,
-      },
-    });
-    ana = await signedInOwner(sales);
-    await inventory.ownerSql(
-      `INSERT INTO outlets (id, owner_id, outlet_name, masked_outlet_number, revision, occurred_at)
-       SELECT $1, $2, 'Test Outlet', 'x', 1, now()`,
-      [ana.outletId, ana.ownerId],
-    );
-    menu = await arrangeMenu(sales, ana);
-    const egg = menu.size.batchItems[0];
-    await publishEvent(
-      'catalogue.batch-item.saved',
-      {
-        batchItemId: egg.batchItemId,
-        batchId: egg.batchItemId,
-        versionNumber: 1,
-        name: 'EGG',
-        portionSize: '4',
-        ingredients: [],
-        revision: 1,
-      },
-      ana.outletId,
-    );
-    // inventory holds the recipes before it goes down
-    await until(
-      () =>
-        inventory.ownerSql(
-          `SELECT (SELECT count(*) FROM menu_item_recipes WHERE known AND outlet_id = $1)::int
-                + (SELECT count(*) FROM variant_recipes WHERE known AND outlet_id = $1)::int
-                + (SELECT count(*) FROM batch_item_recipes WHERE known AND outlet_id = $1)::int AS n`,
-          [ana.outletId],
-        ),
-      (r) => (r[0] as { n: number }).n === 5,
-      'recipes in inventory',
-    );
+    ({ sales, inventory, ana, menu } = await startSalesWithInventory());
   });
   afterAll(async () => {
     await restarted?.close();

@@ -1,20 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PosReceiptReceivedEvent } from '@mise/contracts';
-import {
-  deliverEvent,
-  eventPayload,
-  publishEvent,
-  signedInOwner,
-  startTestApp,
-  type TestApp,
-  type TestOwner,
-  until,
-} from '@mise/testing';
-// inventory itself, in this process: the consumer of the POS sales this test makes
-import { AppModule as InventoryModule } from '../../inventory/src/app.module';
-import { type InventoryConfig, loadInventoryConfig } from '../../inventory/src/config';
-import { migrations as inventoryMigrations } from '../../inventory/src/migrations';
-import { arrangeMenu, type Menu, type SalesTestApp, startSales } from './helpers';
+import { deliverEvent, eventPayload, type TestApp, type TestOwner, until } from '@mise/testing';
+import type { InventoryConfig } from '../../inventory/src/config';
+import { type Menu, type SalesTestApp } from './helpers';
+import { startSalesWithInventory } from './with-inventory';
 
 type Line = PosReceiptReceivedEvent['lines'][number];
 const line = (name: string, quantity: string, price: string): Line => ({
@@ -68,50 +57,7 @@ describe('sales: POS sales deplete stock (inventory running)', () => {
     deliverEvent(sales, 'integrations.pos-receipt.received', r, ana.outletId);
 
   beforeAll(async () => {
-    sales = await startSales();
-    inventory = await startTestApp({
-      service: 'inventory',
-      loadConfig: loadInventoryConfig,
-      module: (config) => InventoryModule.forRoot(config),
-      migrations: inventoryMigrations,
-      // passport's strategy is one per process: both apps trust the same test issuer
-      env: {
-        JWT_ISSUER: sales.idp.issuer,
-        JWKS_URI: sales.idp.jwksUri,
-        JWT_AUDIENCE: sales.idp.audience,
-      },
-    });
-    ana = await signedInOwner(sales);
-    await inventory.ownerSql(
-      `INSERT INTO outlets (id, owner_id, outlet_name, masked_outlet_number, revision, occurred_at)
-       SELECT $1, $2, 'Test Outlet', 'x', 1, now()`,
-      [ana.outletId, ana.ownerId],
-    );
-    menu = await arrangeMenu(sales, ana);
-    const egg = menu.size.batchItems[0];
-    await publishEvent(
-      'catalogue.batch-item.saved',
-      {
-        batchItemId: egg.batchItemId,
-        batchId: egg.batchItemId,
-        versionNumber: 1,
-        name: 'EGG',
-        portionSize: '4',
-        ingredients: [],
-        revision: 1,
-      },
-      ana.outletId,
-    );
-    await until(
-      () =>
-        inventory.ownerSql<{ n: number }>(
-          `SELECT count(*)::int AS n FROM menu_item_recipes
-            WHERE known AND outlet_id = $1 AND menu_item_id = $2`,
-          [ana.outletId, menu.noodles.menuItemId],
-        ),
-      (r) => r[0].n === 1,
-      'the noodles recipe in inventory',
-    );
+    ({ sales, inventory, ana, menu } = await startSalesWithInventory());
   });
   afterAll(async () => {
     await inventory?.close().catch(() => undefined);
