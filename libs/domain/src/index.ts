@@ -22,3 +22,4 @@ export * from './expenses';
 export * from './invoices';
 export * from './mail-status';
 export * from './accounting';
+export * from './analytics';

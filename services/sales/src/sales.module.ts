@@ -32,6 +32,9 @@ import { SaleAccountingService } from './accounting/accounting.service';
 import { PosSales } from './pos/pos-sales';
 import { PosResolver } from './pos/pos.resolver';
 import { PosService } from './pos/pos.service';
+// 25: analytics (its types printed after the others)
+import { AnalyticsResolver } from './analytics/analytics.resolver';
+import { AnalyticsService } from './analytics/analytics.service';
 
 @Module({
   controllers: [OrderWebhookController],
@@ -66,6 +69,8 @@ import { PosService } from './pos/pos.service';
     PosSales,
     PosService,
     PosResolver,
+    AnalyticsService,
+    AnalyticsResolver,
   ],
 })
 export class SalesModule {}

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { today } from '@mise/domain';
+import { addDays, today } from '@mise/domain';
 import { deliverEvent, eventPayload, suiteCrossTenantCheck, ownersSuite } from '@mise/testing';
 import { arrangeMenu, type Menu, postOrder, startSalesWithS3, uploadCsv } from './helpers';
 
@@ -96,6 +96,9 @@ describe('sales: the cross-tenant check', () => {
         menu.tea.menuItemId,
         menu.size.variantId,
         menu.large,
+        // 25: the menu ids the roll-ups are keyed by
+        menu.noodles.menuId,
+        menu.tea.menuId,
       ],
       args: {
         'Mutation.createSale': { input },
@@ -106,6 +109,9 @@ describe('sales: the cross-tenant check', () => {
         'Mutation.requestSalesCsvUpload': {
           file: { fileName: 'x.csv', contentType: 'text/csv', size: 10 },
         },
+        // 25: a valid range, so that A's menu ids are what is probed
+        'Query.menuItemStats': { from: day, to: addDays(day, 1) },
+        'Query.menuTrends': { from: day, to: addDays(day, 1) },
       },
     });
     expect(calls.map((c) => c.field)).toEqual(
@@ -141,6 +147,11 @@ describe('sales: the cross-tenant check', () => {
         'Query.posSales',
         'Query.posUnmappedItems',
         'Mutation.mapPosItem',
+        // 25: analytics
+        'Query.salesOverview',
+        'Query.menuProfitability',
+        'Query.menuItemStats',
+        'Query.menuTrends',
       ]),
     );
     // the intruder's rotation changed the intruder's secret, never the victim's

@@ -8,6 +8,7 @@ import { MenuOrderingPage1760000019810 } from './1760000019810-menu-ordering-pag
 import { InvoiceSales1760000023200 } from './1760000023200-invoice-sales';
 import { AccountingPush1760000024310 } from './1760000024310-accounting-push';
 import { PosReceipts1760000024400 } from './1760000024400-pos-receipts';
+import { SalesRollups1760000025100 } from './1760000025100-sales-rollups';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   InvoiceSales1760000023200,
   AccountingPush1760000024310,
   PosReceipts1760000024400,
+  SalesRollups1760000025100,
 ];

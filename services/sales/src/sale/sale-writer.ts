@@ -3,6 +3,7 @@ import { In } from 'typeorm';
 import { type SaleSavedEvent, SalesSubjects, type SaleSourceType } from '@mise/contracts';
 import { type BillingRule, saleTotals } from '@mise/domain';
 import type { Tx } from '@mise/platform';
+import { applySalesRollups, type RollupSale } from '../analytics/sales-rollups';
 import type { PricedLine } from './sale-pricing';
 import { SaleEntity, SalesBillingEntity, SalesItemEntity, SalesMiscEntity } from './sale.entity';
 
@@ -21,6 +22,9 @@ export interface SaleDraft {
  * Writes sales with their lines in the caller's transaction and emits `sales.sale.saved` /
  * `.deleted` with the sale's revision (+1 per change), the payload inventory converges on
  * (flows.md §1, §3). Every sale is CONFIRMED (flows.md §8), an import's once its job is done.
+ * Each write keeps the daily roll-ups of CONFIRMED sales (issue 25, `applySalesRollups`) in the
+ * same transaction: create adds, confirm adds, replace takes the old state away and adds the
+ * new, remove takes it away; a PROCESSING sale counts nowhere.
  */
 @Injectable()
 export class SaleWriter {
@@ -44,6 +48,12 @@ export class SaleWriter {
         revision: 1,
       }),
     );
+    if (!opts.processing) {
+      await applySalesRollups(tx, {
+        outletId: sale.outletId,
+        adding: rollupSale(draft, totals),
+      });
+    }
     return this.writeLines(tx, sale, draft, totals.billingPrices, !opts.processing);
   }
 
@@ -54,11 +64,15 @@ export class SaleWriter {
    */
   async confirm(tx: Tx, saleIds: string[]): Promise<void> {
     if (!saleIds.length) return;
-    await tx.manager.query(
+    // an UPDATE … RETURNING answers [rows, count]
+    const [confirmed] = await tx.manager.query<[Array<{ id: string }>, number]>(
       `UPDATE sales SET sale_state = 'CONFIRMED', revision = revision + 1, updated_at = now()
-        WHERE id = ANY($1::uuid[]) AND sale_state = 'PROCESSING'`,
+        WHERE id = ANY($1::uuid[]) AND sale_state = 'PROCESSING' RETURNING id`,
       [saleIds],
     );
+    if (confirmed.length) {
+      await applySalesRollups(tx, { outletId: tx.outletId!, add: confirmed.map((r) => r.id) });
+    }
     const sales = await tx.manager.getRepository(SaleEntity).find({ where: { id: In(saleIds) } });
     const items = await tx.manager
       .getRepository(SalesItemEntity)
@@ -76,10 +90,16 @@ export class SaleWriter {
 
   /** Replaces the lines and totals (an edit): a new revision. */
   async replace(tx: Tx, sale: SaleEntity, draft: SaleDraft): Promise<SaleEntity> {
+    const totals = this.totals(draft);
+    // the roll-ups first: the old state is read from the rows this edit is about to change
+    await applySalesRollups(tx, {
+      outletId: sale.outletId,
+      subtract: [sale.id],
+      adding: sale.saleState === 'CONFIRMED' ? rollupSale(draft, totals) : null,
+    });
     for (const entity of [SalesItemEntity, SalesMiscEntity, SalesBillingEntity]) {
       await tx.manager.getRepository(entity).delete({ saleId: sale.id });
     }
-    const totals = this.totals(draft);
     Object.assign(sale, {
       saleDate: draft.saleDate,
       ...totals.columns,
@@ -90,6 +110,7 @@ export class SaleWriter {
   }
 
   async remove(tx: Tx, sale: SaleEntity): Promise<void> {
+    await applySalesRollups(tx, { outletId: sale.outletId, subtract: [sale.id] });
     await tx.manager.getRepository(SaleEntity).delete({ id: sale.id });
     await tx.emit(SalesSubjects.saleDeleted, {
       saleId: sale.id,
@@ -165,6 +186,19 @@ export class SaleWriter {
     if (emit) await tx.emit(SalesSubjects.saleSaved, savedPayload(sale, items));
     return sale;
   }
+}
+
+/** What a draft adds to the roll-ups once written with its totals. */
+function rollupSale(
+  draft: SaleDraft,
+  totals: { columns: Omit<RollupSale, 'saleDate' | 'items' | 'billings'>; billingPrices: string[] },
+): RollupSale {
+  return {
+    saleDate: draft.saleDate,
+    ...totals.columns,
+    items: draft.items,
+    billings: draft.billings.map((b, i) => ({ name: b.name, price: totals.billingPrices[i] })),
+  };
 }
 
 /** `sales.sale.saved` (flows.md §1): the sale's lines as inventory depletes them. */

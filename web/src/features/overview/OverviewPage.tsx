@@ -12,11 +12,14 @@ import { lastShown, notificationsDue } from './notifications';
 
 // The Notifications modal (antd's Modal and List) loads only when it is due.
 const Notifications = lazy(() => import('./Notifications'));
+// The report (issue 25) loads only once the four steps are done.
+const OverviewReport = lazy(() => import('./OverviewReport'));
 
 /**
  * /overview (spec 2.9): a welcome and the "Get started" checklist of 4 steps, 25% each. The
  * report (totals, charts) comes with the areas that own its data; the Notifications modal lists
- * the expenses to confirm before they lock, at most once per 24 hours (loaded only then).
+ * the expenses to confirm before they lock, at most once per 24 hours (loaded only then). Once
+ * the four steps are done, the report (`OverviewReport`, its own chunk) follows the checklist.
  * The first screen after sign-in: plain elements and one antd Progress keep it light (about
  * 60 KB gzip less than Card, Skeleton and Typography; `npm run bench -- web`).
  */
@@ -77,6 +80,11 @@ export default function OverviewPage() {
           <PageLoading />
         )}
       </section>
+      {ready && progress.count === progress.total && (
+        <Suspense fallback={<PageLoading />}>
+          <OverviewReport />
+        </Suspense>
+      )}
     </>
   );
 }
