@@ -15,9 +15,7 @@ import {
   type TrendSeries,
 } from './analytics';
 
-const TrendChart = lazy(() =>
-  import('./AnalyticsCharts').then((m) => ({ default: m.TrendChart })),
-);
+const TrendChart = lazy(() => import('./AnalyticsCharts').then((m) => ({ default: m.TrendChart })));
 
 /** The series' colours, in selection order (the legend shows the same). */
 export const SERIES_COLORS = [

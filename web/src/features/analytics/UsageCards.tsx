@@ -212,7 +212,11 @@ export function IngredientCard({ item, from, to, onRemove }: CardProps) {
                   lines={usage.breakdown}
                   unit={usage.unit}
                   groups={[
-                    { label: 'Used by Production', value: groups.production, testId: 'used-by-production' },
+                    {
+                      label: 'Used by Production',
+                      value: groups.production,
+                      testId: 'used-by-production',
+                    },
                     {
                       label: 'Used by Stock Adjustment',
                       value: groups.adjustment,
@@ -308,9 +312,7 @@ export function MenuCard({ item, from, to, onRemove }: CardProps) {
   return (
     <UsageCard
       item={item}
-      title={
-        item.menuItemId ? <Link to={`/menu/${item.menuItemId}`}>{item.name}</Link> : item.name
-      }
+      title={item.menuItemId ? <Link to={`/menu/${item.menuItemId}`}>{item.name}</Link> : item.name}
       onRemove={onRemove}
       aside={
         stats && (
