@@ -1,27 +1,15 @@
-import { Button } from 'antd';
 import type { ComponentType } from 'react';
-import { EmptyState } from '../../components/EmptyState';
 import { selectionKey, type ItemKind, type Selected } from './analytics';
 import { BatchCard, IngredientCard, MenuCard } from './UsageCards';
+import { USAGE_SECTIONS, UsageSection } from './UsageSection';
 
 type Card = ComponentType<{ item: Selected; from: string; to: string; onRemove: () => void }>;
 
-/** The usage panel's sections, in the spec's order, with their empty texts. */
-export const USAGE_SECTIONS: readonly {
-  kind: ItemKind;
-  title: string;
-  empty: string;
-  Card: Card;
-}[] = [
-  { kind: 'MENU', title: 'Menu Item', empty: 'No menu items selected', Card: MenuCard },
-  {
-    kind: 'INGREDIENT',
-    title: 'Ingredient Usage',
-    empty: 'No ingredients selected',
-    Card: IngredientCard,
-  },
-  { kind: 'BATCH', title: 'Batch Usage', empty: 'No batch items selected', Card: BatchCard },
-];
+const CARDS: Partial<Record<ItemKind, Card>> = {
+  MENU: MenuCard,
+  INGREDIENT: IngredientCard,
+  BATCH: BatchCard,
+};
 
 /**
  * The usage panel (spec 2 §2): Menu Item, Ingredient Usage and Batch Usage, each with its cards,
@@ -42,37 +30,28 @@ export function UsagePanel({
 }) {
   return (
     <div className="mise-analytics-usage">
-      {USAGE_SECTIONS.map(({ kind, title, empty, Card }) => {
+      {USAGE_SECTIONS.map(({ kind, title, empty }) => {
         const items = selected.filter((s) => s.kind === kind);
+        const Card = CARDS[kind];
         return (
-          <section key={kind} className="mise-card" aria-label={title}>
-            <div className="mise-analytics-head">
-              <h4 className="mise-card-title">{title}</h4>
-              <Button
-                type="link"
-                size="small"
-                disabled={items.length === 0}
-                onClick={() => onClear(kind)}
-              >
-                Clear all selection
-              </Button>
-            </div>
-            {items.length === 0 ? (
-              <EmptyState text={empty} />
-            ) : (
-              <div className="mise-analytics-cards">
-                {items.map((item) => (
-                  <Card
-                    key={selectionKey(item)}
-                    item={item}
-                    from={from}
-                    to={to}
-                    onRemove={() => onRemove(selectionKey(item))}
-                  />
-                ))}
-              </div>
-            )}
-          </section>
+          <UsageSection
+            key={kind}
+            title={title}
+            empty={empty}
+            count={items.length}
+            onClear={() => onClear(kind)}
+          >
+            {Card &&
+              items.map((item) => (
+                <Card
+                  key={selectionKey(item)}
+                  item={item}
+                  from={from}
+                  to={to}
+                  onRemove={() => onRemove(selectionKey(item))}
+                />
+              ))}
+          </UsageSection>
         );
       })}
     </div>
