@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { formatQuantity, formatRM } from '@mise/domain';
+import { dec, formatQuantity, formatRM } from '@mise/domain';
 import { Button, Spin, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -317,7 +317,7 @@ export function MenuCard({ item, from, to, onRemove }: CardProps) {
       aside={
         stats && (
           <span className="mise-muted" data-testid="menu-sold">
-            Sold {formatQuantity(stats.sold)} item(s)
+            Sold {dec(stats.sold)} item(s)
           </span>
         )
       }
