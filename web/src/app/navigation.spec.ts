@@ -6,6 +6,7 @@ describe('selectedKey', () => {
     expect(selectedKey('/menu/abc')).toBe('menu');
     expect(selectedKey('/ingredients/abc')).toBe('ingredients');
     expect(selectedKey('/sales')).toBe('sales');
+    expect(selectedKey('/analytics')).toBe('analytics');
     expect(selectedKey('/nowhere')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import {
   AppstoreAddOutlined,
   AppstoreOutlined,
+  AreaChartOutlined,
   BookOutlined,
   DashboardOutlined,
   DatabaseOutlined,
@@ -46,6 +47,7 @@ export const NAVIGATION: NavEntry[] = [
       { key: 'tables', label: 'Tables', path: '/table', icon: <TableOutlined /> },
       { key: 'expenses', label: 'Expenses', path: '/expenses', icon: <FileTextOutlined /> },
       { key: 'sales', label: 'Sales', path: '/sales', icon: <ShoppingCartOutlined /> },
+      { key: 'analytics', label: 'Analytics', path: '/analytics', icon: <AreaChartOutlined /> },
       {
         key: 'batch',
         label: 'Batch Product',

@@ -30,6 +30,8 @@ const VariantDetailPage = lazy(() => import('../features/variant/VariantDetailPa
 const TablesPage = lazy(() => import('../features/table/TablesPage'));
 const TableDetailPage = lazy(() => import('../features/table/TableDetailPage'));
 const SalesPage = lazy(() => import('../features/sales/SalesPage'));
+// issue 25: analytics
+const AnalyticsPage = lazy(() => import('../features/analytics/AnalyticsPage'));
 const BatchListPage = lazy(() => import('../features/batch/BatchListPage'));
 const BatchDetailPage = lazy(() => import('../features/batch/BatchDetailPage'));
 const BatchProductionPage = lazy(() => import('../features/batch/BatchProductionPage'));
@@ -94,6 +96,7 @@ export function AppRoutes() {
               <Route path="/table/:name" element={<TableDetailPage />} />
               <Route path="/expenses" element={<ExpensesPage />} />
               <Route path="/sales" element={<SalesPage />} />
+              <Route path="/analytics" element={<AnalyticsPage />} />
               <Route path="/batch" element={<BatchListPage />} />
               <Route path="/batch/:id" element={<BatchDetailPage />} />
               <Route path="/batch-production" element={<BatchProductionPage />} />
