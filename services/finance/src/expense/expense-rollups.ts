@@ -98,6 +98,7 @@ export async function applyExpenseRollups(
      SELECT $1, v.day, sum(v.total * v.f), sum(v.n)
        FROM unnest($2::date[], $3::numeric[], $4::int[], $5::int[]) AS v(day, total, f, n)
       GROUP BY v.day
+      ORDER BY v.day
      ON CONFLICT (outlet_id, day) DO UPDATE
        SET total = expense_daily.total + EXCLUDED.total,
            expenses = expense_daily.expenses + EXCLUDED.expenses`,
@@ -121,6 +122,7 @@ export async function applyExpenseRollups(
                    $8::numeric[], $9::int[], $10::int[])
             AS v(day, key, name, inv, ing, quantity, total, f, n)
       GROUP BY v.day, v.key
+      ORDER BY v.day, v.key
      ON CONFLICT (outlet_id, day, item_key) DO UPDATE
        SET quantity = expense_item_daily.quantity + EXCLUDED.quantity,
            total = expense_item_daily.total + EXCLUDED.total,

@@ -33,10 +33,11 @@ export interface RollupChange {
 /**
  * Applies a change to `sales_daily`, `sales_item_daily` and `sales_billing_daily` by deltas
  * (`INSERT … ON CONFLICT DO UPDATE SET x = t.x + EXCLUDED.x`): one statement per roll-up table,
- * whatever the number of sales and lines. A given sale's values are cast to the columns' types
- * of `sales` and `sales_items` (money 2 places, quantity 1), so the roll-up adds exactly what
- * the raw rows will hold. Call it before the rows it subtracts change and after the rows it
- * `add`s are written.
+ * whatever the number of sales and lines, its rows in key order (concurrent writers lock them in
+ * the same order, so they wait for each other instead of deadlocking). A given sale's values are
+ * cast to the columns' types of `sales` and `sales_items` (money 2 places, quantity 1), so the
+ * roll-up adds exactly what the raw rows will hold. Call it before the rows it subtracts change
+ * and after the rows it `add`s are written.
  */
 export async function applySalesRollups(tx: Tx, change: RollupChange): Promise<void> {
   const ids = [...(change.subtract ?? []), ...(change.add ?? [])];
@@ -100,6 +101,7 @@ const SALES_DAILY = `
        WHERE $4::int = 1
     ) d
    GROUP BY d.day
+   ORDER BY d.day
   ON CONFLICT (outlet_id, day) DO UPDATE SET
     sales = t.sales + EXCLUDED.sales,
     sub_total = t.sub_total + EXCLUDED.sub_total,
@@ -120,6 +122,7 @@ const SALES_ITEM_DAILY = `
         FROM unnest($5::uuid[], $6::numeric[], $7::numeric[], $8::numeric[]) AS u(menu_id, q, total, cps)
     ) d
    GROUP BY d.day, d.menu_id
+   ORDER BY d.day, d.menu_id
   ON CONFLICT (outlet_id, day, menu_id) DO UPDATE SET
     quantity = t.quantity + EXCLUDED.quantity,
     sales_total = t.sales_total + EXCLUDED.sales_total,
@@ -136,4 +139,5 @@ const SALES_BILLING_DAILY = `
         FROM unnest($5::text[], $6::numeric[]) AS u(name, price)
     ) d
    GROUP BY d.day, d.name
+   ORDER BY d.day, d.name
   ON CONFLICT (outlet_id, day, name) DO UPDATE SET price = t.price + EXCLUDED.price`;
