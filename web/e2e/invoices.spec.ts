@@ -308,7 +308,9 @@ test.describe('on a phone', () => {
 test('invoices: a sent invoice marked PAID is a sale under Invoice Sales, and its credit rows leave the ingredient', async ({
   page,
 }) => {
-  test.slow();
+  // three waits on the stack's consumers (credit rows, the sale, its depletion), each up to 90 s
+  // on a busy machine
+  test.setTimeout(330_000);
   const owner = await ownerThroughApi();
   const rice = await apiIngredient(owner, 'Beras', 'kg');
   const menuItemId = await apiMenuItem(owner, 'Nasi Lemak', 'Mains', {
@@ -326,7 +328,7 @@ test('invoices: a sent invoice marked PAID is a sale under Invoice Sales, and it
     await page.goto(`/ingredients/${rice}`);
     await expect(history).toContainText('Credit invoice', { timeout: 2_000 });
     // inventory applies the stack's events one after another: a busy machine takes its time
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(page.getByTestId('remaining-stock')).toContainText('-1');
 
   // the owner marks it PAID on the list
@@ -346,13 +348,13 @@ test('invoices: a sent invoice marked PAID is a sale under Invoice Sales, and it
       timeout: 2_000,
     });
     await expect(list).toContainText('RM 42.50', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
 
   // the credit rows are reversed: the rice is used by the sale instead
   await expect(async () => {
     await page.goto(`/ingredients/${rice}`);
     await expect(history).toContainText('Used by sales', { timeout: 2_000 });
     await expect(history).not.toContainText('Credit invoice', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(page.getByTestId('remaining-stock')).toContainText('-1');
 });
