@@ -9,7 +9,14 @@ import {
   today,
 } from '@mise/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiMenuItem, chooseOption, longDate, ownerThroughApi, signInWithOutlet } from './fixtures';
+import {
+  apiMenuItem,
+  chooseOption,
+  longDate,
+  ownerThroughApi,
+  signInWithOutlet,
+  reopenUntil,
+} from './fixtures';
 import { apiConfirmExpense, apiExpense, apiExpenseItem } from './expenses-fixtures';
 import { sentPurchaseOrder } from './procurement-fixtures';
 
@@ -149,13 +156,10 @@ test('expenses: an invoice typed with two new items and a new supplier, confirme
     amount: '0.25',
     unitCost: '0',
   });
-  await page.goto(`/menu/${menuId}`);
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId('cost-per-serving')).toHaveText('RM 7.5000', {
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 20_000 });
+  const cost = page.getByTestId('cost-per-serving');
+  await reopenUntil(page, `/menu/${menuId}`, cost, () =>
+    expect(cost).toHaveText('RM 7.5000', { timeout: 2_000 }),
+  );
   await expect(page.getByTestId('no-purchase-price')).toHaveCount(0);
 });
 

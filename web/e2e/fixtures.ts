@@ -228,6 +228,25 @@ export async function chooseOption(page: Page, label: string, field?: Locator): 
 }
 
 /** An owner set up through the API, then signed in in the browser: ends on /overview. */
+/**
+ * Opens `url` until `check` passes: what the page shows follows the stack's events, which a busy
+ * machine applies in its own time. Each try first waits for `ready` (the page has loaded: on a
+ * loaded machine that alone takes seconds, so it has the usual timeout), then checks briefly.
+ */
+export async function reopenUntil(
+  page: Page,
+  url: string,
+  ready: Locator,
+  check: () => Promise<void>,
+  timeout = 90_000,
+): Promise<void> {
+  await expect(async () => {
+    await page.goto(url);
+    await expect(ready).toBeVisible({ timeout: 20_000 });
+    await check();
+  }).toPass({ timeout, intervals: [1_000, 2_000, 4_000] });
+}
+
 export async function signInWithOutlet(page: Page, owner?: ApiOwner): Promise<ApiOwner> {
   const apiOwner = owner ?? (await ownerThroughApi());
   await signInThroughIdp(page, apiOwner);

@@ -13,6 +13,7 @@ import {
   MY_PHONE,
   ownerThroughApi,
   signInWithOutlet,
+  reopenUntil,
 } from './fixtures';
 import { apiClient, apiDraftInvoice, apiInvoiceDueDate, apiSentInvoice } from './invoice-fixtures';
 
@@ -324,11 +325,9 @@ test('invoices: a sent invoice marked PAID is a sale under Invoice Sales, and it
 
   // sent: 5 × 0.2 kg of rice goes out on credit
   const history = page.getByRole('region', { name: 'Movement history' });
-  await expect(async () => {
-    await page.goto(`/ingredients/${rice}`);
-    await expect(history).toContainText('Credit invoice', { timeout: 2_000 });
-    // inventory applies the stack's events one after another: a busy machine takes its time
-  }).toPass({ timeout: 90_000 });
+  await reopenUntil(page, `/ingredients/${rice}`, history, () =>
+    expect(history).toContainText('Credit invoice', { timeout: 2_000 }),
+  );
   await expect(page.getByTestId('remaining-stock')).toContainText('-1');
 
   // the owner marks it PAID on the list
@@ -340,21 +339,21 @@ test('invoices: a sent invoice marked PAID is a sale under Invoice Sales, and it
   await expect(row.getByTestId('invoice-status')).toHaveText('PAID');
 
   // the sale is under Invoice Sales, read-only, of the invoice's grand total
-  await expect(async () => {
-    await page.goto('/sales');
-    await page.getByRole('tab', { name: 'Invoice Sales' }).click();
+  const tab = page.getByRole('tab', { name: 'Invoice Sales' });
+  await reopenUntil(page, '/sales', tab, async () => {
+    await tab.click();
     const list = page.getByRole('region', { name: 'Invoice sales' });
+    await expect(list).toBeVisible({ timeout: 20_000 });
     await expect(list.getByTestId('read-only-reason')).toHaveText('from an invoice', {
       timeout: 2_000,
     });
     await expect(list).toContainText('RM 42.50', { timeout: 2_000 });
-  }).toPass({ timeout: 90_000 });
+  });
 
   // the credit rows are reversed: the rice is used by the sale instead
-  await expect(async () => {
-    await page.goto(`/ingredients/${rice}`);
+  await reopenUntil(page, `/ingredients/${rice}`, history, async () => {
     await expect(history).toContainText('Used by sales', { timeout: 2_000 });
     await expect(history).not.toContainText('Credit invoice', { timeout: 2_000 });
-  }).toPass({ timeout: 90_000 });
+  });
   await expect(page.getByTestId('remaining-stock')).toContainText('-1');
 });

@@ -7,6 +7,7 @@ import {
   ownerThroughApi,
   signInWithOutlet,
   type ApiOwner,
+  reopenUntil,
 } from './fixtures';
 
 /** The table rows of a list (antd draws the header in its own table). */
@@ -76,13 +77,10 @@ test('opening stock: a recipe line with no purchase price gets one; a stock coun
   await expect(openingRow).toContainText('RM 4.5000');
 
   // The recipe costs rice at its new average price; the note is gone.
-  await page.goto(`/menu/${menuId}`);
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId('cost-per-serving')).toHaveText('RM 0.9000', {
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 20_000 });
+  const cost = page.getByTestId('cost-per-serving');
+  await reopenUntil(page, `/menu/${menuId}`, cost, () =>
+    expect(cost).toHaveText('RM 0.9000', { timeout: 2_000 }),
+  );
   await expect(riceRow).toContainText('RM 4.5000');
   await expect(riceRow.getByTestId('no-purchase-price')).toHaveCount(0);
 

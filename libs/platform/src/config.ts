@@ -288,6 +288,13 @@ export interface ServiceConfig {
    * several services on one NATS never answer each other's look-ups.
    */
   natsRpcPrefix: string;
+  /**
+   * Tests only (`NATS_EVENT_ORIGIN`; null in deployments): the relay stamps every event it
+   * publishes with this origin (header `Mise-Origin`) and the consumers apply only events of this
+   * origin, acking the rest unread. Each test file's apps and its `publishEvent` share one, so
+   * test apps of several services on the one shared NATS never act on each other's events.
+   */
+  eventOrigin: string | null;
   eventsDeliverFrom: 'all' | 'new';
   /** deliveries of one event before it goes to the dead-letter stream (handler kept failing) */
   eventsMaxDeliveries: number;
@@ -351,6 +358,7 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
     NATS_TOKEN: {},
     NATS_CONSUMER: { default: service },
     NATS_RPC_PREFIX: { default: '' },
+    NATS_EVENT_ORIGIN: {},
     EVENTS_DELIVER_FROM: { default: 'all' as const, parse: parsers.oneOf('all', 'new') },
     EVENTS_MAX_DELIVERIES: { default: 5, parse: parsers.int },
     EVENTS_RETRY_DELAY_MS: { default: 5000, parse: parsers.int },
@@ -389,6 +397,7 @@ export function loadServiceConfig(service: ServiceName, env: Env = process.env):
     natsAuth: { user: e.NATS_USER, pass: e.NATS_PASSWORD, token: e.NATS_TOKEN },
     natsConsumer: e.NATS_CONSUMER,
     natsRpcPrefix: e.NATS_RPC_PREFIX,
+    eventOrigin: e.NATS_EVENT_ORIGIN || null,
     eventsDeliverFrom: e.EVENTS_DELIVER_FROM,
     eventsMaxDeliveries: Math.max(1, e.EVENTS_MAX_DELIVERIES),
     eventsRetryDelayMs: e.EVENTS_RETRY_DELAY_MS,

@@ -27,6 +27,7 @@ export * from './events/outbox-relay';
 export * from './events/event-consumer';
 export * from './events/envelope';
 export * from './events/dead-letter';
+export * from './events/origin';
 export * from './projections';
 export * from './graphql/connection';
 export * from './graphql/loaders';

@@ -3,8 +3,20 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import request from 'supertest';
 import { DLQ_STREAM, EVENTS_STREAM, IdentitySubjects, ProcurementSubjects } from '@mise/contracts';
-import { startNatsServer, startTestApp, type PrivateNats, type TestApp } from '@mise/testing';
-import { Db, DeadLetterHeaders, loadServiceConfig, type ServiceConfig } from '../src';
+import {
+  startNatsServer,
+  startTestApp,
+  testEventOrigin,
+  type PrivateNats,
+  type TestApp,
+} from '@mise/testing';
+import {
+  Db,
+  DeadLetterHeaders,
+  loadServiceConfig,
+  originHeaders,
+  type ServiceConfig,
+} from '../src';
 import {
   EventsFixtureModule,
   eventsFixtureMigrations,
@@ -73,7 +85,10 @@ describe('events trusted by content, dead letters', () => {
 
   async function publish(data: unknown, subject: string = SUBJECT): Promise<void> {
     const bytes = typeof data === 'string' ? data : JSON.stringify(data);
-    await jetstream(nc).publish(subject, bytes, { msgID: randomUUID() });
+    await jetstream(nc).publish(subject, bytes, {
+      msgID: randomUUID(),
+      headers: originHeaders(testEventOrigin()),
+    });
   }
 
   async function applied(eventId: string): Promise<Array<{ name: string; outlet_id: string }>> {

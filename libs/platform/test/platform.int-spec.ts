@@ -3,8 +3,22 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import request from 'supertest';
 import { CatalogueSubjects, EVENTS_STREAM, IdentitySubjects, Requests } from '@mise/contracts';
-import { expectEvent, startNatsServer, startTestApp, testNats, type TestApp } from '@mise/testing';
-import { Bus, ConfigError, loadServiceConfig, OutboxRelay, type ServiceConfig } from '../src';
+import {
+  expectEvent,
+  startNatsServer,
+  startTestApp,
+  testEventOrigin,
+  testNats,
+  type TestApp,
+} from '@mise/testing';
+import {
+  Bus,
+  ConfigError,
+  loadServiceConfig,
+  originHeaders,
+  OutboxRelay,
+  type ServiceConfig,
+} from '../src';
 import { FixtureHandlers, FixtureModule, fixtureMigrations } from './fixture/fixture.module';
 
 const start = (env: Record<string, string> = {}) =>
@@ -219,9 +233,11 @@ describe('platform', () => {
       // the same event twice under different message ids: JetStream keeps both, the inbox one
       await js.publish(IdentitySubjects.outletDeleted, JSON.stringify(envelope), {
         msgID: randomUUID(),
+        headers: originHeaders(testEventOrigin()),
       });
       await js.publish(IdentitySubjects.outletDeleted, JSON.stringify(envelope), {
         msgID: randomUUID(),
+        headers: originHeaders(testEventOrigin()),
       });
       const until = Date.now() + 10_000;
       while (Date.now() < until) {
@@ -309,7 +325,10 @@ describe('outbox relay with NATS down', () => {
         `SELECT id, subject, envelope FROM outbox ORDER BY created_at DESC LIMIT 1`,
       );
       const nc = await connect({ servers: nats.url });
-      await jetstream(nc).publish(row.subject, JSON.stringify(row.envelope), { msgID: row.id });
+      await jetstream(nc).publish(row.subject, JSON.stringify(row.envelope), {
+        msgID: row.id,
+        headers: originHeaders(testEventOrigin()),
+      });
       await t.app.get(OutboxRelay).drain();
 
       const jsm = await jetstreamManager(nc);

@@ -13,8 +13,14 @@ import {
   until,
   type PrivateNats,
   type TestApp,
+  testEventOrigin,
 } from '@mise/testing';
-import { loadServiceConfig, OWNER_UNAVAILABLE_MESSAGE, type ServiceConfig } from '../src';
+import {
+  loadServiceConfig,
+  originHeaders,
+  OWNER_UNAVAILABLE_MESSAGE,
+  type ServiceConfig,
+} from '../src';
 import {
   ReadThroughFixtureModule,
   readThroughMigrations,
@@ -129,6 +135,7 @@ describe('readThrough: the local projection, the owner asked once on a miss, one
     };
     await jetstream(nc).publish(CatalogueSubjects.menuItemSaved, JSON.stringify(envelope), {
       msgID: id,
+      headers: originHeaders(testEventOrigin()),
     });
     return id;
   }

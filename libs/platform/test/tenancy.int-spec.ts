@@ -9,8 +9,9 @@ import {
   type TestApp,
   type TestOwner,
   until,
+  testEventOrigin,
 } from '@mise/testing';
-import { Bus, loadServiceConfig, mayUseOutlet, type ServiceConfig } from '../src';
+import { Bus, loadServiceConfig, mayUseOutlet, originHeaders, type ServiceConfig } from '../src';
 import {
   NOTE_SUBJECT,
   purged,
@@ -174,6 +175,7 @@ describe('tenancy of a non-identity service', () => {
       };
       await jetstream(await testNats()).publish(stale.type, JSON.stringify(stale), {
         msgID: stale.id,
+        headers: originHeaders(testEventOrigin()),
       });
       await until(
         () => t.ownerSql(`SELECT 1 FROM inbox WHERE event_id = $1`, [stale.id]),

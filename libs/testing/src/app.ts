@@ -10,7 +10,7 @@ import {
   type ServiceConfig,
 } from '@mise/platform';
 import type { ServiceName } from '@mise/contracts';
-import { closeTestNats, deleteTestConsumers, TEST_NATS_URL } from './nats';
+import { closeTestNats, deleteTestConsumers, TEST_NATS_URL, testEventOrigin } from './nats';
 import { startTestIdp, type TestIdp } from './idp';
 import { cloneMigratedDatabase } from './template-db';
 
@@ -92,6 +92,8 @@ export async function startTestApp<C extends ServiceConfig>(
     NATS_CONSUMER: `${o.service}_test_${suffix}`,
     // its own request/reply subjects: a look-up is answered by this app (or the test's stand-in)
     NATS_RPC_PREFIX: `test_${suffix}.`,
+    // its events, and the events this test file publishes: never another file's
+    NATS_EVENT_ORIGIN: testEventOrigin(),
     EVENTS_DELIVER_FROM: 'new',
     JWT_ISSUER: idp.issuer,
     JWT_AUDIENCE: idp.audience,

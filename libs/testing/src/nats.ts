@@ -5,12 +5,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@mise/contracts';
+import { ofOtherOrigin, originHeaders } from '@mise/platform';
 import { envelopeOf } from './builders';
 
 export const TEST_NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 let shared: Promise<NatsConnection> | null = null;
+
+const ORIGIN = Symbol.for('mise.test.eventOrigin');
+
+/**
+ * This test file's event origin (`NATS_EVENT_ORIGIN` of the apps it starts, and the header of
+ * what `publishEvent` publishes): the apps of one file hear each other and the file's events,
+ * never another file's on the shared NATS. Kept on the file's own global (jest gives each test
+ * file its own), so every copy of this module in the file agrees.
+ */
+export function testEventOrigin(): string {
+  const g = globalThis as { [ORIGIN]?: string };
+  g[ORIGIN] ??= `test-${randomUUID()}`;
+  return g[ORIGIN];
+}
 
 /** One connection per test file to the test NATS server. */
 export function testNats(): Promise<NatsConnection> {
@@ -59,6 +75,7 @@ export async function publishEvent(
   const envelope = envelopeOf(subject, payload, outletId);
   await jetstream(await testNats()).publish(subject, JSON.stringify(envelope), {
     msgID: envelope.id,
+    headers: originHeaders(testEventOrigin()),
   });
   return envelope;
 }
@@ -77,6 +94,7 @@ export async function expectEvent<P = unknown>(
     }, timeoutMs);
     sub = nc.subscribe(subject, {
       callback: (_err, msg) => {
+        if (ofOtherOrigin(msg, testEventOrigin())) return;
         const e = msg.json<EventEnvelope<P>>();
         if (!predicate(e)) return;
         clearTimeout(timer);
@@ -99,6 +117,7 @@ export async function collectEvents<P = unknown>(
   const events: EventEnvelope<P>[] = [];
   const sub = nc.subscribe(subject, {
     callback: (_err, msg) => {
+      if (ofOtherOrigin(msg, testEventOrigin())) return;
       const e = msg.json<EventEnvelope<P>>();
       if (predicate(e)) events.push(e);
     },

@@ -128,6 +128,7 @@ describe('the extraction worker on real documents (issue 22)', () => {
         NATS_URL: t.config.natsUrl,
         NATS_CONSUMER: t.config.natsConsumer,
         NATS_RPC_PREFIX: t.config.natsRpcPrefix,
+        NATS_EVENT_ORIGIN: t.config.eventOrigin ?? '',
         EVENTS_DELIVER_FROM: 'new',
         JWT_ISSUER: t.idp.issuer,
         JWT_AUDIENCE: t.idp.audience,

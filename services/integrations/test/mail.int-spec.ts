@@ -6,6 +6,7 @@ import {
   ProcurementSubjects,
 } from '@mise/contracts';
 import {
+  answerLookups,
   collectEvents,
   deliverEvent,
   ownEvents,
@@ -205,6 +206,36 @@ describe('integrations: mail (contract §4)', () => {
     expect(sendCalls().length).toBe(before);
     const [row] = await s.t.ownerSql(`SELECT state FROM mails WHERE mail_id = $1`, [e.mailId]);
     expect(row).toEqual({ state: 'FAILED' });
+  });
+
+  it('a request in an outlet identity does not know, or naming another owner: not sent, not answered', async () => {
+    const lookups = await answerLookups(s.t, ['identity']); // identity knows no such outlet
+    try {
+      s.t.providers.google.account = 'ana.cafe@gmail.com';
+      const metric = async () => {
+        const text = await (await fetch(`${s.t.url}/metrics`)).text();
+        return Number(
+          /mise_event_skipped_total\{reason="unknown-outlet"\} (\d+)/.exec(text)?.[1] ?? 0,
+        );
+      };
+      const before = await metric();
+      const calls = sendCalls().length;
+      const nowhere = request();
+      await deliverEvent(s.t, ProcurementSubjects.mailRequested, nowhere, randomUUID(), 30_000);
+      // Ben's id on a request in Ana's outlet: never from Ben's Gmail
+      const forged = request({ ownerId: s.ben.ownerId });
+      await deliverEvent(s.t, ProcurementSubjects.mailRequested, forged, s.ana.outletId, 30_000);
+      expect(await metric()).toBe(before + 2);
+      expect(sendCalls().length).toBe(calls);
+      const answers = await s.t.ownerSql(
+        `SELECT 1 FROM outbox WHERE subject LIKE 'integrations.mail.%'
+            AND envelope->'payload'->>'mailId' = ANY($1::text[])`,
+        [[nowhere.mailId, forged.mailId]],
+      );
+      expect(answers).toHaveLength(0);
+    } finally {
+      lookups.stop();
+    }
   });
 
   it('the same mail id twice (a second request): sent once', async () => {

@@ -23,7 +23,8 @@ describe('integrations: Loyverse receipts (contract phase 2 §1)', () => {
     () =>
       startWithProviders({
         PUBLIC_API_URL: 'http://api.test',
-        MAIL_SEND_ATTEMPTS: '4',
+        // 429, 500 and a timeout, then room for a slow machine's own timeout
+        MAIL_SEND_ATTEMPTS: '6',
         POS_SYNC_INTERVAL_MS: '3600000',
       }),
     2,
@@ -344,6 +345,7 @@ describe('integrations: Loyverse receipts (contract phase 2 §1)', () => {
       for (let i = 0; i < 3; i++)
         added.push((await lv().addReceipt(main().id)).receipt.receipt_number);
       const path = '/v1.0/receipts';
+      const callsBefore = lv().server.calls.length;
       lv().failNext(1, { status: 429, retryAfter: 1, path });
       lv().failNext(1, { status: 500, path });
       lv().failNext(1, { status: 'timeout', path });
@@ -351,10 +353,12 @@ describe('integrations: Loyverse receipts (contract phase 2 §1)', () => {
       expect(errors).toBeUndefined();
       expect(data?.syncPosReceipts.received).toBe(3);
       const statuses = lv()
-        .server.calls.filter((c) => c.path === path)
-        .slice(-4)
+        .server.calls.slice(callsBefore)
+        .filter((c) => c.path === path)
         .map((c) => c.status);
-      expect(statuses).toEqual([429, 500, 0, 200]);
+      // each failure was tried again; the last try answered (a busy machine may add a timeout)
+      expect(statuses.slice(0, 3)).toEqual([429, 500, 0]);
+      expect(statuses.at(-1)).toBe(200);
       const [{ n }] = await s.t.ownerSql<{ n: number }>(
         `SELECT count(*)::int AS n FROM pos_receipts_sent WHERE owner_id = $1 AND receipt_id = ANY($2::text[])`,
         [s.ana.ownerId, added.map((x) => `${lv().merchant.id}:${x}`)],
@@ -363,7 +367,7 @@ describe('integrations: Loyverse receipts (contract phase 2 §1)', () => {
     } finally {
       lv().webhooksOn = true;
     }
-  }, 30_000);
+  }, 60_000);
 
   it('Ben without Loyverse: Sync receipts says so', async () => {
     const res = await s.ben.gql(SYNC);

@@ -31,6 +31,7 @@ import { DeadLetterHeaders, ensureDeadLetterStream, type DeadLetterReason } from
 import { checkEnvelope } from './envelope';
 import { EVENT_HANDLER, RPC_HANDLER } from './handlers';
 import { NatsService } from './nats.service';
+import { ofOtherOrigin } from './origin';
 import { ensureEventsStream } from './outbox-relay';
 
 type EventFn = (event: EventEnvelope, tx: Tx) => Promise<void>;
@@ -188,6 +189,12 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
    * retry, or dead-letters it once it has been delivered `eventsMaxDeliveries` times.
    */
   async handle(m: JsMsg, fn: EventFn, behind = m.info.pending): Promise<void> {
+    if (ofOtherOrigin(m, this.config.eventOrigin)) {
+      // another test file's event on the shared test NATS (tests only: see `eventOrigin`)
+      this.metrics.eventsSkipped.inc({ reason: 'other-origin' });
+      m.ack();
+      return;
+    }
     let data: unknown;
     try {
       data = m.json<unknown>();

@@ -11,6 +11,7 @@ import { EVENTS_STREAM, EVENTS_STREAM_SUBJECTS } from '@mise/contracts';
 import type { ServiceConfig } from '../config';
 import { SERVICE_CONFIG } from '../tokens';
 import { NatsService } from './nats.service';
+import { originHeaders } from './origin';
 import { OutboxSignal } from './outbox-signal';
 
 const POLL_MS = 1000;
@@ -137,6 +138,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           await js.publish(row.subject, JSON.stringify(row.envelope), {
             msgID: row.id,
             timeout: 5000,
+            headers: originHeaders(this.config.eventOrigin),
           });
           published.push(row.id);
         } catch (e) {

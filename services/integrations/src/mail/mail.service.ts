@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IntegrationsSubjects, type MailRequestedEvent } from '@mise/contracts';
-import { isUuid, SERVICE_CONFIG, type Tx } from '@mise/platform';
+import { isUuid, MetricsService, SERVICE_CONFIG, type Tx } from '@mise/platform';
 import type { IntegrationsConfig } from '../config';
 import { ConnectionsService } from '../connections/connections.service';
+import { OutletOwners } from '../connections/outlet-owners';
 import { OwnerScope } from '../connections/owner-scope';
 import { withRetries } from '../providers/retry';
 import { AttachmentStore } from './attachment-store';
@@ -43,6 +44,8 @@ export class MailService {
     private readonly connections: ConnectionsService,
     private readonly gmail: GmailSender,
     private readonly attachments: AttachmentStore,
+    private readonly outlets: OutletOwners,
+    private readonly metrics: MetricsService,
     @Inject(SERVICE_CONFIG) private readonly config: IntegrationsConfig,
   ) {}
 
@@ -53,12 +56,12 @@ export class MailService {
    */
   async handle(e: MailRequestedEvent, tx: Tx, outletId: string | null = null): Promise<void> {
     if (!isUuid(e.mailId)) return;
-    if (!isUuid(e.ownerId)) {
-      await tx.emit(
-        IntegrationsSubjects.mailFailed,
-        { mailId: e.mailId, reason: MailReasons.notConnected },
-        { outletId },
-      );
+    const ownerId = outletId ? await this.outlets.ownerOf(tx, outletId) : null;
+    if (!ownerId || ownerId !== e.ownerId) {
+      // An outlet identity does not know (or a deleted one), or an owner not the outlet's: never
+      // send from anybody's Gmail on it. Acked and counted (flows §0 rule 5), not answered, as
+      // the accounting push does: the request stays PENDING and the owner may resend it.
+      this.metrics.eventsSkipped.inc({ reason: 'unknown-outlet' });
       return;
     }
     const claim = await this.scope.run(e.ownerId, async (t) => {
