@@ -184,7 +184,8 @@ describe('Automate Expense (issue 22)', () => {
     expect(started.errors).toBeUndefined();
     expect(started.data!.automateExpense.expenseState).toBe('PROCESSING');
     expect(started.data!.automateExpense.extraction).toMatchObject({
-      state: 'QUEUED',
+      // the worker may have taken the job before the answer was read back
+      state: expect.stringMatching(/^(QUEUED|RUNNING)$/),
       filesTotal: 1,
       creditsGranted: 100,
     });
