@@ -48,6 +48,12 @@ export const GATEWAY_PORT = 4000;
 export const EVENTS_STREAM = 'EVENTS';
 
 /**
+ * The NATS header naming an event's origin (tests only: `NATS_EVENT_ORIGIN`, one per test
+ * file). Deployments publish without it and apply every event.
+ */
+export const EVENT_ORIGIN_HEADER = 'Mise-Origin';
+
+/**
  * The durable JetStream consumer of `consumer` (a service, or NATS_CONSUMER) for one subject
  * (NATS 2.9: one filter per consumer): `sales__catalogue_menu-item_saved`. The NATS users
  * (deploy/nats) let each service create, read and ack only the consumers named after it.

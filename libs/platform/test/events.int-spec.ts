@@ -6,17 +6,11 @@ import { DLQ_STREAM, EVENTS_STREAM, IdentitySubjects, ProcurementSubjects } from
 import {
   startNatsServer,
   startTestApp,
-  testEventOrigin,
+  testOriginHeaders,
   type PrivateNats,
   type TestApp,
 } from '@mise/testing';
-import {
-  Db,
-  DeadLetterHeaders,
-  loadServiceConfig,
-  originHeaders,
-  type ServiceConfig,
-} from '../src';
+import { Db, DeadLetterHeaders, loadServiceConfig, type ServiceConfig } from '../src';
 import {
   EventsFixtureModule,
   eventsFixtureMigrations,
@@ -87,7 +81,7 @@ describe('events trusted by content, dead letters', () => {
     const bytes = typeof data === 'string' ? data : JSON.stringify(data);
     await jetstream(nc).publish(subject, bytes, {
       msgID: randomUUID(),
-      headers: originHeaders(testEventOrigin()),
+      headers: testOriginHeaders(),
     });
   }
 

@@ -7,18 +7,11 @@ import {
   expectEvent,
   startNatsServer,
   startTestApp,
-  testEventOrigin,
+  testOriginHeaders,
   testNats,
   type TestApp,
 } from '@mise/testing';
-import {
-  Bus,
-  ConfigError,
-  loadServiceConfig,
-  originHeaders,
-  OutboxRelay,
-  type ServiceConfig,
-} from '../src';
+import { Bus, ConfigError, loadServiceConfig, OutboxRelay, type ServiceConfig } from '../src';
 import { FixtureHandlers, FixtureModule, fixtureMigrations } from './fixture/fixture.module';
 
 const start = (env: Record<string, string> = {}) =>
@@ -233,11 +226,11 @@ describe('platform', () => {
       // the same event twice under different message ids: JetStream keeps both, the inbox one
       await js.publish(IdentitySubjects.outletDeleted, JSON.stringify(envelope), {
         msgID: randomUUID(),
-        headers: originHeaders(testEventOrigin()),
+        headers: testOriginHeaders(),
       });
       await js.publish(IdentitySubjects.outletDeleted, JSON.stringify(envelope), {
         msgID: randomUUID(),
-        headers: originHeaders(testEventOrigin()),
+        headers: testOriginHeaders(),
       });
       const until = Date.now() + 10_000;
       while (Date.now() < until) {
@@ -327,7 +320,7 @@ describe('outbox relay with NATS down', () => {
       const nc = await connect({ servers: nats.url });
       await jetstream(nc).publish(row.subject, JSON.stringify(row.envelope), {
         msgID: row.id,
-        headers: originHeaders(testEventOrigin()),
+        headers: testOriginHeaders(),
       });
       await t.app.get(OutboxRelay).drain();
 

@@ -13,14 +13,9 @@ import {
   until,
   type PrivateNats,
   type TestApp,
-  testEventOrigin,
+  testOriginHeaders,
 } from '@mise/testing';
-import {
-  loadServiceConfig,
-  originHeaders,
-  OWNER_UNAVAILABLE_MESSAGE,
-  type ServiceConfig,
-} from '../src';
+import { loadServiceConfig, OWNER_UNAVAILABLE_MESSAGE, type ServiceConfig } from '../src';
 import {
   ReadThroughFixtureModule,
   readThroughMigrations,
@@ -135,7 +130,7 @@ describe('readThrough: the local projection, the owner asked once on a miss, one
     };
     await jetstream(nc).publish(CatalogueSubjects.menuItemSaved, JSON.stringify(envelope), {
       msgID: id,
-      headers: originHeaders(testEventOrigin()),
+      headers: testOriginHeaders(),
     });
     return id;
   }

@@ -9,9 +9,9 @@ import {
   type TestApp,
   type TestOwner,
   until,
-  testEventOrigin,
+  testOriginHeaders,
 } from '@mise/testing';
-import { Bus, loadServiceConfig, mayUseOutlet, originHeaders, type ServiceConfig } from '../src';
+import { Bus, loadServiceConfig, mayUseOutlet, type ServiceConfig } from '../src';
 import {
   NOTE_SUBJECT,
   purged,
@@ -175,7 +175,7 @@ describe('tenancy of a non-identity service', () => {
       };
       await jetstream(await testNats()).publish(stale.type, JSON.stringify(stale), {
         msgID: stale.id,
-        headers: originHeaders(testEventOrigin()),
+        headers: testOriginHeaders(),
       });
       await until(
         () => t.ownerSql(`SELECT 1 FROM inbox WHERE event_id = $1`, [stale.id]),

@@ -4,10 +4,15 @@ import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import {
+  connect,
+  headers,
+  type Msg,
+  type NatsConnection,
+  type Subscription,
+} from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@mise/contracts';
-import { ofOtherOrigin, originHeaders } from '@mise/platform';
+import { EVENT_ORIGIN_HEADER, type EventEnvelope } from '@mise/contracts';
 import { envelopeOf } from './builders';
 
 export const TEST_NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -27,6 +32,19 @@ export function testEventOrigin(): string {
   g[ORIGIN] ??= `test-${randomUUID()}`;
   return g[ORIGIN];
 }
+
+/** Headers stamping an event with this file's origin (as its apps' relays do). */
+export function testOriginHeaders() {
+  const h = headers();
+  h.set(EVENT_ORIGIN_HEADER, testEventOrigin());
+  return h;
+}
+
+/**
+ * An event another test file published: its apps never apply it, so this file's tests never
+ * wait for it. (No module of `@mise/platform` here: the journeys import this file.)
+ */
+const ofAnotherFile = (m: Msg) => m.headers?.get(EVENT_ORIGIN_HEADER) !== testEventOrigin();
 
 /** One connection per test file to the test NATS server. */
 export function testNats(): Promise<NatsConnection> {
@@ -75,7 +93,7 @@ export async function publishEvent(
   const envelope = envelopeOf(subject, payload, outletId);
   await jetstream(await testNats()).publish(subject, JSON.stringify(envelope), {
     msgID: envelope.id,
-    headers: originHeaders(testEventOrigin()),
+    headers: testOriginHeaders(),
   });
   return envelope;
 }
@@ -94,7 +112,7 @@ export async function expectEvent<P = unknown>(
     }, timeoutMs);
     sub = nc.subscribe(subject, {
       callback: (_err, msg) => {
-        if (ofOtherOrigin(msg, testEventOrigin())) return;
+        if (ofAnotherFile(msg)) return;
         const e = msg.json<EventEnvelope<P>>();
         if (!predicate(e)) return;
         clearTimeout(timer);
@@ -117,7 +135,7 @@ export async function collectEvents<P = unknown>(
   const events: EventEnvelope<P>[] = [];
   const sub = nc.subscribe(subject, {
     callback: (_err, msg) => {
-      if (ofOtherOrigin(msg, testEventOrigin())) return;
+      if (ofAnotherFile(msg)) return;
       const e = msg.json<EventEnvelope<P>>();
       if (predicate(e)) events.push(e);
     },
