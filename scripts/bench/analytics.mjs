@@ -4,7 +4,8 @@
 // service's own database (sales, finance, inventory: each a started test app on a fresh
 // database), the daily roll-ups then filled by the backfill SQL (finance's the migration's own
 // `EXPENSE_ROLLUP_BACKFILL`; sales' and inventory's a minimal copy of the contract's columns,
-// skipped with a note while their roll-up tables do not exist yet). Then, through the gateway
+// skipped with a note while their roll-up tables do not exist yet), and the monthly ones from
+// the daily ones by the services' own `SALES_MONTHLY_BACKFILL` / `EXPENSE_MONTHLY_BACKFILL`. Then, through the gateway
 // with one client, p50/p99 and SQL statements per request (all three services, the request's own
 // correlation id) for the overview report (expenseOverview + salesOverview + menuProfitability in
 // one operation), an ingredient card (ingredientUsage) and a trend of 5 items (stockTrends,
@@ -27,13 +28,19 @@ const finance = {
   AppModule: require('../../services/finance/dist/app.module.js').AppModule,
   loadConfig: require('../../services/finance/dist/config.js').loadFinanceConfig,
   migrations: require('../../services/finance/dist/migrations/index.js').migrations,
-  backfill: require('../../services/finance/dist/expense/expense-rollups.js')
-    .EXPENSE_ROLLUP_BACKFILL,
+  // the daily roll-ups, then the monthly one from them (when built)
+  backfill: (({ EXPENSE_ROLLUP_BACKFILL, EXPENSE_MONTHLY_BACKFILL }) => [
+    ...EXPENSE_ROLLUP_BACKFILL,
+    ...(EXPENSE_MONTHLY_BACKFILL ?? []),
+  ])(require('../../services/finance/dist/expense/expense-rollups.js')),
 };
 const sales = {
   AppModule: require('../../services/sales/dist/app.module.js').AppModule,
   loadConfig: require('../../services/sales/dist/config.js').loadSalesConfig,
   migrations: require('../../services/sales/dist/migrations/index.js').migrations,
+  // the monthly roll-ups from the daily ones (when built)
+  monthly:
+    require('../../services/sales/dist/analytics/sales-rollups.js').SALES_MONTHLY_BACKFILL ?? [],
 };
 const inventory = {
   AppModule: require('../../services/inventory/dist/app.module.js').AppModule,
@@ -506,14 +513,17 @@ export async function bench() {
     ]);
     console.log('roll-ups:');
     await Promise.all([
-      timed('finance: roll-ups (expense_daily, expense_item_daily)', async () => {
-        for (const sql of finance.backfill) await f.ownerSql(sql, [owner.outletId]);
-      }),
+      timed(
+        'finance: roll-ups (expense_daily, expense_item_daily, expense_item_monthly)',
+        async () => {
+          for (const sql of finance.backfill) await f.ownerSql(sql, [owner.outletId]);
+        },
+      ),
       fillRollups(
         'sales',
         sa,
         ['sales_daily', 'sales_item_daily', 'sales_billing_daily'],
-        SALES_BACKFILL,
+        [...SALES_BACKFILL, ...sales.monthly],
         owner.outletId,
       ),
       fillRollups('inventory', inv, ['stock_movement_daily'], INVENTORY_BACKFILL, owner.outletId),

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { addDays, daysBetween } from './date-range';
 import {
   AnalyticsMessages,
   analyticsRangeError,
@@ -6,6 +8,7 @@ import {
   profitability,
   QUADRANT_NAMES,
   quadrantOf,
+  splitRangeByMonths,
 } from './analytics';
 
 const item = (name: string, quantity: string, salesTotal: string, costTotal: string) => ({
@@ -38,6 +41,90 @@ describe('analytics ranges', () => {
     expect(periodFoodCostPercent('33.333', '100.00')).toBe('33.3');
     expect(periodFoodCostPercent('0.05', '0.10')).toBe('50.0');
     expect(periodFoodCostPercent('0', '0.00')).toBeNull();
+  });
+});
+
+describe('splitRangeByMonths', () => {
+  it('cuts a range into a partial month, whole months and a partial month', () => {
+    expect(splitRangeByMonths('2025-11-28', '2026-11-28')).toEqual({
+      headFrom: '2025-11-28',
+      headTo: '2025-12-01',
+      monthsFrom: '2025-12-01',
+      monthsTo: '2026-11-01',
+      tailFrom: '2026-11-01',
+      tailTo: '2026-11-28',
+    });
+    // starts and ends on month boundaries: whole months only
+    expect(splitRangeByMonths('2026-01-01', '2026-03-01')).toEqual({
+      headFrom: '2026-01-01',
+      headTo: '2026-01-01',
+      monthsFrom: '2026-01-01',
+      monthsTo: '2026-03-01',
+      tailFrom: '2026-03-01',
+      tailTo: '2026-03-01',
+    });
+    // exactly one whole month, and a leap February inside
+    expect(splitRangeByMonths('2024-01-31', '2024-03-02')).toMatchObject({
+      headTo: '2024-02-01',
+      monthsFrom: '2024-02-01',
+      monthsTo: '2024-03-01',
+      tailFrom: '2024-03-01',
+    });
+  });
+
+  it('keeps a range without a whole month in the head', () => {
+    const head = (from: string, to: string) => ({
+      headFrom: from,
+      headTo: to,
+      monthsFrom: to,
+      monthsTo: to,
+      tailFrom: to,
+      tailTo: to,
+    });
+    // two partial months (the bench's "a month")
+    expect(splitRangeByMonths('2026-10-29', '2026-11-28')).toEqual(
+      head('2026-10-29', '2026-11-28'),
+    );
+    expect(splitRangeByMonths('2026-11-01', '2026-11-30')).toEqual(
+      head('2026-11-01', '2026-11-30'),
+    );
+    expect(splitRangeByMonths('2026-11-05', '2026-11-06')).toEqual(
+      head('2026-11-05', '2026-11-06'),
+    );
+    // an empty range stays empty
+    expect(splitRangeByMonths('2026-11-05', '2026-11-05')).toEqual(
+      head('2026-11-05', '2026-11-05'),
+    );
+  });
+
+  it('covers every day of any range exactly once, in order (property)', () => {
+    const date = fc.integer({ min: 0, max: 3000 }).map((n) => addDays('2023-01-01', n));
+    fc.assert(
+      fc.property(date, fc.integer({ min: 0, max: 1100 }), (from, length) => {
+        const to = addDays(from, length);
+        const r = splitRangeByMonths(from, to);
+        expect(r.headFrom).toBe(from);
+        expect(r.headTo).toBe(r.monthsFrom);
+        expect(r.monthsTo).toBe(r.tailFrom);
+        expect(r.tailTo).toBe(to);
+        for (const [a, b] of [
+          [r.headFrom, r.headTo],
+          [r.monthsFrom, r.monthsTo],
+          [r.tailFrom, r.tailTo],
+        ]) {
+          expect(daysBetween(a, b)).toBeGreaterThanOrEqual(0);
+        }
+        if (r.monthsFrom < r.monthsTo) {
+          expect(r.monthsFrom.endsWith('-01')).toBe(true);
+          expect(r.monthsTo.endsWith('-01')).toBe(true);
+          // the partial months are less than a month each
+          expect(daysBetween(r.headFrom, r.headTo)).toBeLessThan(31);
+          expect(daysBetween(r.tailFrom, r.tailTo)).toBeLessThan(31);
+        } else {
+          expect([r.headTo, r.monthsFrom, r.monthsTo, r.tailFrom]).toEqual([to, to, to, to]);
+        }
+      }),
+    );
   });
 });
 

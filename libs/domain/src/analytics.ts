@@ -1,4 +1,11 @@
-import { addDays, type CalendarDate, daysBetween, isCalendarDate } from './date-range';
+import {
+  addDays,
+  addMonths,
+  type CalendarDate,
+  daysBetween,
+  isCalendarDate,
+  startOfMonth,
+} from './date-range';
 import { add, cmp, type Decimal, type DecimalInput, div, mul, sum } from './money';
 
 /**
@@ -34,6 +41,48 @@ export function analyticsRangeError(
   }
   const days = daysBetween(from, to);
   return days < 1 || days > MAX_ANALYTICS_DAYS ? AnalyticsMessages.rangeInvalid : null;
+}
+
+/**
+ * A range `[from, to)` cut for the roll-ups (issue 25, "Monthly roll-ups"): the leading partial
+ * month `[headFrom, headTo)` and the trailing one `[tailFrom, tailTo)` are read from the daily
+ * roll-ups, the whole months `[monthsFrom, monthsTo)` (first days of months) from the monthly
+ * ones. The three pieces are adjacent, in order, and cover exactly `[from, to)`; a piece may be
+ * empty (its from = its to). Without a whole month inside the range, all of it is the head.
+ */
+export interface MonthSplit {
+  headFrom: CalendarDate;
+  headTo: CalendarDate;
+  monthsFrom: CalendarDate;
+  monthsTo: CalendarDate;
+  tailFrom: CalendarDate;
+  tailTo: CalendarDate;
+}
+
+/** Cuts `[from, to)` into a partial month, whole months and a partial month (`MonthSplit`). */
+export function splitRangeByMonths(from: CalendarDate, to: CalendarDate): MonthSplit {
+  const first = startOfMonth(from);
+  const monthsFrom = first === from ? from : addMonths(first, 1);
+  const monthsTo = startOfMonth(to);
+  if (from >= to || monthsFrom >= monthsTo) {
+    const end = from >= to ? from : to;
+    return {
+      headFrom: from,
+      headTo: end,
+      monthsFrom: end,
+      monthsTo: end,
+      tailFrom: end,
+      tailTo: end,
+    };
+  }
+  return {
+    headFrom: from,
+    headTo: monthsFrom,
+    monthsFrom,
+    monthsTo,
+    tailFrom: monthsTo,
+    tailTo: to,
+  };
 }
 
 /** The period of equal length just before `[from, to)` (the food cost trend compares them). */

@@ -10,6 +10,7 @@ export const tenancy = defineTenancy({
   tables: [
     'accounting_pushes',
     // issue 25's analytics roll-ups
+    'expense_item_monthly',
     'expense_item_daily',
     'expense_daily',
     'extraction_open_jobs',

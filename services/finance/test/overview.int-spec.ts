@@ -1,4 +1,4 @@
-import { addDays, daysBetween, lockDate, today } from '@mise/domain';
+import { addDays, daysBetween, lockDate, roundMoney, today } from '@mise/domain';
 import { ownersSuite, signedInOwner, sqlStatementsOf, type TestOwner } from '@mise/testing';
 import { startFinance } from './helpers';
 import { addItem, createExpense, seedSupplier, setExpense } from './extras/fixtures';
@@ -130,6 +130,72 @@ describe('the overview: expense totals, expenses to confirm, the checklist step'
     expect(await statements('2025-03-01', '2025-04-01')).toBe(
       await statements('2023-01-01', '2026-01-01'),
     );
+  });
+
+  it('answers a range of partial and whole months as the sum of its days', async () => {
+    const owner = await signedInOwner(s.t);
+    await seedSupplier(s.t, owner, 'Pasar Borong');
+    const names = ['BERAS', 'GULA', 'TEPUNG'];
+    let n = 0;
+    // lines on the first, middle and last days of five months, a credit memo now and then
+    for (const month of ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05']) {
+      for (const d of ['01', '15', '28']) {
+        n++;
+        const id = await createExpense(owner, {
+          supplierName: 'Pasar Borong',
+          expenseDate: today(),
+        });
+        for (const name of names.slice(0, (n % 3) + 1)) {
+          await addItem(owner, id, {
+            name,
+            ingredient: name,
+            unitPrice: `${n}.25`,
+            quantity: `${n % 4}.5`,
+          });
+        }
+        await setExpense(s.t, id, {
+          state: 'CONFIRMED',
+          type: n % 5 === 0 ? 'CREDITMEMO' : 'INVOICE',
+          date: `${month}-${d}`,
+        });
+      }
+    }
+    const fromDays = (f: string, t: string) =>
+      s.t.ownerSql<Record<string, string>>(
+        `SELECT item_key AS "itemKey", (array_agg(name ORDER BY day DESC))[1] AS name,
+                trim_scale(sum(quantity))::text AS quantity, sum(total)::text AS total
+           FROM expense_item_daily
+          WHERE outlet_id = $1 AND day >= $2 AND day < $3 AND lines > 0
+          GROUP BY item_key ORDER BY sum(total) DESC, item_key`,
+        [owner.outletId, f, t],
+      );
+    for (const [f, t] of [
+      ['2025-01-10', '2025-04-20'], // partial, two whole months, partial
+      ['2025-02-01', '2025-05-01'], // whole months only
+      ['2025-01-15', '2025-03-01'], // partial and one whole month
+      ['2025-02-01', '2025-03-16'], // a whole month and a partial one
+      ['2025-03-02', '2025-03-28'], // inside one month
+      ['2025-02-20', '2025-03-16'], // two partial months
+    ]) {
+      const res = await owner.gql<{
+        expenseOverview: { items: Array<Record<string, string | null>> };
+      }>(ITEMS, { f, t });
+      expect(res.errors).toBeUndefined();
+      const want = (await fromDays(f, t)).map((r) => ({ ...r, total: roundMoney(r.total) }));
+      expect(want.length).toBeGreaterThan(0);
+      expect({
+        range: [f, t],
+        items: res.data!.expenseOverview.items.map(({ itemKey, name, quantity, total }) => ({
+          itemKey,
+          name,
+          quantity,
+          total,
+        })),
+      }).toEqual({
+        range: [f, t],
+        items: want,
+      });
+    }
   });
 
   it('refuses a range that is not one, or longer than 1,100 days', async () => {

@@ -29,12 +29,14 @@ type Op =
   | { op: 'confirm' | 'unconfirm' | 'delete' | 'restore' | 'purge'; e: number };
 
 const e = fc.nat(5);
+/** days back: the last few, or one to two months back (the monthly roll-up sees several months) */
+const back = fc.oneof(fc.nat(3), fc.integer({ min: 25, max: 70 }));
 const anOp: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 2,
-    arbitrary: fc.record({ op: fc.constant('create' as const), day: fc.nat(3), type: fc.nat(2) }),
+    arbitrary: fc.record({ op: fc.constant('create' as const), day: back, type: fc.nat(2) }),
   },
-  fc.record({ op: fc.constant('update' as const), e, day: fc.nat(3), type: fc.nat(2) }),
+  fc.record({ op: fc.constant('update' as const), e, day: back, type: fc.nat(2) }),
   {
     weight: 3,
     arbitrary: fc.record({
@@ -63,7 +65,7 @@ const anOp: fc.Arbitrary<Op> = fc.oneof(
   ),
 );
 
-describe('finance roll-ups: expense_daily and expense_item_daily', () => {
+describe('finance roll-ups: expense_daily, expense_item_daily and expense_item_monthly', () => {
   const s = ownersSuite(startFinance, 1);
   let standIns: StandIns;
   beforeAll(async () => {
@@ -224,11 +226,24 @@ describe('finance roll-ups: expense_daily and expense_item_daily', () => {
          FROM expense_item_daily WHERE outlet_id = $1 ORDER BY 1, 2`,
       [outletId],
     );
+    const monthly = await s.t.ownerSql<{
+      month: string;
+      itemKey: string;
+      quantity: string;
+      total: string;
+      lines: number;
+    }>(
+      `SELECT to_char(month, 'YYYY-MM-DD') AS month, item_key AS "itemKey",
+              quantity::text AS quantity, total::text AS total, lines
+         FROM expense_item_monthly WHERE outlet_id = $1 ORDER BY 1, 2`,
+      [outletId],
+    );
+    const rawMonthly = await s.t.ownerSql(EXPENSE_ROLLUP_ORACLE.itemsMonthly, [outletId]);
     const rawDaily = await s.t.ownerSql(EXPENSE_ROLLUP_ORACLE.daily, [outletId]);
     const rawItems = await s.t.ownerSql(EXPENSE_ROLLUP_ORACLE.items, [outletId]);
     // rows that count nothing any more must carry nothing; the others equal the raw sums
     for (const r of daily.filter((d) => d.expenses === 0)) expect(Number(r.total)).toBe(0);
-    for (const r of items.filter((d) => d.lines === 0)) {
+    for (const r of [...items, ...monthly].filter((d) => d.lines === 0)) {
       expect([Number(r.total), Number(r.quantity)]).toEqual([0, 0]);
     }
     const exact = (v: string) => (Number(v) === 0 ? '0' : v.replace(/\.?0+$/, ''));
@@ -241,6 +256,17 @@ describe('finance roll-ups: expense_daily and expense_item_daily', () => {
         .map((d) => ({ ...d, total: exact(d.total), quantity: exact(d.quantity) })),
     ).toEqual(
       rawItems.map((d) => ({
+        ...d,
+        total: exact(String(d.total)),
+        quantity: exact(String(d.quantity)),
+      })),
+    );
+    expect(
+      monthly
+        .filter((d) => d.lines > 0)
+        .map((d) => ({ ...d, total: exact(d.total), quantity: exact(d.quantity) })),
+    ).toEqual(
+      rawMonthly.map((d) => ({
         ...d,
         total: exact(String(d.total)),
         quantity: exact(String(d.quantity)),

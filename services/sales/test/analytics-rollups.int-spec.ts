@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { addDays, AnalyticsMessages, dec, itemTotal, today } from '@mise/domain';
+import {
+  addDays,
+  addMonths,
+  AnalyticsMessages,
+  dec,
+  itemTotal,
+  roundMoney,
+  startOfMonth,
+  today,
+} from '@mise/domain';
 import { Db, type Tx } from '@mise/platform';
 import { deliverEvent, ownersSuite, signedInOwner, sqlStatementsOf } from '@mise/testing';
 import type { PricedLine } from '../src/sale/sale-pricing';
 import { type SaleDraft, SaleWriter } from '../src/sale/sale-writer';
 import { SaleEntity } from '../src/sale/sale.entity';
+import { SALES_MONTHLY_BACKFILL } from '../src/analytics/sales-rollups';
 import { SALES_ROLLUP_BACKFILL } from '../src/migrations/1760000025100-sales-rollups';
 import { arrangeMenu, type Menu, startSales } from './helpers';
 
@@ -57,6 +67,29 @@ const ACTUAL_BILLINGS = `
   SELECT outlet_id, to_char(day, 'YYYY-MM-DD') AS day, name, price::text
     FROM sales_billing_daily WHERE outlet_id = ANY($1::uuid[]) AND price <> 0`;
 
+/** The monthly roll-ups: the same GROUP BY by month (first day), and as kept. */
+const EXPECTED_ITEMS_MONTHLY = `
+  SELECT s.outlet_id, to_char(date_trunc('month', s.sale_date), 'YYYY-MM-DD') AS month,
+         coalesce(i.menu_id, i.menu_item_id) AS menu_id, sum(i.quantity)::text AS quantity,
+         sum(i.total)::text AS total, sum(i.cost_per_serving * i.quantity)::text AS cost
+    FROM sales_items i JOIN sales s ON s.id = i.sale_id
+   WHERE s.outlet_id = ANY($1::uuid[]) AND s.sale_state = 'CONFIRMED'
+   GROUP BY 1, 2, 3`;
+const ACTUAL_ITEMS_MONTHLY = `
+  SELECT outlet_id, to_char(month, 'YYYY-MM-DD') AS month, menu_id, quantity::text,
+         sales_total::text AS total, cost_total::text AS cost
+    FROM sales_item_monthly WHERE outlet_id = ANY($1::uuid[])
+     AND (quantity <> 0 OR sales_total <> 0 OR cost_total <> 0)`;
+const EXPECTED_BILLINGS_MONTHLY = `
+  SELECT s.outlet_id, to_char(date_trunc('month', s.sale_date), 'YYYY-MM-DD') AS month, b.name,
+         sum(b.price)::text AS price
+    FROM sales_billings b JOIN sales s ON s.id = b.sale_id
+   WHERE s.outlet_id = ANY($1::uuid[]) AND s.sale_state = 'CONFIRMED'
+   GROUP BY 1, 2, 3`;
+const ACTUAL_BILLINGS_MONTHLY = `
+  SELECT outlet_id, to_char(month, 'YYYY-MM-DD') AS month, name, price::text
+    FROM sales_billing_monthly WHERE outlet_id = ANY($1::uuid[]) AND price <> 0`;
+
 type Row = Record<string, string>;
 
 /** Rows compared as values: numbers in their shortest form, sorted. */
@@ -88,6 +121,8 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
       [EXPECTED_DAILY, ACTUAL_DAILY],
       [EXPECTED_ITEMS, ACTUAL_ITEMS],
       [EXPECTED_BILLINGS, ACTUAL_BILLINGS],
+      [EXPECTED_ITEMS_MONTHLY, ACTUAL_ITEMS_MONTHLY],
+      [EXPECTED_BILLINGS_MONTHLY, ACTUAL_BILLINGS_MONTHLY],
     ];
     for (const [expected, actual] of pairs) {
       const want = normal(await s.t.ownerSql<Row>(expected, [outletIds]));
@@ -134,6 +169,8 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
     const owner = await signedInOwner(s.t);
     const m = await arrangeMenu(s.t, owner);
     const items = ['noodles', 'tea', 'loose'] as const;
+    // a few days back, or one to two months back: the monthly roll-ups see several months
+    const back = fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 25, max: 70 }));
     const lineArb = fc.record({
       item: fc.constantFrom(...items),
       tenths: fc.integer({ min: 1, max: 99 }),
@@ -141,7 +178,7 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
     const op = fc.oneof(
       fc.record({
         kind: fc.constant('manual' as const),
-        back: fc.integer({ min: 0, max: 3 }),
+        back,
         lines: fc.array(
           lineArb.filter((l) => l.item !== 'loose'),
           { minLength: 1, maxLength: 3 },
@@ -150,7 +187,7 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
       }),
       fc.record({
         kind: fc.constant('import' as const),
-        back: fc.integer({ min: 0, max: 3 }),
+        back,
         lines: fc.array(lineArb, { minLength: 1, maxLength: 3 }),
         service: fc.boolean(),
         confirm: fc.boolean(),
@@ -158,7 +195,7 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
       fc.record({
         kind: fc.constant('replace' as const),
         pick: fc.nat(),
-        back: fc.integer({ min: 0, max: 3 }),
+        back,
         lines: fc.array(
           lineArb.filter((l) => l.item !== 'loose'),
           { minLength: 1, maxLength: 3 },
@@ -250,7 +287,13 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
     await inOutlet(owner.outletId, (w, tx) =>
       w.create(tx, writerDraft(day, [line('loose', '1.5')], true)),
     );
-    for (const table of ['sales_daily', 'sales_item_daily', 'sales_billing_daily']) {
+    for (const table of [
+      'sales_daily',
+      'sales_item_daily',
+      'sales_billing_daily',
+      'sales_item_monthly',
+      'sales_billing_monthly',
+    ]) {
       await s.t.ownerSql(`DELETE FROM ${table} WHERE outlet_id = $1`, [owner.outletId]);
     }
     // the migration's statements, limited to this outlet (other tests' rows stay as they are)
@@ -265,7 +308,124 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
         [owner.outletId],
       );
     }
+    // the monthly ones from the daily ones (migration 1760000025110)
+    for (const q of SALES_MONTHLY_BACKFILL) await s.t.ownerSql(q, [owner.outletId]);
     await expectRollupsEqualRaw([owner.outletId]);
+  });
+
+  it('answers a range of partial and whole months as the sum of its days', async () => {
+    const owner = await signedInOwner(s.t);
+    const m = await arrangeMenu(s.t, owner);
+    const first = startOfMonth(addMonths(day, -4));
+    const month = (n: number, d: number) => addDays(addMonths(first, n), d);
+    // sales on the first, middle and last days of four months, and this month
+    const dates = [0, 1, 2, 3].flatMap((n) => [
+      month(n, 0),
+      month(n, 14),
+      addDays(month(n + 1, 0), -1),
+    ]);
+    dates.push(startOfMonth(day), day);
+    const noodles = (q: string) => ({
+      ...line('noodles', q),
+      menuItemId: m.noodles.menuItemId,
+      menuId: m.noodles.menuId,
+    });
+    const tea = (q: string) => ({
+      ...line('tea', q),
+      menuItemId: m.tea.menuItemId,
+      menuId: m.tea.menuId,
+    });
+    await inOutlet(owner.outletId, async (w, tx) => {
+      for (const [i, d] of dates.entries()) {
+        const lines = [noodles(`${(i % 3) + 1}.5`), tea(`${i + 1}`), line('loose', '0.5')];
+        await w.create(tx, writerDraft(d, lines, i % 2 === 0));
+      }
+    });
+    const fromDays = async (f: string, t: string) => {
+      const items = await s.t.ownerSql<Row>(
+        `SELECT menu_id, sum(quantity)::text AS quantity, sum(sales_total)::text AS sales,
+                sum(cost_total)::text AS cost
+           FROM sales_item_daily WHERE outlet_id = $1 AND day >= $2 AND day < $3
+          GROUP BY menu_id HAVING sum(quantity) <> 0 OR sum(sales_total) <> 0`,
+        [owner.outletId, f, t],
+      );
+      const billings = await s.t.ownerSql<Row>(
+        `SELECT name, sum(price)::text AS price FROM sales_billing_daily
+          WHERE outlet_id = $1 AND day >= $2 AND day < $3 GROUP BY name HAVING sum(price) <> 0`,
+        [owner.outletId, f, t],
+      );
+      return {
+        items: normal(
+          items.map((r) => ({
+            menu_id: r.menu_id,
+            quantity: r.quantity,
+            sales: roundMoney(r.sales),
+            cost: roundMoney(r.cost),
+          })),
+        ),
+        billings: normal(billings.map((b) => ({ name: b.name, price: roundMoney(b.price) }))),
+      };
+    };
+    const ranges: Array<[string, string]> = [
+      [month(0, 10), month(3, 5)], // partial, two whole months, partial
+      [month(1, 0), month(3, 0)], // whole months only
+      [month(0, 14), month(2, 0)], // partial and one whole month
+      [month(1, 0), addDays(month(2, 0), 20)], // a whole month and a partial one
+      [month(0, 3), month(0, 20)], // inside one month
+      [month(0, 20), month(1, 3)], // two partial months
+      [first, addDays(day, 1)], // to tomorrow
+    ];
+    for (const [f, t] of ranges) {
+      const res = await owner.gql<{
+        salesOverview: {
+          items: Array<{ menuId: string; quantity: string; salesTotal: string; costTotal: string }>;
+          billings: Array<{ name: string; price: string }>;
+        };
+        menuProfitability: { points: Array<{ menuId: string; quantity: string }> };
+      }>(
+        `query($f: String!, $t: String!) {
+           salesOverview(from: $f, to: $t) { items { menuId quantity salesTotal costTotal } billings { name price } }
+           menuProfitability(from: $f, to: $t) { points { menuId quantity } } }`,
+        { f, t },
+      );
+      expect(res.errors).toBeUndefined();
+      const want = await fromDays(f, t);
+      expect(want.items.length).toBeGreaterThan(0);
+      const o = res.data!.salesOverview;
+      expect({
+        range: [f, t],
+        items: normal(
+          o.items.map((i) => ({
+            menu_id: i.menuId,
+            quantity: i.quantity,
+            sales: i.salesTotal,
+            cost: i.costTotal,
+          })),
+        ),
+        billings: normal(o.billings),
+      }).toEqual({ range: [f, t], ...want });
+      expect(
+        normal(
+          res.data!.menuProfitability.points.map((p) => ({
+            menu_id: p.menuId,
+            quantity: p.quantity,
+          })),
+        ),
+      ).toEqual(normal(o.items.map((i) => ({ menu_id: i.menuId, quantity: i.quantity }))));
+      const stats = await owner.gql<{ menuItemStats: { sold: string; salesTotal: string } }>(
+        STATS,
+        {
+          id: m.noodles.menuId,
+          f,
+          t,
+        },
+      );
+      const noodleRow = o.items.find((i) => i.menuId === m.noodles.menuId);
+      expect(stats.data!.menuItemStats).toMatchObject({
+        sold: noodleRow?.quantity ?? '0',
+        salesTotal: noodleRow?.salesTotal ?? '0.00',
+      });
+    }
   });
 
   describe('the report fields on a known set', () => {
@@ -449,6 +609,16 @@ describe('sales: analytics roll-ups and the report fields (issue 25)', () => {
       expect(oneDay).toBeGreaterThan(0);
       expect(month).toBe(oneDay);
       const profitOne = await count(PROFITABILITY, { f: d1, t: addDays(d1, 1) });
+      // asked together over one range (the overview report), the two share one read of the item
+      // sums; over two ranges they cannot
+      const both = (profitFrom: string) =>
+        count(
+          `query($f: String!, $t: String!, $pf: String!, $pt: String!) {
+             salesOverview(from: $f, to: $t) { subTotal items { menuId } }
+             menuProfitability(from: $pf, to: $pt) { points { menuId } } }`,
+          { f: d1, t: addDays(d1, 1), pf: profitFrom, pt: addDays(profitFrom, 1) },
+        );
+      expect(await both(d1)).toBe((await both(d2)) - 1);
 
       // another outlet selling 50 menu items over 30 days
       const big = await signedInOwner(s.t);

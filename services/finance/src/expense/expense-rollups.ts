@@ -58,6 +58,26 @@ export const EXPENSE_ROLLUP_BACKFILL: readonly string[] = [
 ];
 
 /**
+ * The monthly item roll-up rebuilt from the daily one (migration 1760000025110, and the
+ * analytics bench after its bulk seed): all outlets, or one when `$1` is given (`$1::uuid`,
+ * null for all). A month's name and ids are those of its latest day with lines. Run in order in
+ * one transaction, after the daily roll-ups are complete.
+ */
+export const EXPENSE_MONTHLY_BACKFILL: readonly string[] = [
+  `DELETE FROM expense_item_monthly WHERE $1::uuid IS NULL OR outlet_id = $1::uuid`,
+  `INSERT INTO expense_item_monthly (outlet_id, month, item_key, name, inventory_item_id,
+     ingredient_id, quantity, total, lines)
+   SELECT outlet_id, date_trunc('month', day)::date, item_key,
+          (array_agg(name ORDER BY lines > 0 DESC, day DESC))[1],
+          (array_agg(inventory_item_id ORDER BY lines > 0 DESC, day DESC))[1],
+          (array_agg(ingredient_id ORDER BY lines > 0 DESC, day DESC))[1],
+          sum(quantity), sum(total), sum(lines)
+     FROM expense_item_daily
+    WHERE $1::uuid IS NULL OR outlet_id = $1::uuid
+    GROUP BY 1, 2, 3`,
+];
+
+/**
  * The `GROUP BY` of the raw rows that the roll-ups must equal (the property test's oracle): one
  * outlet's `expense_daily` and `expense_item_daily` as they would be rebuilt.
  */
@@ -72,13 +92,22 @@ export const EXPENSE_ROLLUP_ORACLE = {
             FROM expenses e JOIN expense_items i ON i.expense_id = e.id
            WHERE e.expense_state = 'CONFIRMED' AND e.outlet_id = $1
            GROUP BY e.expense_date, ${ITEM_KEY_SQL} ORDER BY 1, 2`,
+  /** `expense_item_monthly` as it would be rebuilt (`month` its first day) */
+  itemsMonthly: `SELECT to_char(date_trunc('month', e.expense_date), 'YYYY-MM-DD') AS month,
+                        ${ITEM_KEY_SQL} AS "itemKey",
+                        sum(${SIGN_SQL} * i.quantity)::text AS quantity,
+                        sum(${SIGN_SQL} * i.total)::text AS total, count(*)::int AS lines
+                   FROM expenses e JOIN expense_items i ON i.expense_id = e.id
+                  WHERE e.expense_state = 'CONFIRMED' AND e.outlet_id = $1
+                  GROUP BY 1, 2 ORDER BY 1, 2`,
 };
 
 /**
- * The one writer of the finance roll-ups `expense_daily` and `expense_item_daily`: given an
- * expense before and after a change (null when it did not exist / no longer exists), adds
- * after − before to both, in the change's transaction: one `INSERT … ON CONFLICT DO UPDATE` per
- * table, nothing at all when neither side is CONFIRMED. Amounts are summed by Postgres (numeric,
+ * The one writer of the finance roll-ups `expense_daily`, `expense_item_daily` and
+ * `expense_item_monthly`: given an expense before and after a change (null when it did not exist
+ * / no longer exists), adds after − before to each, in the change's transaction: one `INSERT …
+ * ON CONFLICT DO UPDATE` per table, in this order, nothing at all when neither side is
+ * CONFIRMED. Amounts are summed by Postgres (numeric,
  * exact). Every change of an expense ends in `ExpenseService.commit`, which calls this.
  */
 export async function applyExpenseRollups(
@@ -112,37 +141,51 @@ export async function applyExpenseRollups(
   );
   const lines = sides.flatMap((x) => x.s.items.map((item) => ({ x, item })));
   if (!lines.length) return;
-  await tx.manager.query(
-    `INSERT INTO expense_item_daily (outlet_id, day, item_key, name, inventory_item_id,
-       ingredient_id, quantity, total, lines)
-     SELECT $1, v.day, v.key, (array_agg(v.name ORDER BY v.n DESC))[1],
-            (array_agg(v.inv ORDER BY v.n DESC))[1], (array_agg(v.ing ORDER BY v.n DESC))[1],
-            sum(v.quantity * v.f), sum(v.total * v.f), sum(v.n)
-       FROM unnest($2::date[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::numeric[],
-                   $8::numeric[], $9::int[], $10::int[])
-            AS v(day, key, name, inv, ing, quantity, total, f, n)
-      GROUP BY v.day, v.key
-      ORDER BY v.day, v.key
-     ON CONFLICT (outlet_id, day, item_key) DO UPDATE
-       SET quantity = expense_item_daily.quantity + EXCLUDED.quantity,
-           total = expense_item_daily.total + EXCLUDED.total,
-           lines = expense_item_daily.lines + EXCLUDED.lines,
-           name = CASE WHEN EXCLUDED.lines >= 0 THEN EXCLUDED.name ELSE expense_item_daily.name END,
-           inventory_item_id = CASE WHEN EXCLUDED.lines >= 0 THEN EXCLUDED.inventory_item_id
-                                    ELSE expense_item_daily.inventory_item_id END,
-           ingredient_id = CASE WHEN EXCLUDED.lines >= 0 THEN EXCLUDED.ingredient_id
-                                ELSE expense_item_daily.ingredient_id END`,
-    [
-      tx.outletId,
-      lines.map((l) => l.x.s.expenseDate),
-      lines.map((l) => expenseItemKey(l.item)),
-      lines.map((l) => l.item.name),
-      lines.map((l) => l.item.inventoryItemId),
-      lines.map((l) => l.item.ingredientId),
-      lines.map((l) => l.item.quantity),
-      lines.map((l) => l.item.total),
-      lines.map((l) => factor(l.x)),
-      lines.map((l) => l.x.count),
-    ],
-  );
+  const params = [
+    tx.outletId,
+    lines.map((l) => l.x.s.expenseDate),
+    lines.map((l) => expenseItemKey(l.item)),
+    lines.map((l) => l.item.name),
+    lines.map((l) => l.item.inventoryItemId),
+    lines.map((l) => l.item.ingredientId),
+    lines.map((l) => l.item.quantity),
+    lines.map((l) => l.item.total),
+    lines.map((l) => factor(l.x)),
+    lines.map((l) => l.x.count),
+  ];
+  await tx.manager.query(ITEM_DAILY, params);
+  await tx.manager.query(ITEM_MONTHLY, params);
 }
+
+/**
+ * The upsert of an item roll-up over a period of the lines' dates (`$2`, the day itself or the
+ * first day of its month): Σ quantity and total, the count of lines, and the name and ids of the
+ * latest line added (a removal keeps them). Rows in key order.
+ */
+const itemUpsert = (table: string, column: string, period: (date: string) => string) => `
+  INSERT INTO ${table} (outlet_id, ${column}, item_key, name, inventory_item_id, ingredient_id,
+     quantity, total, lines)
+  SELECT $1, ${period('v.day')}, v.key, (array_agg(v.name ORDER BY v.n DESC))[1],
+         (array_agg(v.inv ORDER BY v.n DESC))[1], (array_agg(v.ing ORDER BY v.n DESC))[1],
+         sum(v.quantity * v.f), sum(v.total * v.f), sum(v.n)
+    FROM unnest($2::date[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::numeric[],
+                $8::numeric[], $9::int[], $10::int[])
+         AS v(day, key, name, inv, ing, quantity, total, f, n)
+   GROUP BY 2, v.key
+   ORDER BY 2, v.key
+  ON CONFLICT (outlet_id, ${column}, item_key) DO UPDATE
+    SET quantity = ${table}.quantity + EXCLUDED.quantity,
+        total = ${table}.total + EXCLUDED.total,
+        lines = ${table}.lines + EXCLUDED.lines,
+        name = CASE WHEN EXCLUDED.lines >= 0 THEN EXCLUDED.name ELSE ${table}.name END,
+        inventory_item_id = CASE WHEN EXCLUDED.lines >= 0 THEN EXCLUDED.inventory_item_id
+                                 ELSE ${table}.inventory_item_id END,
+        ingredient_id = CASE WHEN EXCLUDED.lines >= 0 THEN EXCLUDED.ingredient_id
+                             ELSE ${table}.ingredient_id END`;
+
+const ITEM_DAILY = itemUpsert('expense_item_daily', 'day', (date) => date);
+const ITEM_MONTHLY = itemUpsert(
+  'expense_item_monthly',
+  'month',
+  (date) => `date_trunc('month', ${date})::date`,
+);

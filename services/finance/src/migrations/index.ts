@@ -3,6 +3,7 @@ import { FinanceTables1760000000100 } from './1760000000100-finance-tables';
 import { Extraction1760000022100 } from './1760000022100-extraction';
 import { AccountingPush1760000024300 } from './1760000024300-accounting-push';
 import { ExpenseRollups1760000025100 } from './1760000025100-expense-rollups';
+import { ExpenseMonthlyRollups1760000025110 } from './1760000025110-expense-monthly-rollups';
 
 /**
  * In order. The service's own tables come next, from 1760000000100 (one file per migration,
@@ -17,4 +18,5 @@ export const migrations = [
   Extraction1760000022100,
   AccountingPush1760000024300,
   ExpenseRollups1760000025100,
+  ExpenseMonthlyRollups1760000025110,
 ];

@@ -8,6 +8,7 @@ import {
   LOCK_REMINDER_DAYS,
   lockDate,
   roundMoney,
+  splitRangeByMonths,
   sum,
   today,
 } from '@mise/domain';
@@ -64,26 +65,45 @@ export class OverviewService {
   }
 
   /**
-   * Σ confirmed line quantities and totals per item over [from, to) from `expense_item_daily`,
-   * largest total first; the name and ids those of the item's latest day in the range (its row
-   * found by primary key). One statement whatever the range.
+   * Σ confirmed line quantities and totals per item over [from, to), largest total first: the
+   * whole months of the range from `expense_item_monthly`, the partial months at its ends from
+   * `expense_item_daily` (`splitRangeByMonths`); the name and ids those of the item's latest row
+   * in the range (a day, or a whole month: its latest line added). One statement whatever the
+   * range.
    */
   items(from: string, to: string): Promise<ExpenseItemTotalModel[]> {
+    const split = splitRangeByMonths(from, to);
     return this.db.outlet(async (tx) => {
       const rows: ExpenseItemTotalModel[] = await tx.manager.query(
-        `WITH t AS (
-           SELECT outlet_id, item_key, max(day) AS day, trim_scale(sum(quantity)) AS quantity,
-                  sum(total) AS total
+        `WITH p AS (
+           SELECT day AS at, item_key, name, inventory_item_id, ingredient_id, quantity, total
              FROM expense_item_daily
-            WHERE outlet_id = $3::uuid AND day >= $1::date AND day < $2::date AND lines > 0
-            GROUP BY outlet_id, item_key)
-         SELECT t.item_key AS "itemKey", d.inventory_item_id AS "inventoryItemId",
-                d.ingredient_id AS "ingredientId", d.name, t.quantity::text AS quantity,
-                t.total::text AS total
-           FROM t JOIN expense_item_daily d
-             ON d.outlet_id = t.outlet_id AND d.day = t.day AND d.item_key = t.item_key
-          ORDER BY t.total DESC, t.item_key`,
-        [from, to, tx.outletId],
+            WHERE outlet_id = $1::uuid AND day >= $2::date AND day < $3::date AND lines > 0
+           UNION ALL
+           SELECT month, item_key, name, inventory_item_id, ingredient_id, quantity, total
+             FROM expense_item_monthly
+            WHERE outlet_id = $1::uuid AND month >= $4::date AND month < $5::date AND lines > 0
+           UNION ALL
+           SELECT day, item_key, name, inventory_item_id, ingredient_id, quantity, total
+             FROM expense_item_daily
+            WHERE outlet_id = $1::uuid AND day >= $6::date AND day < $7::date AND lines > 0)
+         SELECT item_key AS "itemKey",
+                (array_agg(inventory_item_id ORDER BY at DESC))[1] AS "inventoryItemId",
+                (array_agg(ingredient_id ORDER BY at DESC))[1] AS "ingredientId",
+                (array_agg(name ORDER BY at DESC))[1] AS name,
+                trim_scale(sum(quantity))::text AS quantity, sum(total)::text AS total
+           FROM p
+          GROUP BY item_key
+          ORDER BY sum(total) DESC, item_key`,
+        [
+          tx.outletId,
+          split.headFrom,
+          split.headTo,
+          split.monthsFrom,
+          split.monthsTo,
+          split.tailFrom,
+          split.tailTo,
+        ],
       );
       return rows.map((r) => ({ ...r, total: roundMoney(r.total) }));
     });

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { startTestS3, type TestOwner, type TestS3 } from '@mise/testing';
-import { EXPENSE_ROLLUP_BACKFILL } from '../../src/expense/expense-rollups';
+import {
+  EXPENSE_MONTHLY_BACKFILL,
+  EXPENSE_ROLLUP_BACKFILL,
+} from '../../src/expense/expense-rollups';
 import { type FinanceTestApp, startFinance } from '../helpers';
 
 /** finance-extras' fixtures: suppliers as procurement's events leave them, expenses through the API. */
@@ -99,5 +102,7 @@ export async function setExpense(
      WHERE id = $1 RETURNING outlet_id AS "outletId"`,
     [id, values.state ?? null, values.type ?? null, values.total ?? null, values.date ?? null],
   );
-  for (const sql of EXPENSE_ROLLUP_BACKFILL) await t.ownerSql(sql, [outletId]);
+  for (const sql of [...EXPENSE_ROLLUP_BACKFILL, ...EXPENSE_MONTHLY_BACKFILL]) {
+    await t.ownerSql(sql, [outletId]);
+  }
 }

@@ -11,10 +11,11 @@ import {
   type ProfitabilityMethod,
   roundMoney,
   SalesMessages,
+  splitRangeByMonths,
   sub,
   sum,
 } from '@mise/domain';
-import { BadInputError, Db, NotFoundError, type Tx } from '@mise/platform';
+import { BadInputError, Db, NotFoundError, requestContext, type Tx } from '@mise/platform';
 import type {
   MenuItemStatsModel,
   MenuSalesModel,
@@ -27,10 +28,12 @@ const UNKNOWN_NAME = 'Unknown menu item';
 
 /**
  * The sales side of the overview report and /analytics (issue 25, flows.md §4.15): read only
- * from the daily roll-ups (`sales_daily`, `sales_item_daily`, `sales_billing_daily`, kept by
- * `SaleWriter`) and the `menu_items` projection for names, so each answer costs the same few
- * statements whatever the range or the number of sales. Ranges are `[from, to)`, at most
- * 1,100 days (`analyticsRangeError`).
+ * from the roll-ups (`sales_daily`, `sales_item_daily`, `sales_billing_daily` and their monthly
+ * `sales_item_monthly`, `sales_billing_monthly`, kept by `SaleWriter`) and the `menu_items`
+ * projection for names, so each answer costs the same few statements whatever the range or the
+ * number of sales. Sums over a range read its whole months from the monthly roll-ups and only
+ * the partial months at its ends from the daily ones (`splitRangeByMonths`, `PERIODS`). Ranges
+ * are `[from, to)`, at most 1,100 days (`analyticsRangeError`).
  */
 @Injectable()
 export class AnalyticsService {
@@ -56,12 +59,12 @@ export class AnalyticsService {
         [tx.outletId, from, to],
       );
       const billings: Array<{ name: string; price: string }> = await tx.manager.query(
-        `SELECT name, sum(price)::text AS price FROM sales_billing_daily
-          WHERE outlet_id = $1 AND day >= $2 AND day < $3
+        `SELECT name, sum(price)::text AS price
+           FROM (${PERIODS('sales_billing_daily', 'sales_billing_monthly', 'name, price')}) p
           GROUP BY name HAVING sum(price) <> 0 ORDER BY name`,
-        [tx.outletId, from, to],
+        [tx.outletId, ...periodsOf(from, to)],
       );
-      const items = await this.menuSales(tx, from, to);
+      const items = await this.menuSalesOnce(tx, from, to);
       const total = (pick: (d: (typeof days)[number]) => string) => sum(days.map(pick));
       const subTotal = total((d) => d.sub);
       const costTotal = total((d) => d.cost);
@@ -91,7 +94,9 @@ export class AnalyticsService {
     method: ProfitabilityMethod,
   ): Promise<ProfitabilityFigures<MenuSalesModel>> {
     checkRange(from, to);
-    return this.db.outlet(async (tx) => profitability(await this.menuSales(tx, from, to), method));
+    return this.db.outlet(async (tx) =>
+      profitability(await this.menuSalesOnce(tx, from, to), method),
+    );
   }
 
   /** One menu item's sales over the range (all its versions): one statement. */
@@ -101,12 +106,16 @@ export class AnalyticsService {
       const [row]: Array<{ known: boolean; sold: string; sales: string; cost: string }> =
         await tx.manager.query(
           `SELECT EXISTS (SELECT 1 FROM menu_items m
-                           WHERE m.outlet_id = $1 AND (m.menu_id = $2 OR m.menu_item_id = $2)) AS known,
+                           WHERE m.outlet_id = $1 AND (m.menu_id = $8 OR m.menu_item_id = $8)) AS known,
                   coalesce(sum(quantity), 0)::text AS sold, coalesce(sum(sales_total), 0)::text AS sales,
                   coalesce(sum(cost_total), 0)::text AS cost
-             FROM sales_item_daily
-            WHERE outlet_id = $1 AND menu_id = $2 AND day >= $3 AND day < $4`,
-          [tx.outletId, menuId, from, to],
+             FROM (${PERIODS(
+               'sales_item_daily',
+               'sales_item_monthly',
+               'quantity, sales_total, cost_total',
+               'menu_id = $8',
+             )}) p`,
+          [tx.outletId, ...periodsOf(from, to), menuId],
         );
       if (!row.known) throw new NotFoundError(SalesMessages.item.invalid);
       const none = cmp(row.sold, 0) === 0;
@@ -169,6 +178,26 @@ export class AnalyticsService {
     });
   }
 
+  /**
+   * `menuSales`, computed once per GraphQL request, outlet and range: `salesOverview.items` and
+   * `menuProfitability` asked together (the overview report) share one sum.
+   */
+  private menuSalesOnce(tx: Tx, from: string, to: string): Promise<MenuSalesModel[]> {
+    const context = requestContext();
+    let memo = menuSalesMemo.get(context);
+    if (!memo) {
+      memo = new Map();
+      menuSalesMemo.set(context, memo);
+    }
+    const key = `${tx.outletId}/${from}/${to}`;
+    let sales = memo.get(key);
+    if (!sales) {
+      sales = this.menuSales(tx, from, to);
+      memo.set(key, sales);
+    }
+    return sales;
+  }
+
   /** Menu items sold in the range, most sold first, named by their highest version. */
   private async menuSales(tx: Tx, from: string, to: string): Promise<MenuSalesModel[]> {
     const rows: Array<{
@@ -182,13 +211,16 @@ export class AnalyticsService {
       `SELECT r.menu_id, m.menu_item_id, m.name, r.quantity::text AS quantity, r.sales::text AS sales,
               r.cost::text AS cost
          FROM (SELECT menu_id, sum(quantity) AS quantity, sum(sales_total) AS sales, sum(cost_total) AS cost
-                 FROM sales_item_daily
-                WHERE outlet_id = $1 AND day >= $2 AND day < $3
+                 FROM (${PERIODS(
+                   'sales_item_daily',
+                   'sales_item_monthly',
+                   'menu_id, quantity, sales_total, cost_total',
+                 )}) p
                 GROUP BY menu_id
                HAVING sum(quantity) <> 0 OR sum(sales_total) <> 0) r
          LEFT JOIN LATERAL (${NAME_OF('r.menu_id')}) m ON true
         ORDER BY r.quantity DESC, m.name, r.menu_id`,
-      [tx.outletId, from, to],
+      [tx.outletId, ...periodsOf(from, to)],
     );
     return rows.map((r) => ({
       menuId: r.menu_id,
@@ -199,6 +231,32 @@ export class AnalyticsService {
       costTotal: roundMoney(r.cost),
     }));
   }
+}
+
+/** Per request (its context object), the menu sums already asked: key outlet/from/to. */
+const menuSalesMemo = new WeakMap<object, Map<string, Promise<MenuSalesModel[]>>>();
+
+/**
+ * The rows of a roll-up over a range, whole months from the monthly table: the daily rows of
+ * the leading partial month ($2–$3), the monthly rows of the whole months ($4–$5) and the daily
+ * rows of the trailing partial month ($6–$7), as `periodsOf` gives them; `$1` the outlet. One
+ * statement, three primary-key range scans, whatever the range. `where` narrows every part
+ * (its own parameters from `$8`).
+ */
+const PERIODS = (daily: string, monthly: string, columns: string, where = 'true') => `
+  SELECT ${columns} FROM ${daily}
+   WHERE outlet_id = $1 AND day >= $2::date AND day < $3::date AND ${where}
+  UNION ALL
+  SELECT ${columns} FROM ${monthly}
+   WHERE outlet_id = $1 AND month >= $4::date AND month < $5::date AND ${where}
+  UNION ALL
+  SELECT ${columns} FROM ${daily}
+   WHERE outlet_id = $1 AND day >= $6::date AND day < $7::date AND ${where}`;
+
+/** `PERIODS`' parameters $2–$7 for `[from, to)`. */
+function periodsOf(from: string, to: string): string[] {
+  const r = splitRangeByMonths(from, to);
+  return [r.headFrom, r.headTo, r.monthsFrom, r.monthsTo, r.tailFrom, r.tailTo];
 }
 
 /** The highest version of a menu key (a menu_id, or the menu_item_id of an item without one). */

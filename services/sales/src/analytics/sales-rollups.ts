@@ -31,10 +31,11 @@ export interface RollupChange {
 }
 
 /**
- * Applies a change to `sales_daily`, `sales_item_daily` and `sales_billing_daily` by deltas
- * (`INSERT … ON CONFLICT DO UPDATE SET x = t.x + EXCLUDED.x`): one statement per roll-up table,
- * whatever the number of sales and lines, its rows in key order (concurrent writers lock them in
- * the same order, so they wait for each other instead of deadlocking). A given sale's values are
+ * Applies a change to `sales_daily`, `sales_item_daily`, `sales_item_monthly`,
+ * `sales_billing_daily` and `sales_billing_monthly` by deltas (`INSERT … ON CONFLICT DO UPDATE
+ * SET x = t.x + EXCLUDED.x`): one statement per roll-up table, whatever the number of sales and
+ * lines, the tables always in this order and each one's rows in key order (concurrent writers
+ * lock them in the same order, so they wait for each other instead of deadlocking). A given sale's values are
  * cast to the columns' types of `sales` and `sales_items` (money 2 places, quantity 1), so the
  * roll-up adds exactly what the raw rows will hold. Call it before the rows it subtracts change
  * and after the rows it `add`s are written.
@@ -59,7 +60,7 @@ export async function applySalesRollups(tx: Tx, change: RollupChange): Promise<v
     (sale?.items ?? []).map((i) => i.quantity),
   ]);
   if (ids.length || sale?.items.length) {
-    await tx.manager.query(SALES_ITEM_DAILY, [
+    const params = [
       change.outletId,
       stored.ids,
       stored.signs,
@@ -68,17 +69,21 @@ export async function applySalesRollups(tx: Tx, change: RollupChange): Promise<v
       (sale?.items ?? []).map((i) => i.quantity),
       (sale?.items ?? []).map((i) => i.total),
       (sale?.items ?? []).map((i) => i.costPerServing),
-    ]);
+    ];
+    await tx.manager.query(SALES_ITEM_DAILY, params);
+    await tx.manager.query(SALES_ITEM_MONTHLY, params);
   }
   if (ids.length || sale?.billings.length) {
-    await tx.manager.query(SALES_BILLING_DAILY, [
+    const params = [
       change.outletId,
       stored.ids,
       stored.signs,
       sale?.saleDate ?? null,
       (sale?.billings ?? []).map((b) => b.name),
       (sale?.billings ?? []).map((b) => b.price),
-    ]);
+    ];
+    await tx.manager.query(SALES_BILLING_DAILY, params);
+    await tx.manager.query(SALES_BILLING_MONTHLY, params);
   }
 }
 
@@ -110,34 +115,67 @@ const SALES_DAILY = `
     nett_total = t.nett_total + EXCLUDED.nett_total,
     cost_total = t.cost_total + EXCLUDED.cost_total`;
 
-const SALES_ITEM_DAILY = `
-  INSERT INTO sales_item_daily AS t (outlet_id, day, menu_id, quantity, sales_total, cost_total)
-  SELECT $1::uuid, d.day, d.menu_id, sum(d.q), sum(d.total), sum(d.cost)
+/** A roll-up's period of a date expression: the day itself, or the first day of its month. */
+type Period = (date: string) => string;
+const DAY: Period = (date) => date;
+const MONTH: Period = (date) => `date_trunc('month', ${date})::date`;
+
+const salesItemUpsert = (table: string, column: string, period: Period) => `
+  INSERT INTO ${table} AS t (outlet_id, ${column}, menu_id, quantity, sales_total, cost_total)
+  SELECT $1::uuid, d.period, d.menu_id, sum(d.q), sum(d.total), sum(d.cost)
     FROM (
-      SELECT s.sale_date AS day, coalesce(i.menu_id, i.menu_item_id) AS menu_id, k.sign * i.quantity AS q,
-             k.sign * i.total AS total, k.sign * i.cost_per_serving * i.quantity AS cost
+      SELECT ${period('s.sale_date')} AS period, coalesce(i.menu_id, i.menu_item_id) AS menu_id,
+             k.sign * i.quantity AS q, k.sign * i.total AS total,
+             k.sign * i.cost_per_serving * i.quantity AS cost
         FROM ${STORED} JOIN sales_items i ON i.sale_id = s.id
       UNION ALL
-      SELECT $4::date, u.menu_id, u.q::numeric(10, 1), u.total::numeric(14, 2), u.cps * u.q::numeric(10, 1)
+      SELECT ${period('$4::date')}, u.menu_id, u.q::numeric(10, 1), u.total::numeric(14, 2),
+             u.cps * u.q::numeric(10, 1)
         FROM unnest($5::uuid[], $6::numeric[], $7::numeric[], $8::numeric[]) AS u(menu_id, q, total, cps)
     ) d
-   GROUP BY d.day, d.menu_id
-   ORDER BY d.day, d.menu_id
-  ON CONFLICT (outlet_id, day, menu_id) DO UPDATE SET
+   GROUP BY d.period, d.menu_id
+   ORDER BY d.period, d.menu_id
+  ON CONFLICT (outlet_id, ${column}, menu_id) DO UPDATE SET
     quantity = t.quantity + EXCLUDED.quantity,
     sales_total = t.sales_total + EXCLUDED.sales_total,
     cost_total = t.cost_total + EXCLUDED.cost_total`;
 
-const SALES_BILLING_DAILY = `
-  INSERT INTO sales_billing_daily AS t (outlet_id, day, name, price)
-  SELECT $1::uuid, d.day, d.name, sum(d.price)
+const salesBillingUpsert = (table: string, column: string, period: Period) => `
+  INSERT INTO ${table} AS t (outlet_id, ${column}, name, price)
+  SELECT $1::uuid, d.period, d.name, sum(d.price)
     FROM (
-      SELECT s.sale_date AS day, b.name, k.sign * b.price AS price
+      SELECT ${period('s.sale_date')} AS period, b.name, k.sign * b.price AS price
         FROM ${STORED} JOIN sales_billings b ON b.sale_id = s.id
       UNION ALL
-      SELECT $4::date, u.name, u.price::numeric(14, 2)
+      SELECT ${period('$4::date')}, u.name, u.price::numeric(14, 2)
         FROM unnest($5::text[], $6::numeric[]) AS u(name, price)
     ) d
-   GROUP BY d.day, d.name
-   ORDER BY d.day, d.name
-  ON CONFLICT (outlet_id, day, name) DO UPDATE SET price = t.price + EXCLUDED.price`;
+   GROUP BY d.period, d.name
+   ORDER BY d.period, d.name
+  ON CONFLICT (outlet_id, ${column}, name) DO UPDATE SET price = t.price + EXCLUDED.price`;
+
+const SALES_ITEM_DAILY = salesItemUpsert('sales_item_daily', 'day', DAY);
+const SALES_ITEM_MONTHLY = salesItemUpsert('sales_item_monthly', 'month', MONTH);
+const SALES_BILLING_DAILY = salesBillingUpsert('sales_billing_daily', 'day', DAY);
+const SALES_BILLING_MONTHLY = salesBillingUpsert('sales_billing_monthly', 'month', MONTH);
+
+/**
+ * The monthly roll-ups rebuilt from the daily ones (migration 1760000025110, and the analytics
+ * bench after its bulk seed): all outlets, or one when `$1` is given (`$1::uuid`, null for all).
+ * Run them in order in one transaction, after the daily roll-ups are complete.
+ */
+export const SALES_MONTHLY_BACKFILL: readonly string[] = [
+  `DELETE FROM sales_item_monthly WHERE $1::uuid IS NULL OR outlet_id = $1::uuid`,
+  `DELETE FROM sales_billing_monthly WHERE $1::uuid IS NULL OR outlet_id = $1::uuid`,
+  `INSERT INTO sales_item_monthly (outlet_id, month, menu_id, quantity, sales_total, cost_total)
+   SELECT outlet_id, date_trunc('month', day)::date, menu_id, sum(quantity), sum(sales_total),
+          sum(cost_total)
+     FROM sales_item_daily
+    WHERE $1::uuid IS NULL OR outlet_id = $1::uuid
+    GROUP BY 1, 2, 3`,
+  `INSERT INTO sales_billing_monthly (outlet_id, month, name, price)
+   SELECT outlet_id, date_trunc('month', day)::date, name, sum(price)
+     FROM sales_billing_daily
+    WHERE $1::uuid IS NULL OR outlet_id = $1::uuid
+    GROUP BY 1, 2, 3`,
+];

@@ -9,6 +9,7 @@ import { InvoiceSales1760000023200 } from './1760000023200-invoice-sales';
 import { AccountingPush1760000024310 } from './1760000024310-accounting-push';
 import { PosReceipts1760000024400 } from './1760000024400-pos-receipts';
 import { SalesRollups1760000025100 } from './1760000025100-sales-rollups';
+import { SalesMonthlyRollups1760000025110 } from './1760000025110-sales-monthly-rollups';
 
 /** In order. Never edit a migration once it has landed; add a new one. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   AccountingPush1760000024310,
   PosReceipts1760000024400,
   SalesRollups1760000025100,
+  SalesMonthlyRollups1760000025110,
 ];
