@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithOutlet } from './fixtures';
+import { reopenUntil, signInWithOutlet } from './fixtures';
 
 /** /menu shows `text` as its limit counter (catalogue hears billing's event: reload until then). */
 async function menuLimitShows(page: Page, text: string): Promise<void> {
-  await page.goto('/menu');
   const counter = page.getByTestId('menu-limit');
-  await expect(async () => {
-    await page.reload();
-    await expect(counter).toHaveText(text, { timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
+  await reopenUntil(
+    page,
+    '/menu',
+    counter,
+    () => expect(counter).toHaveText(text, { timeout: 5_000 }),
+    45_000,
+  );
 }
 
 /** The hosted checkout page of the payment provider (the local Stripe-shaped server here). */

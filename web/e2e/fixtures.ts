@@ -227,7 +227,6 @@ export async function chooseOption(page: Page, label: string, field?: Locator): 
   }).toPass({ timeout: 15_000 });
 }
 
-/** An owner set up through the API, then signed in in the browser: ends on /overview. */
 /**
  * Opens `url` until `check` passes: what the page shows follows the stack's events, which a busy
  * machine applies in its own time. Each try first waits for `ready` (the page has loaded: on a
@@ -247,6 +246,7 @@ export async function reopenUntil(
   }).toPass({ timeout, intervals: [1_000, 2_000, 4_000] });
 }
 
+/** An owner set up through the API, then signed in in the browser: ends on /overview. */
 export async function signInWithOutlet(page: Page, owner?: ApiOwner): Promise<ApiOwner> {
   const apiOwner = owner ?? (await ownerThroughApi());
   await signInThroughIdp(page, apiOwner);

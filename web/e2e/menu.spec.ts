@@ -157,6 +157,8 @@ test('menu detail: build the recipe with a known ingredient and a new one create
   // A name inventory does not know: created there in the unit chosen.
   await ingredients.getByRole('button', { name: 'Add Ingredient' }).click();
   await ingredients.getByRole('combobox', { name: 'Ingredient', exact: true }).fill('Sambal paste');
+  // the unit list is virtual and opens scrolled to the chosen 'Unit (unit)': filter it first
+  await ingredients.getByLabel('Unit of the new ingredient').fill('Gram');
   await chooseOption(page, 'Gram (g)', ingredients.getByLabel('Unit of the new ingredient'));
   await ingredients.getByLabel('Amount').fill('30');
   await ingredients.getByLabel('Cost per Unit').fill('0.05');
