@@ -369,6 +369,23 @@ describe('integrations: Loyverse receipts (contract phase 2 §1)', () => {
     }
   }, 60_000);
 
+  it('a pull forgets sent revisions more than 30 days older than its newest receipt', async () => {
+    const old = `${lv().merchant.id}:OLD-${randomUUID().slice(0, 8)}`;
+    const recent = `${lv().merchant.id}:RECENT-${randomUUID().slice(0, 8)}`;
+    await s.t.ownerSql(
+      `INSERT INTO pos_receipts_sent (owner_id, receipt_id, updated_at)
+       VALUES ($1, $2, now() - interval '40 days'), ($1, $3, now() - interval '20 days')`,
+      [s.ana.ownerId, old, recent],
+    );
+    const { errors } = await s.ana.gql(SYNC);
+    expect(errors).toBeUndefined();
+    const kept = await s.t.ownerSql<{ receipt_id: string }>(
+      `SELECT receipt_id FROM pos_receipts_sent WHERE receipt_id = ANY($1::text[])`,
+      [[old, recent]],
+    );
+    expect(kept.map((r) => r.receipt_id)).toEqual([recent]);
+  });
+
   it('Ben without Loyverse: Sync receipts says so', async () => {
     const res = await s.ben.gql(SYNC);
     expect(res.errors?.[0]).toMatchObject({

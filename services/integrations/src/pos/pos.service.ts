@@ -51,6 +51,8 @@ class NotConnected extends Error {}
 
 /** Pages of 250: at most 100,000 receipts in one pull (the rest come with the next). */
 const MAX_PAGES = 400;
+/** Days of sent receipt revisions kept before the newest one pulled (`pos_receipts_sent`). */
+const SENT_KEPT_DAYS = 30;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -436,6 +438,13 @@ export class PosService {
         `UPDATE connections SET receipts_cursor = greatest(coalesce(receipts_cursor, $2), $2)
           WHERE owner_id = $1 AND provider = 'POS'`,
         [ownerId, newest],
+      );
+      // A revision older than the pull's window never comes again unchanged (a change moves its
+      // updated_at): forget it, so the table holds about a month of receipts, not every one.
+      await tx.manager.query(
+        `DELETE FROM pos_receipts_sent
+          WHERE owner_id = $1 AND updated_at < $2::timestamptz - make_interval(days => $3)`,
+        [ownerId, newest, SENT_KEPT_DAYS],
       );
       return ingested;
     });
