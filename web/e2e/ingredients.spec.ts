@@ -160,16 +160,25 @@ test('ingredient detail: adjust with a reason, see stock and history change, edi
     await expect(cell(tomorrow)).toHaveClass(/ant-picker-cell-disabled/);
   }
   if (adjustmentWindow.earliestDate) {
-    // Step back month by month until the earliest date is in view (a click during the dropdown's
-    // opening animation can be lost, so each step checks where the calendar is).
+    // Step month by month towards the earliest date. Each step looks where the calendar is (a
+    // click during the dropdown's animation can be lost, or land twice), steps back or forth, and
+    // opens the dropdown again if it closed.
+    const target = adjustmentWindow.earliestDate.slice(0, 7);
     const earliestInView = calendar.locator(
       `td.ant-picker-cell-in-view[title="${adjustmentWindow.earliestDate}"]`,
     );
     await expect(async () => {
-      if ((await earliestInView.count()) === 0)
-        await calendar.locator('.ant-picker-header-prev-btn').click();
+      if (!(await calendar.isVisible())) await dialog.getByLabel('Date').click();
+      const shown = await calendar
+        .locator('td.ant-picker-cell-in-view')
+        .first()
+        .getAttribute('title', { timeout: 2_000 });
+      if (shown && shown.slice(0, 7) !== target) {
+        const step = shown.slice(0, 7) > target ? 'prev' : 'next';
+        await calendar.locator(`.ant-picker-header-${step}-btn`).click({ timeout: 2_000 });
+      }
       await expect(earliestInView).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(cell(adjustmentWindow.earliestDate)).not.toHaveClass(/ant-picker-cell-disabled/);
     await expect(cell(shift(adjustmentWindow.earliestDate, -1))).toHaveClass(
       /ant-picker-cell-disabled/,
