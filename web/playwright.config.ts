@@ -31,6 +31,8 @@ export default defineConfig({
     // 105 CPU-seconds for the same 14 journeys): off unless asked for (E2E_TRACE=1 npm run e2e).
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     locale: 'en-GB',
+    // the app turns antd's animations off for it: no click lands on a dialog still zooming in
+    reducedMotion: 'reduce',
     timezoneId: 'Asia/Kuala_Lumpur',
   },
   projects: [
