@@ -21,6 +21,21 @@ async function connectXero(owner: ApiOwner): Promise<void> {
   expect(completeConnection.connected).toBe(true);
 }
 
+/**
+ * Waits until finance knows of the connection (it hears integrations' event): the web shows Send
+ * to Xero from finance's `accountingConnected`.
+ */
+async function financeSeesXero(owner: ApiOwner): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await owner.gql<{ accountingConnected: boolean }>('{ accountingConnected }'))
+          .accountingConnected,
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 test('a confirmed expense sent to Xero shows its Xero id', async ({ page }) => {
   const owner = await ownerThroughApi();
   await connectXero(owner);
@@ -37,15 +52,7 @@ test('a confirmed expense sent to Xero shows its Xero id', async ({ page }) => {
     { e: id },
   );
   await owner.gql('mutation($e: ID!) { confirmExpense(id: $e) { id } }', { e: id });
-  // finance hears of the connection through its event before it shows the button
-  await expect
-    .poll(
-      async () =>
-        (await owner.gql<{ accountingConnected: boolean }>('{ accountingConnected }'))
-          .accountingConnected,
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await financeSeesXero(owner);
 
   await signInWithOutlet(page, owner);
   await page.goto(`/expenses?expense=${id}`);
@@ -69,15 +76,7 @@ test('a manual sale sent to Xero shows its Xero id', async ({ page }) => {
     { input: { saleDate: today, items: [{ menuItemId, quantity: '4' }] } },
   );
   const id = createSale.id;
-  // the web asks finance whether Xero is connected: finance hears of it through its event
-  await expect
-    .poll(
-      async () =>
-        (await owner.gql<{ accountingConnected: boolean }>('{ accountingConnected }'))
-          .accountingConnected,
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await financeSeesXero(owner);
 
   await signInWithOutlet(page, owner);
   await page.goto('/sales');
